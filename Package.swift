@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each depending only on the ones below it:
+//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutService  <-  layoutd
+//   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
+let package = Package(
+    name: "layoutd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutd", targets: ["layoutd"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "Cassowary"),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
+        .target(name: "HTTPServer", dependencies: ["COpenSSL", "CZlib"]),
+        .target(name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

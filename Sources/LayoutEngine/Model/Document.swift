@@ -1,0 +1,34 @@
+/// A request document (SPEC.md section 3), decoded and validated for shape and types.
+/// Constraint strings are kept as written; `ConstraintBuilder` parses and resolves them.
+public struct Document: Sendable, Equatable {
+    public var root: View
+    /// Top-level constraints, after the view-owned ones in addition order.
+    public var constraints: [ConstraintSpec]
+    /// Root sizes, one layout each. Empty means "use the root's `frame` size".
+    public var sizes: [Size]
+    public var safeAreaInsets: Insets
+    public var layoutDirection: LayoutDirection
+    public var scale: Int?
+    /// Hit-test input (SPEC.md section 8); not part of the hash.
+    public var points: [Point]
+    public var touches: [[Point]]
+
+    public init(
+        root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
+        safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+        scale: Int? = nil, points: [Point] = [], touches: [[Point]] = []
+    ) {
+        self.root = root
+        self.constraints = constraints
+        self.sizes = sizes
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutDirection = layoutDirection
+        self.scale = scale
+        self.points = points
+        self.touches = touches
+    }
+}
+
+public enum LayoutDirection: String, Sendable, Equatable {
+    case leftToRight, rightToLeft
+}

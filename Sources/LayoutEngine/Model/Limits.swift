@@ -1,0 +1,24 @@
+/// The limits of SPEC.md section 3. Each is configurable; beyond one, a 422 with its own
+/// problem type and a pointer.
+public struct Limits: Sendable, Equatable {
+    public var maxDepth: Int
+    public var maxItems: Int
+    public var maxConstraints: Int
+    public var maxFrames: Int
+    public var maxPoints: Int
+    public var maxStringLength: Int
+
+    public init(
+        maxDepth: Int = 128, maxItems: Int = 5_000, maxConstraints: Int = 20_000,
+        maxFrames: Int = 100_000, maxPoints: Int = 10_000, maxStringLength: Int = 4_096
+    ) {
+        self.maxDepth = maxDepth
+        self.maxItems = maxItems
+        self.maxConstraints = maxConstraints
+        self.maxFrames = maxFrames
+        self.maxPoints = maxPoints
+        self.maxStringLength = maxStringLength
+    }
+
+    public static let `default` = Limits()
+}
