@@ -1,1 +1,24 @@
-print("layoutd")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let parser = CommandLineParser(
+    environment: ProcessEnvironment.current(), cores: ProcessEnvironment.coreCount())
+let command: Command
+do {
+    command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    ProcessEnvironment.printError("layoutd: \(error.message)")
+    exit(2)
+}
+
+switch command {
+case .help:
+    print(CommandLineParser.helpText)
+case .version:
+    print("layoutd \(layoutdVersion)")
+case .solve(let path):
+    exit(SolveCommand.run(path: path))
+case .serve(let options):
+    exit(ServeCommand.run(options))
+}

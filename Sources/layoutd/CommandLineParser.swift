@@ -1,0 +1,188 @@
+/// Turns arguments and environment into a `Command`. Pure, so it can be tested without
+/// starting anything.
+struct CommandLineParser {
+    var environment: [String: String]
+    var cores: Int
+
+    /// One flag: its name, its environment twin, and how it sets `Options`.
+    private struct Flag: Sendable {
+        var name: String
+        var valueName: String
+        var help: String
+        var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+        var environmentName: String {
+            "LAYOUTD_" + name.uppercased().replacingDashes()
+        }
+    }
+
+    func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        if let first = rest.first, !first.hasPrefix("-") {
+            rest = rest.dropFirst()
+            switch first {
+            case "solve":
+                return .solve(path: try singlePath(for: first, in: rest))
+            case "serve":
+                break
+            case "help":
+                return .help
+            default:
+                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default) and solve; see --help")
+            }
+        }
+
+        var options = Options(cores: cores)
+        for flag in Self.flags {
+            if let value = environment[flag.environmentName] {
+                do {
+                    try flag.apply(&options, value)
+                } catch {
+                    throw UsageError(message: "\(flag.environmentName): \(error.message)")
+                }
+            }
+        }
+        // Keys given as flags replace those from the environment rather than adding to them.
+        var keysFromFlags: [String] = []
+        while let argument = rest.first {
+            rest = rest.dropFirst()
+            if argument == "--help" || argument == "-h" { return .help }
+            if argument == "--version" { return .version }
+            guard argument.hasPrefix("--") else {
+                throw UsageError(message: "unexpected argument '\(argument)'; see --help")
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let flag = Self.flags.first(where: { $0.name == name }) else {
+                throw UsageError(message: "unknown flag --\(name); see --help")
+            }
+            if value == nil {
+                guard let next = rest.first else {
+                    throw UsageError(message: "--\(name) needs a value (\(flag.valueName))")
+                }
+                value = next
+                rest = rest.dropFirst()
+            }
+            let given = value ?? ""
+            if name == "api-key" {
+                guard !given.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
+                keysFromFlags.append(given)
+                continue
+            }
+            do {
+                try flag.apply(&options, given)
+            } catch {
+                throw UsageError(message: "--\(name): \(error.message)")
+            }
+        }
+        if !keysFromFlags.isEmpty { options.apiKeys = keysFromFlags }
+        if (options.tlsCert == nil) != (options.tlsKey == nil) {
+            throw UsageError(message: "--tls-cert and --tls-key go together; give both or neither")
+        }
+        return .serve(options)
+    }
+
+    private func singlePath(for command: String, in rest: ArraySlice<String>) throws(UsageError) -> String {
+        guard rest.count == 1, let path = rest.first else {
+            throw UsageError(message: "\(command) takes one argument: a file, or - for standard input")
+        }
+        return path
+    }
+
+    private static let flags: [Flag] = [
+        Flag(name: "host", valueName: "ADDRESS", help: "address to listen on (default 127.0.0.1)") { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(message: "an address cannot be empty") }
+            o.host = v
+        },
+        Flag(name: "port", valueName: "N", help: "TCP port, 0 to 65535 (default 8080)") { o, v throws(UsageError) in
+            o.port = try integer(v, in: 0...65_535)
+        },
+        Flag(name: "workers", valueName: "N", help: "solver threads (default: one per core)") { o, v throws(UsageError) in
+            o.workers = try integer(v, in: 1...1_024)
+        },
+        Flag(name: "queue", valueName: "N", help: "solves that may wait for a worker (default 64)") { o, v throws(UsageError) in
+            o.queue = try integer(v, in: 0...1_000_000)
+        },
+        Flag(name: "cache-mb", valueName: "MB", help: "in-process cache size in MiB (default 256)") { o, v throws(UsageError) in
+            o.cacheMB = try integer(v, in: 0...1_048_576)
+        },
+        Flag(name: "redis", valueName: "URL", help: "shared cache tier, redis://host:port[/db]") { o, v throws(UsageError) in
+            guard v.hasPrefix("redis://"), v.count > "redis://".count else {
+                throw UsageError(message: "expected redis://host:port[/db], got '\(v)'")
+            }
+            o.redis = v
+        },
+        Flag(name: "tls-cert", valueName: "FILE", help: "PEM certificate chain; serve HTTPS (with --tls-key)") { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(message: "a file name cannot be empty") }
+            o.tlsCert = v
+        },
+        Flag(name: "tls-key", valueName: "FILE", help: "PEM private key for --tls-cert") { o, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(message: "a file name cannot be empty") }
+            o.tlsKey = v
+        },
+        Flag(name: "api-key", valueName: "KEY", help: "require Authorization: Bearer KEY on /v1/ (repeatable; env: comma-separated)") { o, v throws(UsageError) in
+            let keys = v.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            guard !keys.isEmpty else { throw UsageError(message: "no key given") }
+            o.apiKeys = keys
+        },
+        Flag(name: "cors-origin", valueName: "ORIGIN", help: "Access-Control-Allow-Origin (default *)") { o, v throws(UsageError) in
+            guard !v.isEmpty, v.allSatisfy({ $0.isASCII && $0 != "\r" && $0 != "\n" }) else {
+                throw UsageError(message: "expected an origin such as https://example.com or *")
+            }
+            o.corsOrigin = v
+        },
+        Flag(name: "max-body-mb", valueName: "MB", help: "largest request body in MiB (default 4)") { o, v throws(UsageError) in
+            guard let mb = Double(v), mb.isFinite, mb > 0, mb <= 1_024 else {
+                throw UsageError(message: "expected a size in MiB above 0 and at most 1024, got '\(v)'")
+            }
+            o.maxBodyMB = mb
+        },
+        Flag(name: "solve-timeout-ms", valueName: "MS", help: "longest a solve may run (default 2000)") { o, v throws(UsageError) in
+            o.solveTimeoutMS = try integer(v, in: 1...3_600_000)
+        },
+        Flag(name: "log-level", valueName: "LEVEL", help: "debug, info, warning or error (default info)") { o, v throws(UsageError) in
+            guard let level = Options.LogLevel(rawValue: v) else {
+                throw UsageError(message: "expected one of debug, info, warning, error, got '\(v)'")
+            }
+            o.logLevel = level
+        },
+    ]
+
+    private static func integer(_ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let n = Int(text), range.contains(n) else {
+            throw UsageError(message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return n
+    }
+
+    static var helpText: String {
+        var lines = [
+            "layoutd: Auto Layout as an HTTP service.",
+            "",
+            "Usage:",
+            "  layoutd [serve] [flags]     serve HTTP (default 127.0.0.1:8080)",
+            "  layoutd solve FILE|-        print the answer for one request document",
+            "  layoutd --help | --version",
+            "",
+            "Flags (each also read from its environment variable; a flag wins):",
+        ]
+        for flag in flags {
+            let left = "  --\(flag.name) \(flag.valueName)"
+            let padded = left + String(repeating: " ", count: max(1, 30 - left.count))
+            lines.append(padded + flag.help + "  [" + flag.environmentName + "]")
+        }
+        lines.append("")
+        lines.append("An invalid document makes `solve` print its problem+json and exit 2; exit 1 is an internal error.")
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func replacingDashes() -> String {
+        String(map { $0 == "-" ? "_" : $0 })
+    }
+}

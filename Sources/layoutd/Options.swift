@@ -1,0 +1,36 @@
+/// Everything `layoutd` can be told, from flags or their environment twins
+/// (`--port` / `LAYOUTD_PORT`). A flag beats its environment twin; both beat the default.
+struct Options: Equatable {
+    enum LogLevel: String, CaseIterable { case debug, info, warning, error }
+
+    var host = "127.0.0.1"
+    var port = 8080
+    var workers: Int
+    var queue = 64
+    var cacheMB = 256
+    var redis: String?
+    var tlsCert: String?
+    var tlsKey: String?
+    var apiKeys: [String] = []
+    var corsOrigin = "*"
+    var maxBodyMB = 4.0
+    var solveTimeoutMS = 2000
+    var logLevel = LogLevel.info
+
+    init(cores: Int) {
+        workers = max(1, cores)
+    }
+}
+
+/// What the command line asks for.
+enum Command: Equatable {
+    case serve(Options)
+    case solve(path: String)
+    case help
+    case version
+}
+
+/// A command line that cannot be obeyed; `message` is one line a person can act on.
+struct UsageError: Error, Equatable {
+    var message: String
+}
