@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["COpenSSL", "CZlib"]),
-        .target(name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL"]),
+        .target(
+            name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL"],
+            // A link to the top-level openapi.yaml, so the server serves exactly that file.
+            resources: [.embedInCode("Resources/openapi.yaml")]
+        ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

@@ -1,12 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LayoutEngine
+import LayoutService
+
+/// `layoutd solve FILE|-`: the answer of POST /v1/layout, without a server.
 enum SolveCommand {
     static func run(path: String) -> Int32 {
-        ProcessEnvironment.printError("layoutd solve: not wired yet")
-        return 1
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path)
+        } catch {
+            ProcessEnvironment.printError("layoutd solve: \(error.message)")
+            return 1
+        }
+        switch DocumentSolver.answer(bytes, limits: .default, deadline: .never) {
+        case .success(let answer):
+            printBytes(answer)
+            return 0
+        case .failure(let problem):
+            printBytes(ProblemWriter.write(problem))
+            return problem.status == 503 ? 1 : 2
+        }
+    }
+
+    private static func printBytes(_ bytes: [UInt8]) {
+        var out = bytes
+        out.append(10)
+        var offset = 0
+        while offset < out.count {
+            let written = out[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }
-enum ServeCommand {
-    static func run(_ options: Options) -> Int32 {
-        ProcessEnvironment.printError("layoutd serve: not wired yet")
-        return 1
+
+/// Reads a whole file, or standard input for "-".
+enum InputFile {
+    struct ReadError: Error {
+        var message: String
+    }
+
+    static func read(_ path: String) throws(ReadError) -> [UInt8] {
+        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw ReadError(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { if fd != 0 { close(fd) } }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(message: "cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            result.append(contentsOf: buffer[0..<n])
+        }
+        return result
     }
 }

@@ -1,0 +1,237 @@
+import HTTPServer
+import LayoutEngine
+import Synchronization
+
+/// The routes of SPEC.md section 2 on top of the engine: admission to the solver pool,
+/// caching by hierarchy hash, authorisation, CORS and metrics.
+public final class LayoutService: Sendable {
+    public let configuration: ServiceConfiguration
+    public let pool: SolverPool
+    public let cache: AnswerCache
+    public let metrics: Metrics
+    private let openAPI: [UInt8]
+    private let keyBytes: [[UInt8]]
+    /// Facts only the HTTP server knows; set once it exists.
+    private let serverState = Mutex<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
+
+    public init(configuration: ServiceConfiguration, openAPI: [UInt8]) {
+        self.configuration = configuration
+        self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
+        self.cache = AnswerCache(bytes: configuration.cacheBytes)
+        self.metrics = Metrics()
+        self.openAPI = openAPI
+        self.keyBytes = configuration.apiKeys.map { Array($0.utf8) }
+    }
+
+    /// Lets readiness and metrics see the server's draining state and connections.
+    public func observe(_ state: @escaping @Sendable () -> (draining: Bool, connections: Int)) {
+        serverState.withLock { $0 = state }
+    }
+
+    public func makeRouter() -> Router {
+        var router = Router()
+        router.add("GET", "/healthz") { _, _, respond in
+            respond(Responses.json(Array("{\"status\":\"ok\"}".utf8)))
+        }
+        router.add("GET", "/readyz") { [self] _, _, respond in respond(readiness()) }
+        router.add("GET", "/metrics") { [self] _, _, respond in
+            respond(Responses.text(metrics.render(gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8"))
+        }
+        router.add("GET", "/openapi.yaml") { [self] _, _, respond in
+            var response = Responses.json(openAPI)
+            response.headers.set("Content-Type", "application/yaml")
+            respond(response)
+        }
+        router.add("POST", "/v1/layout") { [self] request, _, respond in
+            layout(request) { respond(withCommonHeaders($0)) }
+        }
+        router.add("GET", "/v1/layout/{hash}") { [self] request, parameters, respond in
+            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "")))
+        }
+        router.options = { [self] _, _, respond in respond(preflight()) }
+        return router
+    }
+
+    // MARK: - Routes
+
+    private func readiness() -> HTTPResponse {
+        let draining = serverState.withLock { $0?().draining } ?? false
+        if draining {
+            return Responses.problem(status: 503, slug: "draining", title: "Shutting down",
+                                     detail: "This instance is draining; send new requests elsewhere.")
+        }
+        if pool.isFull {
+            var response = Responses.problem(status: 503, slug: "queue-full", title: "Solver queue full",
+                                             detail: "Every worker is busy and the queue is full.")
+            response.headers.set("Retry-After", "1")
+            return response
+        }
+        return Responses.json(Array("{\"status\":\"ready\"}".utf8))
+    }
+
+    private func layout(_ request: HTTPRequest, respond: @escaping Responder) {
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
+        if let encoding = request.headers["Content-Encoding"], !encoding.trimmingSpaces().isEmpty,
+           encoding.trimmingSpaces().lowercased() != "identity" {
+            return respond(Responses.problem(
+                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
+                detail: "Request bodies must not be compressed; send the document as plain application/json."))
+        }
+        guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
+            return respond(Responses.problem(
+                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
+                detail: "Send the document with Content-Type: application/json (charset utf-8 only)."))
+        }
+        // SVG answers arrive with the picture (issue 8); until then JSON must be acceptable.
+        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
+            return respond(Responses.problem(
+                status: 406, slug: "not-acceptable", title: "Not acceptable",
+                detail: "Answers are application/json; the Accept header rules it out."))
+        }
+
+        let bodyDigest = Digest.hex(Digest.sha256(request.body))
+        if let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
+           let answer = cache.answer(scope: scope, hash: hash) {
+            metrics.recordCache(tier: "memory", hit: true)
+            return respond(answerResponse(answer, hash: hash, tier: "hit"))
+        }
+
+        let admitted = pool.submit { [self] in
+            respond(solve(request.body, bodyDigest: bodyDigest, scope: scope))
+        }
+        if !admitted {
+            var response = Responses.problem(
+                status: 503, slug: "queue-full", title: "Solver queue full",
+                detail: "Every worker is busy and \(configuration.queueCapacity) solves are waiting; retry shortly.")
+            response.headers.set("Retry-After", "1")
+            respond(response)
+        }
+    }
+
+    /// Runs on a pool worker: parse, hash, look up again by hash, solve, store.
+    private func solve(_ body: [UInt8], bodyDigest: String, scope: Int) -> HTTPResponse {
+        let started = Deadline.now()
+        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
+        do {
+            let hashed = try DocumentSolver.read(body, limits: configuration.limits)
+            if let answer = cache.answer(scope: scope, hash: hashed.hash) {
+                metrics.recordCache(tier: "memory", hit: true)
+                cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
+                return answerResponse(answer, hash: hashed.hash, tier: "hit")
+            }
+            metrics.recordCache(tier: "memory", hit: false)
+            let bytes = try DocumentSolver.solve(hashed, limits: configuration.limits, deadline: deadline)
+            cache.store(answer: bytes, scope: scope, hash: hashed.hash)
+            cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
+            metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
+            return answerResponse(bytes, hash: hashed.hash, tier: "miss")
+        } catch {
+            if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
+            return Responses.problem(error)
+        }
+    }
+
+    private func cachedLayout(_ request: HTTPRequest, hash: String) -> HTTPResponse {
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return refusal.response
+        }
+        let tag = Responses.entityTag(hash)
+        guard let answer = cache.answer(scope: scope, hash: hash) else {
+            metrics.recordCache(tier: "memory", hit: false)
+            return Responses.problem(
+                status: 404, slug: "not-cached", title: "Not cached",
+                detail: "No answer with hash \(hash) is cached here; POST the document to /v1/layout.")
+        }
+        metrics.recordCache(tier: "memory", hit: true)
+        if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
+            var response = HTTPResponse(status: 304)
+            response.headers.set("ETag", tag)
+            response.headers.set("X-Cache", "hit")
+            return response
+        }
+        return answerResponse(answer, hash: hash, tier: "hit")
+    }
+
+    private func preflight() -> HTTPResponse {
+        var response = HTTPResponse(status: 204)
+        response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
+        response.headers.set("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS")
+        response.headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, If-None-Match")
+        response.headers.set("Access-Control-Max-Age", "600")
+        if configuration.corsOrigin != "*" { response.headers.add("Vary", "Origin") }
+        return response
+    }
+
+    // MARK: - Helpers
+
+    private func answerResponse(_ bytes: [UInt8], hash: String, tier: String) -> HTTPResponse {
+        var response = Responses.json(bytes)
+        response.headers.set("ETag", Responses.entityTag(hash))
+        response.headers.set("X-Cache", tier)
+        return response
+    }
+
+    private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        response.headers.set("Vary", "Accept, Accept-Encoding")
+        response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
+        response.headers.set("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")
+        return response
+    }
+
+    private struct Refusal: Error {
+        var response: HTTPResponse
+    }
+
+    /// The cache scope of the key presented: 0 without keys, else the key's position + 1.
+    private func authorize(_ request: HTTPRequest) -> Result<Int, Refusal> {
+        guard !keyBytes.isEmpty else { return .success(0) }
+        var presented: [UInt8] = []
+        if let header = request.headers["Authorization"] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "bearer" {
+                presented = Array(parts[1].trimmingSpaces().utf8)
+            }
+        }
+        var scope = 0
+        // Every key is compared, so timing tells nothing about which one matched.
+        for (index, key) in keyBytes.enumerated() where Digest.constantTimeEqual(presented, key) {
+            scope = index + 1
+        }
+        if scope > 0 && !presented.isEmpty { return .success(scope) }
+        var response = Responses.problem(
+            status: 401, slug: "unauthorized", title: "Unauthorized",
+            detail: "Send Authorization: Bearer <key> with one of this server's API keys.")
+        response.headers.set("WWW-Authenticate", "Bearer realm=\"layoutd\"")
+        return .failure(Refusal(response: response))
+    }
+
+    private func gauges() -> Metrics.Gauges {
+        let server = serverState.withLock { $0?() } ?? (draining: false, connections: 0)
+        return Metrics.Gauges(
+            queueDepth: pool.queueDepth, busyWorkers: pool.busyWorkers, workers: pool.workerCount,
+            queueCapacity: pool.queueCapacity,
+            solveTimeoutSeconds: Double(configuration.solveTimeoutMilliseconds) / 1000,
+            openConnections: server.connections, cacheEntries: cache.entryCount,
+            cacheBytes: cache.byteCount, draining: server.draining)
+    }
+}
+
+extension LayoutService {
+    /// The route a path belongs to, for metrics and logs: bounded label values, never a
+    /// client's raw path.
+    public static func routeName(path: String) -> String {
+        switch path {
+        case "/v1/layout", "/v1/hit-test", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/":
+            return path
+        default:
+            return path.hasPrefix("/v1/layout/") && !path.dropFirst(11).contains("/") ? "/v1/layout/{hash}" : "other"
+        }
+    }
+}

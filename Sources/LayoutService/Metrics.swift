@@ -1,0 +1,128 @@
+import Synchronization
+
+/// The series of SPEC.md section 11, kept in memory and printed in Prometheus text format.
+/// Gauges that other parts own (queue depth, open connections) are read when printed.
+public final class Metrics: Sendable {
+    private struct State {
+        var requests: [RequestKey: UInt64] = [:]
+        var requestDurations: [String: Histogram] = [:]
+        var solveDurations = Histogram()
+        var cacheHits: [String: UInt64] = [:]
+        var cacheMisses: [String: UInt64] = [:]
+        var solveTimeouts: UInt64 = 0
+        var redisErrors: UInt64 = 0
+    }
+
+    private struct RequestKey: Hashable, Comparable {
+        var route: String
+        var status: Int
+
+        static func < (a: RequestKey, b: RequestKey) -> Bool {
+            (a.route, a.status) < (b.route, b.status)
+        }
+    }
+
+    /// Values sampled at print time from the parts that own them.
+    public struct Gauges: Sendable {
+        public var queueDepth: Int
+        public var busyWorkers: Int
+        public var workers: Int
+        public var queueCapacity: Int
+        public var solveTimeoutSeconds: Double
+        public var openConnections: Int
+        public var cacheEntries: Int
+        public var cacheBytes: Int
+        public var draining: Bool
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public func recordRequest(route: String, status: Int, seconds: Double) {
+        state.withLock { s in
+            s.requests[RequestKey(route: route, status: status), default: 0] += 1
+            s.requestDurations[route, default: Histogram()].observe(seconds)
+        }
+    }
+
+    public func recordSolve(seconds: Double) {
+        state.withLock { $0.solveDurations.observe(seconds) }
+    }
+
+    public func recordSolveTimeout() {
+        state.withLock { $0.solveTimeouts += 1 }
+    }
+
+    public func recordCache(tier: String, hit: Bool) {
+        state.withLock { s in
+            if hit { s.cacheHits[tier, default: 0] += 1 } else { s.cacheMisses[tier, default: 0] += 1 }
+        }
+    }
+
+    public func recordRedisError() {
+        state.withLock { $0.redisErrors += 1 }
+    }
+
+    public func render(_ gauges: Gauges) -> String {
+        state.withLock { s in
+            var out = ""
+            out += "# HELP layoutd_requests_total HTTP requests answered, by route and status.\n"
+            out += "# TYPE layoutd_requests_total counter\n"
+            for key in s.requests.keys.sorted() {
+                out += "layoutd_requests_total{route=\"\(key.route)\",status=\"\(key.status)\"} \(s.requests[key] ?? 0)\n"
+            }
+            out += "# HELP layoutd_request_duration_seconds Time from a request's last byte to its answer's.\n"
+            out += "# TYPE layoutd_request_duration_seconds histogram\n"
+            for route in s.requestDurations.keys.sorted() {
+                s.requestDurations[route]?.render(
+                    name: "layoutd_request_duration_seconds", labels: "route=\"\(route)\"", into: &out)
+            }
+            out += "# HELP layoutd_solve_duration_seconds Time spent parsing and solving a document on a worker.\n"
+            out += "# TYPE layoutd_solve_duration_seconds histogram\n"
+            s.solveDurations.render(name: "layoutd_solve_duration_seconds", labels: "", into: &out)
+            out += "# HELP layoutd_solve_timeouts_total Solves stopped at the deadline.\n"
+            out += "# TYPE layoutd_solve_timeouts_total counter\n"
+            out += "layoutd_solve_timeouts_total \(s.solveTimeouts)\n"
+            out += "# HELP layoutd_cache_hits_total Answers served from a cache tier.\n"
+            out += "# TYPE layoutd_cache_hits_total counter\n"
+            out += "# HELP layoutd_cache_misses_total Lookups a cache tier could not answer.\n"
+            out += "# TYPE layoutd_cache_misses_total counter\n"
+            for tier in ["memory"] + s.cacheHits.keys.filter({ $0 != "memory" }).sorted() {
+                out += "layoutd_cache_hits_total{tier=\"\(tier)\"} \(s.cacheHits[tier] ?? 0)\n"
+                out += "layoutd_cache_misses_total{tier=\"\(tier)\"} \(s.cacheMisses[tier] ?? 0)\n"
+            }
+            out += "# HELP layoutd_cache_entries Answers held in the in-process cache.\n"
+            out += "# TYPE layoutd_cache_entries gauge\n"
+            out += "layoutd_cache_entries \(gauges.cacheEntries)\n"
+            out += "# HELP layoutd_cache_bytes Bytes held in the in-process cache.\n"
+            out += "# TYPE layoutd_cache_bytes gauge\n"
+            out += "layoutd_cache_bytes \(gauges.cacheBytes)\n"
+            out += "# HELP layoutd_solver_queue_depth Solves admitted and waiting for a worker.\n"
+            out += "# TYPE layoutd_solver_queue_depth gauge\n"
+            out += "layoutd_solver_queue_depth \(gauges.queueDepth)\n"
+            out += "# HELP layoutd_solver_queue_capacity Solves that may wait before requests get 503.\n"
+            out += "# TYPE layoutd_solver_queue_capacity gauge\n"
+            out += "layoutd_solver_queue_capacity \(gauges.queueCapacity)\n"
+            out += "# HELP layoutd_solver_busy_workers Workers solving right now.\n"
+            out += "# TYPE layoutd_solver_busy_workers gauge\n"
+            out += "layoutd_solver_busy_workers \(gauges.busyWorkers)\n"
+            out += "# HELP layoutd_solver_workers Worker threads.\n"
+            out += "# TYPE layoutd_solver_workers gauge\n"
+            out += "layoutd_solver_workers \(gauges.workers)\n"
+            out += "# HELP layoutd_solve_deadline_seconds The solve deadline (--solve-timeout-ms).\n"
+            out += "# TYPE layoutd_solve_deadline_seconds gauge\n"
+            out += "layoutd_solve_deadline_seconds \(gauges.solveTimeoutSeconds)\n"
+            out += "# HELP layoutd_open_connections Client connections open now.\n"
+            out += "# TYPE layoutd_open_connections gauge\n"
+            out += "layoutd_open_connections \(gauges.openConnections)\n"
+            out += "# HELP layoutd_draining 1 while shutting down.\n"
+            out += "# TYPE layoutd_draining gauge\n"
+            out += "layoutd_draining \(gauges.draining ? 1 : 0)\n"
+            out += "# HELP layoutd_redis_errors_total Redis calls that failed or timed out.\n"
+            out += "# TYPE layoutd_redis_errors_total counter\n"
+            out += "layoutd_redis_errors_total \(s.redisErrors)\n"
+            return out
+        }
+    }
+}

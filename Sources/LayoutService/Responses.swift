@@ -1,0 +1,46 @@
+import HTTPServer
+import LayoutEngine
+
+/// Building answers the same way on every route: problem+json errors, JSON bodies, and
+/// the headers every answer carries.
+enum Responses {
+    static func problem(_ problem: Problem) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", "application/problem+json")
+        return HTTPResponse(status: problem.status, headers: headers, body: ProblemWriter.write(problem))
+    }
+
+    static func problem(status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
+        HTTPResponse.problem(status: status, slug: slug, title: title, detail: detail)
+    }
+
+    static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", "application/json")
+        var response = HTTPResponse(status: status, headers: headers, body: body)
+        response.compressible = true
+        return response
+    }
+
+    static func text(_ body: String, contentType: String) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", contentType)
+        var response = HTTPResponse(status: 200, headers: headers, body: Array(body.utf8))
+        response.compressible = true
+        return response
+    }
+
+    static func entityTag(_ hash: String) -> String { "\"\(hash)\"" }
+
+    /// True when an If-None-Match list names `tag` (weak comparison, RFC 9110 13.1.2).
+    static func ifNoneMatch(_ header: String?, matches tag: String) -> Bool {
+        guard let header else { return false }
+        for candidate in header.split(separator: ",") {
+            var value = candidate.trimmingSpaces()
+            if value == "*" { return true }
+            if value.hasPrefix("W/") { value = String(value.dropFirst(2)) }
+            if value == tag { return true }
+        }
+        return false
+    }
+}

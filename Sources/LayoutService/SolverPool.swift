@@ -1,0 +1,95 @@
+import Foundation
+
+/// A fixed set of worker threads fed by a bounded queue. Solves never run on the HTTP
+/// event loop, and when every worker is busy and the queue is full a request is turned
+/// away at once (503 + Retry-After) instead of piling up.
+public final class SolverPool: @unchecked Sendable {
+    public typealias Job = @Sendable () -> Void
+
+    public let workerCount: Int
+    public let queueCapacity: Int
+
+    private let condition = NSCondition()
+    private var waiting: [Job] = []
+    private var head = 0
+    private var busy = 0
+    private var stopping = false
+    private var running = 0
+
+    public init(workers: Int, queueCapacity: Int) {
+        self.workerCount = max(1, workers)
+        self.queueCapacity = max(0, queueCapacity)
+        for index in 0..<workerCount {
+            let thread = Thread { [self] in work() }
+            thread.name = "layoutd-solver-\(index)"
+            // Deep constraint systems are solved iteratively, but give parsing room anyway.
+            thread.stackSize = 8 << 20
+            running += 1
+            thread.start()
+        }
+    }
+
+    /// Queues `job`, or returns false when the pool cannot take it now.
+    public func submit(_ job: @escaping Job) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let queued = waiting.count - head
+        let idle = workerCount - busy - queued
+        guard !stopping, queued < queueCapacity || idle > 0 else { return false }
+        waiting.append(job)
+        condition.signal()
+        return true
+    }
+
+    /// Jobs admitted but not started.
+    public var queueDepth: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return waiting.count - head
+    }
+
+    public var busyWorkers: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return busy
+    }
+
+    /// True when the next `submit` would be refused.
+    public var isFull: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let queued = waiting.count - head
+        return queued >= queueCapacity && workerCount - busy - queued <= 0
+    }
+
+    /// Lets queued jobs finish, then ends the threads. Blocks until they are gone.
+    public func stop() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        while running > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        condition.lock()
+        while true {
+            while head == waiting.count && !stopping { condition.wait() }
+            if head == waiting.count && stopping { break }
+            let job = waiting[head]
+            head += 1
+            if head > 64 && head * 2 > waiting.count {
+                waiting.removeFirst(head)
+                head = 0
+            }
+            busy += 1
+            condition.unlock()
+            job()
+            condition.lock()
+            busy -= 1
+        }
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One JSON object per line on standard output: the access log and the server's own
+/// messages, so one collector reads both.
+struct LogLine {
+    private var text = "{"
+
+    init(level: Options.LogLevel, _ message: String) {
+        add("level", level.rawValue)
+        add("msg", message)
+    }
+
+    mutating func add(_ key: String, _ value: String) {
+        if text.count > 1 { text += "," }
+        text += Self.quoted(key) + ":" + Self.quoted(value)
+    }
+
+    mutating func add(_ key: String, _ value: Int) {
+        if text.count > 1 { text += "," }
+        text += Self.quoted(key) + ":" + String(value)
+    }
+
+    mutating func add(_ key: String, _ value: Double) {
+        if text.count > 1 { text += "," }
+        text += Self.quoted(key) + ":" + (value.isFinite ? String(value) : "null")
+    }
+
+    func emit(at threshold: Options.LogLevel) {
+        let levels = Options.LogLevel.allCases
+        guard let mine = levels.firstIndex(where: { text.hasPrefix("{\"level\":\"\($0.rawValue)\"") }),
+              let floor = levels.firstIndex(of: threshold), mine >= floor else { return }
+        var bytes = Array((text + "}\n").utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

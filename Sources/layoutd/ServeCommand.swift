@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import HTTPServer
+import LayoutEngine
+import LayoutService
+
+/// `layoutd [serve]`: wires the service's routes into the HTTP server and runs until
+/// SIGTERM or SIGINT, then drains (SPEC.md section 1).
+enum ServeCommand {
+    static func run(_ options: Options) -> Int32 {
+        if options.redis != nil {
+            ProcessEnvironment.printError("layoutd: --redis: the shared Redis tier is not built yet; run without it")
+            return 2
+        }
+        let service = LayoutService(
+            configuration: ServiceConfiguration(
+                workers: options.workers, queueCapacity: options.queue,
+                cacheBytes: options.cacheMB << 20, apiKeys: options.apiKeys,
+                corsOrigin: options.corsOrigin, solveTimeoutMilliseconds: options.solveTimeoutMS),
+            openAPI: OpenAPIDocument.bytes)
+
+        var configuration = ServerConfiguration()
+        configuration.host = options.host
+        configuration.port = options.port
+        configuration.maxBodyBytes = Int(options.maxBodyMB * 1_048_576)
+        if let cert = options.tlsCert, let key = options.tlsKey {
+            configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
+        }
+        let server = HTTPServer(configuration: configuration, router: service.makeRouter())
+        let level = options.logLevel
+        server.accessLog = { entry in
+            let route = LayoutService.routeName(path: entry.path)
+            service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
+            var line = LogLine(level: .info, "request")
+            line.add("id", entry.requestID)
+            line.add("method", entry.method)
+            line.add("route", route)
+            line.add("status", entry.status)
+            line.add("bytes", entry.bytes)
+            line.add("duration_ms", (entry.durationSeconds * 1e6).rounded() / 1e3)
+            line.add("cache", entry.cacheTier ?? "-")
+            line.add("remote", entry.remoteAddress)
+            line.emit(at: level)
+        }
+        service.observe { (draining: server.isDraining, connections: server.openConnections) }
+
+        do {
+            try server.start()
+        } catch {
+            ProcessEnvironment.printError("layoutd: \(error)")
+            return 1
+        }
+        var started = LogLine(level: .info, "listening")
+        started.add("address", "\(configuration.tls == nil ? "http" : "https")://\(options.host):\(server.port)")
+        started.add("workers", options.workers)
+        started.add("queue", options.queue)
+        started.emit(at: level)
+
+        let signals = [SIGTERM, SIGINT].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                LogLine(level: .info, "draining").emit(at: level)
+                server.shutdown(gracePeriod: 30) {
+                    service.pool.stop()
+                    LogLine(level: .info, "stopped").emit(at: level)
+                    exit(0)
+                }
+            }
+            source.resume()
+            return source
+        }
+        withExtendedLifetime(signals) { dispatchMain() }
+    }
+}
