@@ -1,0 +1,71 @@
+import Testing
+@testable import LayoutService
+
+@Test func lruEvictsTheLeastRecentlyUsedFirst() {
+    var cache = LRUCache<String, Int>(capacity: 30)
+    cache.insert(1, for: "a", cost: 10)
+    cache.insert(2, for: "b", cost: 10)
+    cache.insert(3, for: "c", cost: 10)
+    #expect(cache.value(for: "a") == 1)     // a is now the most recent
+    cache.insert(4, for: "d", cost: 10)     // evicts b, the oldest
+    #expect(cache.value(for: "b") == nil)
+    #expect(cache.value(for: "a") == 1)
+    #expect(cache.value(for: "c") == 3)
+    #expect(cache.value(for: "d") == 4)
+    #expect(cache.totalCost == 30)
+    #expect(cache.count == 3)
+}
+
+@Test func lruReplacesAndRefusesOversizeValues() {
+    var cache = LRUCache<String, Int>(capacity: 20)
+    cache.insert(1, for: "a", cost: 5)
+    cache.insert(2, for: "a", cost: 15)
+    #expect(cache.value(for: "a") == 2)
+    #expect(cache.totalCost == 15)
+    cache.insert(9, for: "huge", cost: 21)
+    #expect(cache.value(for: "huge") == nil)
+    #expect(cache.value(for: "a") == 2)
+    cache.insert(3, for: "b", cost: 20)       // needs the whole capacity
+    #expect(cache.value(for: "a") == nil)
+    #expect(cache.count == 1)
+}
+
+@Test func lruStaysWithinCapacityUnderChurn() {
+    var cache = LRUCache<Int, Int>(capacity: 1_000)
+    var generator = SplitMix(seed: 7)
+    for i in 0..<20_000 {
+        let key = Int(generator.next() % 500)
+        if generator.next() % 3 == 0 {
+            _ = cache.value(for: key)
+        } else {
+            cache.insert(i, for: key, cost: Int(generator.next() % 100) + 1)
+        }
+        #expect(cache.totalCost <= 1_000)
+    }
+}
+
+@Test func answersAreScopedByKey() {
+    let cache = AnswerCache(bytes: 1 << 20)
+    let hash = "sha256:" + String(repeating: "ab", count: 32)
+    cache.store(answer: Array("{}".utf8), scope: 1, hash: hash)
+    #expect(cache.answer(scope: 1, hash: hash) == Array("{}".utf8))
+    #expect(cache.answer(scope: 2, hash: hash) == nil)
+    #expect(cache.answer(scope: 0, hash: hash) == nil)
+    cache.store(hash: hash, scope: 1, bodyDigest: "ff")
+    #expect(cache.hash(scope: 1, bodyDigest: "ff") == hash)
+    #expect(cache.hash(scope: 2, bodyDigest: "ff") == nil)
+    #expect(cache.entryCount == 1)
+    #expect(cache.byteCount > 0)
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

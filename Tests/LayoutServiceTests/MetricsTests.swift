@@ -1,0 +1,67 @@
+import Testing
+@testable import LayoutService
+
+@Test func metricsRenderPrometheusText() {
+    let metrics = Metrics()
+    metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.003)
+    metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.2)
+    metrics.recordRequest(route: "/healthz", status: 200, seconds: 0.0001)
+    metrics.recordCache(tier: "memory", hit: true)
+    metrics.recordCache(tier: "memory", hit: false)
+    metrics.recordCache(tier: "memory", hit: false)
+    metrics.recordSolve(seconds: 0.004)
+    let text = metrics.render(Metrics.Gauges(
+        queueDepth: 3, busyWorkers: 2, workers: 2, queueCapacity: 64, solveTimeoutSeconds: 2,
+        openConnections: 5, cacheEntries: 7, cacheBytes: 900, draining: false))
+    #expect(text.contains("layoutd_requests_total{route=\"/v1/layout\",status=\"200\"} 2\n"))
+    #expect(text.contains("layoutd_request_duration_seconds_bucket{route=\"/v1/layout\",le=\"0.005\"} 1\n"))
+    #expect(text.contains("layoutd_request_duration_seconds_bucket{route=\"/v1/layout\",le=\"0.25\"} 2\n"))
+    #expect(text.contains("layoutd_request_duration_seconds_count{route=\"/v1/layout\"} 2\n"))
+    #expect(text.contains("layoutd_cache_hits_total{tier=\"memory\"} 1\n"))
+    #expect(text.contains("layoutd_cache_misses_total{tier=\"memory\"} 2\n"))
+    #expect(text.contains("layoutd_solve_duration_seconds_bucket{le=\"+Inf\"} 1\n"))
+    #expect(text.contains("layoutd_solver_queue_depth 3\n"))
+    #expect(text.contains("layoutd_solver_busy_workers 2\n"))
+    #expect(text.contains("layoutd_open_connections 5\n"))
+    #expect(text.contains("layoutd_cache_entries 7\n"))
+    #expect(text.contains("layoutd_solve_deadline_seconds 2.0\n"))
+    // Every sample line belongs to a series declared with # TYPE.
+    let declared = Set(text.split(separator: "\n").filter { $0.hasPrefix("# TYPE ") }
+        .map { String($0.split(separator: " ")[2]) })
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let name = String(line.prefix { $0 != "{" && $0 != " " })
+        let base = ["_bucket", "_sum", "_count"].reduce(name) { n, suffix in
+            n.hasSuffix(suffix) && declared.contains(String(n.dropLast(suffix.count))) ? String(n.dropLast(suffix.count)) : n
+        }
+        #expect(declared.contains(base), "undeclared series \(name)")
+    }
+}
+
+@Test(arguments: [
+    ("/v1/layout", "/v1/layout"),
+    ("/v1/layout/sha256:abc", "/v1/layout/{hash}"),
+    ("/v1/layout/a/b", "other"),
+    ("/etc/passwd", "other"),
+    ("/healthz", "/healthz"),
+])
+func routeNamesAreBounded(path: String, route: String) {
+    #expect(LayoutService.routeName(path: path) == route)
+}
+
+@Test func digestAndConstantTimeCompare() {
+    // SHA-256("abc"), FIPS 180-2 appendix B.1.
+    #expect(Digest.hex(Digest.sha256(Array("abc".utf8)))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(Digest.constantTimeEqual(Array("key".utf8), Array("key".utf8)))
+    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("kex".utf8)))
+    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("key2".utf8)))
+}
+
+@Test func ifNoneMatch() {
+    let tag = "\"sha256:ab\""
+    #expect(Responses.ifNoneMatch("\"x\", \"sha256:ab\"", matches: tag))
+    #expect(Responses.ifNoneMatch("W/\"sha256:ab\"", matches: tag))
+    #expect(Responses.ifNoneMatch("*", matches: tag))
+    #expect(!Responses.ifNoneMatch("\"sha256:ac\"", matches: tag))
+    #expect(!Responses.ifNoneMatch(nil, matches: tag))
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import LayoutService
+
+@Test func poolRunsEveryAdmittedJob() {
+    let pool = SolverPool(workers: 2, queueCapacity: 100)
+    let done = Mutex(0)
+    let group = DispatchGroup()
+    for _ in 0..<50 {
+        group.enter()
+        #expect(pool.submit { done.withLock { $0 += 1 }; group.leave() })
+    }
+    #expect(group.wait(timeout: .now() + 10) == .success)
+    #expect(done.withLock { $0 } == 50)
+    pool.stop()
+}
+
+@Test func poolRefusesWhenWorkersAndQueueAreFull() {
+    let pool = SolverPool(workers: 1, queueCapacity: 2)
+    let gate = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    #expect(pool.submit { started.signal(); gate.wait() })
+    #expect(started.wait(timeout: .now() + 5) == .success)
+    #expect(pool.busyWorkers == 1)
+    #expect(pool.submit { gate.wait() })
+    #expect(pool.submit { gate.wait() })
+    #expect(pool.queueDepth == 2)
+    #expect(pool.isFull)
+    #expect(!pool.submit {})
+    for _ in 0..<3 { gate.signal() }
+    pool.stop()
+    #expect(pool.queueDepth == 0)
+}
+
+@Test func aZeroQueueStillUsesIdleWorkers() {
+    let pool = SolverPool(workers: 2, queueCapacity: 0)
+    let gate = DispatchSemaphore(value: 0)
+    #expect(pool.submit { gate.wait() })
+    #expect(pool.submit { gate.wait() })
+    #expect(!pool.submit {})
+    gate.signal()
+    gate.signal()
+    pool.stop()
+}
