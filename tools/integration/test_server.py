@@ -1,0 +1,170 @@
+"""The real layoutd binary over loopback: routes, errors, caching, keys, CORS, shutdown."""
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+
+from harness import BINARY, ROOT, Checks, Server
+
+checks = Checks("server")
+check = checks.check
+
+DOC = {
+    "root": {"id": "root", "children": [{"id": "title", "intrinsicSize": {"width": 120, "height": 21}}]},
+    "constraints": ["title.centerX == root.centerX", "title.top == root.safeArea.top + 8"],
+    "sizes": [{"width": 320, "height": 568}],
+    "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0},
+}
+
+
+def command_line():
+    out = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
+    check("--help exits 0", out.returncode == 0, out.stderr)
+    check("--help lists flags", "--solve-timeout-ms" in out.stdout)
+    for args in (["--bogus"], ["--port", "x"], ["--workers", "0"], ["--tls-cert", "a"]):
+        out = subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=10)
+        check(f"{args} exits 2", out.returncode == 2, str(out.returncode))
+        check(f"{args} says one line", out.stderr.count("\n") == 1 and out.stderr.startswith("layoutd: "), out.stderr)
+    out = subprocess.run([BINARY], capture_output=True, text=True, timeout=10, env=dict(os.environ, LAYOUTD_PORT="-5"))
+    check("bad env twin exits 2", out.returncode == 2 and "LAYOUTD_PORT" in out.stderr, out.stderr)
+
+
+def solve_command():
+    doc = json.dumps(DOC).encode()
+    out = subprocess.run([BINARY, "solve", "-"], input=doc, capture_output=True, timeout=20)
+    check("solve - exits 0", out.returncode == 0, out.stderr.decode())
+    answer = json.loads(out.stdout)
+    frame = answer["layouts"][0]["frames"]["title"]
+    # centerX: (320 - 120) / 2 = 100; top: safe area top 20 + 8 = 28.
+    check("solve answer", frame == {"x": 100, "y": 28, "width": 120, "height": 21}, str(frame))
+    out = subprocess.run([BINARY, "solve", "-"], input=b'{"root": {"id": "r"}, "bogus": 1}', capture_output=True, timeout=20)
+    check("solve invalid exits 2", out.returncode == 2, str(out.returncode))
+    problem = json.loads(out.stdout)
+    check("solve invalid prints problem", problem.get("status") == 422 and problem.get("pointer") == "/bogus", str(problem))
+    out = subprocess.run([BINARY, "solve", "/nonexistent.json"], capture_output=True, timeout=20)
+    check("solve missing file exits 1", out.returncode == 1, str(out.returncode))
+
+
+def routes(server):
+    status, headers, body = server.request("POST", "/v1/layout", DOC)
+    check("POST 200", status == 200, f"{status} {body[:300]}")
+    answer = json.loads(body)
+    check("answer hash", answer["hash"].startswith("sha256:") and len(answer["hash"]) == 71)
+    check("ETag is the hash", headers.get("etag") == f'"{answer["hash"]}"', str(headers))
+    check("first is a miss", headers.get("x-cache") == "miss", str(headers))
+    check("Vary", headers.get("vary") == "Accept, Accept-Encoding", str(headers))
+    check("CORS expose", "X-Cache" in headers.get("access-control-expose-headers", ""))
+
+    status, headers, again = server.request("POST", "/v1/layout", DOC)
+    check("repeat is a hit", status == 200 and headers.get("x-cache") == "hit", str(headers))
+    check("hit is byte-identical", again == body)
+    respelled = json.dumps(DOC, indent=3, sort_keys=True).replace("568", "568.0").encode()
+    status, headers, third = server.request(
+        "POST", "/v1/layout", respelled, {"Content-Type": "application/json; charset=utf-8"})
+    check("respelled document hits by hash", headers.get("x-cache") == "hit" and third == body, str(headers))
+
+    h = answer["hash"]
+    status, headers, cached = server.request("GET", f"/v1/layout/{h}")
+    check("GET by hash", status == 200 and cached == body, str(status))
+    status, headers, _ = server.request("GET", f"/v1/layout/{h}", headers={"If-None-Match": f'"{h}"'})
+    check("If-None-Match 304", status == 304 and headers.get("etag") == f'"{h}"', str(status))
+    status, headers, empty = server.request("HEAD", f"/v1/layout/{h}")
+    check("HEAD by hash", status == 200 and empty == b"", str(status))
+    status, headers, _ = server.request("GET", "/v1/layout/sha256:" + "0" * 64)
+    check("unknown hash 404", status == 404 and headers.get("content-type") == "application/problem+json", str(status))
+
+    def problem(name, status_wanted, method, path, body=None, hdrs=None, pointer=None):
+        status, headers, payload = server.request(method, path, body, hdrs)
+        ok = status == status_wanted and headers.get("content-type") == "application/problem+json"
+        detail = payload[:300]
+        if ok:
+            doc = json.loads(payload)
+            ok = doc.get("status") == status_wanted and doc.get("type", "").startswith("https://layoutd.dev/problems/")
+            if pointer is not None:
+                ok = ok and doc.get("pointer") == pointer
+        check(name, ok, f"{status} {detail}")
+        return headers
+
+    raw = json.dumps(DOC).encode()
+    problem("415 text/plain", 415, "POST", "/v1/layout", raw, {"Content-Type": "text/plain"})
+    problem("415 no content type", 415, "POST", "/v1/layout", raw, {})
+    problem("415 gzip body", 415, "POST", "/v1/layout", raw, {"Content-Type": "application/json", "Content-Encoding": "gzip"})
+    problem("406", 406, "POST", "/v1/layout", raw, {"Content-Type": "application/json", "Accept": "text/html"})
+    problem("400 malformed", 400, "POST", "/v1/layout", b'{"root": ', {"Content-Type": "application/json"})
+    problem("400 duplicate member", 400, "POST", "/v1/layout", b'{"root": {"id": "a"}, "root": {"id": "b"}}',
+            {"Content-Type": "application/json"})
+    problem("422 unknown member", 422, "POST", "/v1/layout", {**DOC, "bogus": True}, pointer="/bogus")
+    problem("422 no size", 422, "POST", "/v1/layout", {"root": {"id": "r"}}, pointer="/sizes")
+    problem("404", 404, "GET", "/nope")
+    headers = problem("405", 405, "DELETE", "/v1/layout")
+    check("405 Allow", "POST" in headers.get("allow", ""), str(headers))
+
+    status, headers, _ = server.request("OPTIONS", "/v1/layout", headers={
+        "Origin": "https://example.com", "Access-Control-Request-Method": "POST"})
+    check("preflight 204", status == 204, str(status))
+    check("preflight methods", headers.get("access-control-allow-methods") == "GET, HEAD, POST, OPTIONS")
+    check("preflight headers", headers.get("access-control-allow-headers") == "Authorization, Content-Type, Accept, If-None-Match")
+    check("preflight max age", headers.get("access-control-max-age") == "600")
+
+    status, _, text = server.request("GET", "/metrics")
+    check("metrics", status == 200 and b'layoutd_requests_total{route="/v1/layout",status="200"}' in text, text[:200])
+    check("metrics cache", b'layoutd_cache_hits_total{tier="memory"}' in text)
+    status, headers, spec = server.request("GET", "/openapi.yaml")
+    with open(os.path.join(ROOT, "openapi.yaml"), "rb") as f:
+        check("openapi.yaml served as is", status == 200 and spec == f.read(), str(status))
+    status, _, ready = server.request("GET", "/readyz")
+    check("readyz", status == 200, str(status))
+
+
+def keys():
+    with Server("--api-key", "alpha", "--api-key", "beta") as server:
+        status, headers, _ = server.request("POST", "/v1/layout", DOC)
+        check("401 without key", status == 401 and headers.get("www-authenticate", "").startswith("Bearer"), str(status))
+        status, _, _ = server.request("POST", "/v1/layout", DOC, {"Authorization": "Bearer wrong"})
+        check("401 wrong key", status == 401, str(status))
+        status, headers, body = server.request("POST", "/v1/layout", DOC, {"Authorization": "Bearer alpha"})
+        check("200 with key", status == 200 and headers.get("x-cache") == "miss", str(status))
+        h = json.loads(body)["hash"]
+        status, headers, _ = server.request("POST", "/v1/layout", DOC, {"Authorization": "Bearer beta"})
+        check("other key does not share the cache", headers.get("x-cache") == "miss", str(headers))
+        status, _, _ = server.request("GET", f"/v1/layout/{h}", headers={"Authorization": "Bearer beta"})
+        check("other key sees its own entry only", status == 200, str(status))
+        for path in ("/healthz", "/readyz", "/metrics", "/openapi.yaml"):
+            status, _, _ = server.request("GET", path)
+            check(f"{path} stays open", status == 200, str(status))
+
+
+def shutdown():
+    server = Server()
+    # Start a request whose body arrives slowly, then ask the server to stop.
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
+    body = json.dumps(DOC).encode()
+    head = (f"POST /v1/layout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    sock.sendall(head + body[:10])
+    time.sleep(0.3)
+    server.process.send_signal(signal.SIGTERM)
+    time.sleep(0.3)
+    sock.sendall(body[10:])
+    data = b""
+    while True:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    sock.close()
+    check("in-flight request answered during drain", data.startswith(b"HTTP/1.1 200"), data[:200])
+    check("drain answer closes", b"\r\nConnection: close\r\n" in data or b"\r\nconnection: close\r\n" in data.lower())
+    code = server.process.wait(35)
+    check("exit 0 after SIGTERM", code == 0, str(code))
+
+
+checks.run("command line", command_line)
+checks.run("solve", solve_command)
+with Server("--workers", "2") as s:
+    checks.run("routes", lambda: routes(s))
+checks.run("keys", keys)
+checks.run("shutdown", shutdown)
+checks.finish()
