@@ -174,6 +174,8 @@ public final class LayoutService: Sendable {
         var response = Responses.json(bytes)
         response.headers.set("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
+        // Read by the access log and stripped before the answer is sent.
+        response.headers.set("X-Layoutd-Log-Cache", tier)
         return response
     }
 

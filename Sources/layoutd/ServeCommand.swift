@@ -31,7 +31,8 @@ enum ServeCommand {
         let server = HTTPServer(configuration: configuration, router: service.makeRouter())
         let level = options.logLevel
         server.accessLog = { entry in
-            let route = LayoutService.routeName(path: entry.path)
+            let path = entry.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let route = LayoutService.routeName(path: String(path))
             service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
             var line = LogLine(level: .info, "request")
             line.add("id", entry.requestID)
@@ -40,7 +41,7 @@ enum ServeCommand {
             line.add("status", entry.status)
             line.add("bytes", entry.bytes)
             line.add("duration_ms", (entry.durationSeconds * 1e6).rounded() / 1e3)
-            line.add("cache", entry.cacheTier ?? "-")
+            line.add("cache", entry.annotations["cache"] ?? "-")
             line.add("remote", entry.remoteAddress)
             line.emit(at: level)
         }
