@@ -21,11 +21,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CHiredis",
+            pkgConfig: "hiredis",
+            providers: [.apt(["libhiredis-dev"])]
+        ),
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL"],
+            name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml")]
         ),

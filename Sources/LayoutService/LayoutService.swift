@@ -11,16 +11,23 @@ public final class LayoutService: Sendable {
     public let metrics: Metrics
     private let openAPI: [UInt8]
     private let keyBytes: [[UInt8]]
+    /// Per scope (index = scope - 1): a digest naming the key's space in Redis.
+    private let scopeTags: [String]
+    private let redis: RedisTier?
     /// Facts only the HTTP server knows; set once it exists.
     private let serverState = Mutex<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
 
-    public init(configuration: ServiceConfiguration, openAPI: [UInt8]) {
+    /// `warn` receives operational warnings (a Redis tier that went away, ...).
+    public init(configuration: ServiceConfiguration, openAPI: [UInt8] = OpenAPIDocument.bytes,
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.configuration = configuration
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
         self.cache = AnswerCache(bytes: configuration.cacheBytes)
         self.metrics = Metrics()
         self.openAPI = openAPI
         self.keyBytes = configuration.apiKeys.map { Array($0.utf8) }
+        self.scopeTags = keyBytes.map { String(Digest.hex(Digest.sha256($0)).prefix(16)) }
+        self.redis = configuration.redis.map { RedisTier(url: $0, metrics: metrics, warn: warn) }
     }
 
     /// Lets readiness and metrics see the server's draining state and connections.
@@ -124,9 +131,15 @@ public final class LayoutService: Sendable {
                 return answerResponse(answer, hash: hashed.hash, tier: "hit")
             }
             metrics.recordCache(tier: "memory", hit: false)
+            if let answer = redis?.answer(hash: hashed.hash, scopeTag: scopeTag(scope)) {
+                cache.store(answer: answer, scope: scope, hash: hashed.hash)
+                cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
+                return answerResponse(answer, hash: hashed.hash, tier: "hit-redis")
+            }
             let bytes = try DocumentSolver.solve(hashed, limits: configuration.limits, deadline: deadline)
             cache.store(answer: bytes, scope: scope, hash: hashed.hash)
             cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
+            redis?.store(answer: bytes, hash: hashed.hash, scopeTag: scopeTag(scope))
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
             return answerResponse(bytes, hash: hashed.hash, tier: "miss")
         } catch {
@@ -142,20 +155,26 @@ public final class LayoutService: Sendable {
         case .failure(let refusal): return refusal.response
         }
         let tag = Responses.entityTag(hash)
-        guard let answer = cache.answer(scope: scope, hash: hash) else {
-            metrics.recordCache(tier: "memory", hit: false)
+        var tier = "hit"
+        var found = cache.answer(scope: scope, hash: hash)
+        metrics.recordCache(tier: "memory", hit: found != nil)
+        if found == nil, Self.isHash(hash), let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
+            cache.store(answer: shared, scope: scope, hash: hash)
+            found = shared
+            tier = "hit-redis"
+        }
+        guard let answer = found else {
             return Responses.problem(
                 status: 404, slug: "not-cached", title: "Not cached",
                 detail: "No answer with hash \(hash) is cached here; POST the document to /v1/layout.")
         }
-        metrics.recordCache(tier: "memory", hit: true)
         if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
             var response = HTTPResponse(status: 304)
             response.headers.set("ETag", tag)
-            response.headers.set("X-Cache", "hit")
+            response.headers.set("X-Cache", tier)
             return response
         }
-        return answerResponse(answer, hash: hash, tier: "hit")
+        return answerResponse(answer, hash: hash, tier: tier)
     }
 
     private func preflight() -> HTTPResponse {
@@ -185,6 +204,17 @@ public final class LayoutService: Sendable {
         response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
         response.headers.set("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")
         return response
+    }
+
+    private func scopeTag(_ scope: Int) -> String? {
+        scope > 0 ? scopeTags[scope - 1] : nil
+    }
+
+    /// `sha256:` and 64 lowercase hex digits; anything else is never looked up in Redis.
+    static func isHash(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 71, text.hasPrefix("sha256:") else { return false }
+        return utf8[7...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
     }
 
     private struct Refusal: Error {

@@ -10,11 +10,13 @@ public struct ServiceConfiguration: Sendable {
     public var corsOrigin: String
     public var solveTimeoutMilliseconds: Int
     public var limits: Limits
+    /// The shared tier; nil keeps every answer in this process.
+    public var redis: RedisURL?
 
     public init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,
-        limits: Limits = .default
+        limits: Limits = .default, redis: RedisURL? = nil
     ) {
         self.workers = workers
         self.queueCapacity = queueCapacity
@@ -23,5 +25,6 @@ public struct ServiceConfiguration: Sendable {
         self.corsOrigin = corsOrigin
         self.solveTimeoutMilliseconds = solveTimeoutMilliseconds
         self.limits = limits
+        self.redis = redis
     }
 }

@@ -1,3 +1,5 @@
+import LayoutService
+
 /// Turns arguments and environment into a `Command`. Pure, so it can be tested without
 /// starting anything.
 struct CommandLineParser {
@@ -111,10 +113,11 @@ struct CommandLineParser {
             o.cacheMB = try integer(v, in: 0...1_048_576)
         },
         Flag(name: "redis", valueName: "URL", help: "shared cache tier, redis://host:port[/db]") { o, v throws(UsageError) in
-            guard v.hasPrefix("redis://"), v.count > "redis://".count else {
-                throw UsageError(message: "expected redis://host:port[/db], got '\(v)'")
+            do {
+                o.redis = try RedisURL(parsing: v)
+            } catch {
+                throw UsageError(message: error.message)
             }
-            o.redis = v
         },
         Flag(name: "tls-cert", valueName: "FILE", help: "PEM certificate chain; serve HTTPS (with --tls-key)") { o, v throws(UsageError) in
             guard !v.isEmpty else { throw UsageError(message: "a file name cannot be empty") }

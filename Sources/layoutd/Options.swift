@@ -1,3 +1,5 @@
+import LayoutService
+
 /// Everything `layoutd` can be told, from flags or their environment twins
 /// (`--port` / `LAYOUTD_PORT`). A flag beats its environment twin; both beat the default.
 struct Options: Equatable {
@@ -8,7 +10,7 @@ struct Options: Equatable {
     var workers: Int
     var queue = 64
     var cacheMB = 256
-    var redis: String?
+    var redis: RedisURL?
     var tlsCert: String?
     var tlsKey: String?
     var apiKeys: [String] = []

@@ -10,16 +10,14 @@ import LayoutService
 /// SIGTERM or SIGINT, then drains (SPEC.md section 1).
 enum ServeCommand {
     static func run(_ options: Options) -> Int32 {
-        if options.redis != nil {
-            ProcessEnvironment.printError("layoutd: --redis: the shared Redis tier is not built yet; run without it")
-            return 2
-        }
+        let level = options.logLevel
         let service = LayoutService(
             configuration: ServiceConfiguration(
                 workers: options.workers, queueCapacity: options.queue,
                 cacheBytes: options.cacheMB << 20, apiKeys: options.apiKeys,
-                corsOrigin: options.corsOrigin, solveTimeoutMilliseconds: options.solveTimeoutMS),
-            openAPI: OpenAPIDocument.bytes)
+                corsOrigin: options.corsOrigin, solveTimeoutMilliseconds: options.solveTimeoutMS,
+                redis: options.redis),
+            warn: { message in LogLine(level: .warning, message).emit(at: level) })
 
         var configuration = ServerConfiguration()
         configuration.host = options.host
@@ -29,7 +27,6 @@ enum ServeCommand {
             configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
         }
         let server = HTTPServer(configuration: configuration, router: service.makeRouter())
-        let level = options.logLevel
         server.accessLog = { entry in
             let path = entry.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let route = LayoutService.routeName(path: String(path))

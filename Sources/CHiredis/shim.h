@@ -1,0 +1,4 @@
+#ifndef LAYOUTD_CHIREDIS_SHIM_H
+#define LAYOUTD_CHIREDIS_SHIM_H
+#include <hiredis/hiredis.h>
+#endif

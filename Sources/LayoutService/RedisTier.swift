@@ -1,0 +1,91 @@
+import LayoutEngine
+import Dispatch
+import Synchronization
+
+/// The shared cache tier behind `--redis`: answers stored deflated under
+/// `layoutd:<formatVersion>:[<scope>:]<hash>` with a TTL. A Redis that fails or is slow costs a
+/// client nothing but the lookup timeout once: after a failure the tier stays closed for a
+/// second (a circuit breaker), and every failure is counted and logged as a warning.
+public final class RedisTier: Sendable {
+    public static let formatVersion = 1
+
+    private let url: RedisURL
+    private let timeoutMilliseconds: Int
+    private let ttlSeconds: Int
+    private let maxAnswerBytes: Int
+    private let metrics: Metrics
+    private let warn: @Sendable (String) -> Void
+    private let idle = Mutex<[RedisConnection]>([])
+    /// Monotonic nanoseconds before which the tier is not tried again.
+    private let closedUntil = Mutex<UInt64>(0)
+    private let writer = DispatchQueue(label: "layoutd.redis.writer")
+
+    public init(
+        url: RedisURL, timeoutMilliseconds: Int = 100, ttlSeconds: Int = 86_400,
+        maxAnswerBytes: Int = 64 << 20, metrics: Metrics, warn: @escaping @Sendable (String) -> Void
+    ) {
+        self.url = url
+        self.timeoutMilliseconds = timeoutMilliseconds
+        self.ttlSeconds = ttlSeconds
+        self.maxAnswerBytes = maxAnswerBytes
+        self.metrics = metrics
+        self.warn = warn
+    }
+
+    /// Scope 0 is the open server; a keyed scope gets its own key space, named by a digest
+    /// of the API key so Redis never holds the key itself.
+    public static func key(hash: String, scopeTag: String?) -> String {
+        if let scopeTag { return "layoutd:\(formatVersion):\(scopeTag):\(hash)" }
+        return "layoutd:\(formatVersion):\(hash)"
+    }
+
+    /// The cached answer, checked to carry `hash`; nil on a miss, an error or a bad entry.
+    public func answer(hash: String, scopeTag: String?) -> [UInt8]? {
+        let key = Self.key(hash: hash, scopeTag: scopeTag)
+        guard let reply = run(["GET", key].map { Array($0.utf8) }) else { return nil }
+        guard case .bytes(let stored) = reply,
+              let answer = Compression.inflate(stored, limit: maxAnswerBytes),
+              Self.answer(answer, carries: hash) else {
+            metrics.recordCache(tier: "redis", hit: false)
+            return nil
+        }
+        metrics.recordCache(tier: "redis", hit: true)
+        return answer
+    }
+
+    /// Stores in the background: the client already has its answer.
+    public func store(answer: [UInt8], hash: String, scopeTag: String?) {
+        writer.async { [self] in
+            guard let packed = Compression.deflate(answer) else { return }
+            let key = Self.key(hash: hash, scopeTag: scopeTag)
+            _ = run([Array("SET".utf8), Array(key.utf8), packed, Array("EX".utf8), Array(String(ttlSeconds).utf8)])
+        }
+    }
+
+    /// An answer starts `{"hash":"<hash>"`; anything else under that key is not ours.
+    static func answer(_ answer: [UInt8], carries hash: String) -> Bool {
+        let prefix = Array("{\"hash\":\"\(hash)\"".utf8)
+        return answer.count > prefix.count && answer[0..<prefix.count].elementsEqual(prefix)
+    }
+
+    private func run(_ arguments: [[UInt8]]) -> RedisConnection.Reply? {
+        let now = Deadline.now()
+        if closedUntil.withLock({ $0 }) > now { return nil }
+        do throws(RedisConnection.Failure) {
+            let connection = try checkOut()
+            let reply = try connection.command(arguments)
+            idle.withLock { $0.append(connection) }
+            return reply
+        } catch {
+            metrics.recordRedisError()
+            closedUntil.withLock { $0 = Deadline.now() + 1_000_000_000 }
+            warn("Redis tier unavailable for 1 s: \(error.message)")
+            return nil
+        }
+    }
+
+    private func checkOut() throws(RedisConnection.Failure) -> RedisConnection {
+        if let connection = idle.withLock({ $0.popLast() }) { return connection }
+        return try RedisConnection(url, timeoutMilliseconds: timeoutMilliseconds)
+    }
+}
