@@ -1,0 +1,181 @@
+"""Two layoutd instances behind nginx, sharing one redis-server, all on 127.0.0.1."""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+
+from harness import Checks, Server, free_port
+
+checks = Checks("cluster")
+check = checks.check
+
+
+def document(width):
+    return {
+        "root": {"id": "root", "children": [{"id": "box", "intrinsicSize": {"width": 50, "height": 20}}]},
+        "constraints": ["box.leading == root.leading + 10", "box.top == root.top + 10"],
+        "sizes": [{"width": width, "height": 400}],
+    }
+
+
+class Redis:
+    def __init__(self, port=None):
+        self.port = port or free_port()
+        self.process = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--protected-mode", "yes"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            if subprocess.run(["redis-cli", "-p", str(self.port), "ping"], capture_output=True,
+                              text=True).stdout.strip() == "PONG":
+                return
+            time.sleep(0.05)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self):
+        self.process.kill()
+        self.process.wait()
+
+
+class Nginx:
+    def __init__(self, upstreams):
+        self.port = free_port()
+        self.dir = tempfile.mkdtemp(prefix="layoutd-nginx-")
+        servers = "\n".join(f"        server 127.0.0.1:{p} max_fails=1 fail_timeout=2s;" for p in upstreams)
+        conf = f"""
+worker_processes 1;
+pid {self.dir}/nginx.pid;
+error_log {self.dir}/error.log warn;
+events {{ worker_connections 256; }}
+http {{
+    access_log off;
+    client_body_temp_path {self.dir}/body;
+    proxy_temp_path {self.dir}/proxy;
+    fastcgi_temp_path {self.dir}/fastcgi;
+    uwsgi_temp_path {self.dir}/uwsgi;
+    scgi_temp_path {self.dir}/scgi;
+    upstream layoutd {{
+{servers}
+        keepalive 16;
+    }}
+    server {{
+        listen 127.0.0.1:{self.port};
+        location / {{
+            proxy_pass http://layoutd;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $host;
+            # A layout POST is a pure function of its body, so retrying it elsewhere is safe.
+            proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+            proxy_connect_timeout 1s;
+        }}
+    }}
+}}
+"""
+        with open(os.path.join(self.dir, "nginx.conf"), "w") as f:
+            f.write(conf)
+        self.process = subprocess.Popen(
+            ["nginx", "-p", self.dir, "-c", os.path.join(self.dir, "nginx.conf"), "-g", "daemon off;"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.front = _Front(self.port)
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            try:
+                if self.front.request("GET", "/healthz")[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("nginx did not start: " + open(os.path.join(self.dir, "error.log")).read())
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(10)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class _Front(Server):
+    """Speaks to an already running port (nginx) with the harness's request helper."""
+
+    def __init__(self, port):
+        self.port = port
+
+
+def wait_for(predicate, seconds=5):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+redis = Redis()
+url = f"redis://127.0.0.1:{redis.port}"
+a = Server("--redis", url, "--workers", "1")
+b = Server("--redis", url, "--workers", "1")
+nginx = Nginx([a.port, b.port])
+try:
+    def shared_tier():
+        status, headers, body = a.request("POST", "/v1/layout", document(300))
+        check("solved on A", status == 200 and headers.get("x-cache") == "miss", f"{status} {headers}")
+        h = json.loads(body)["hash"]
+        stored = wait_for(lambda: subprocess.run(
+            ["redis-cli", "-p", str(redis.port), "exists", f"layoutd:1:{h}"], capture_output=True, text=True
+        ).stdout.strip() == "1")
+        check("stored in redis under layoutd:1:<hash>", stored)
+        status, headers, again = b.request("POST", "/v1/layout", document(300))
+        check("a hit on B from redis", headers.get("x-cache") == "hit-redis" and again == body, str(headers))
+        status, headers, third = b.request("POST", "/v1/layout", document(300))
+        check("then a memory hit on B", headers.get("x-cache") == "hit", str(headers))
+        status, headers, by_hash = b.request("GET", f"/v1/layout/{h}")
+        check("GET by hash on B", status == 200 and by_hash == body, str(status))
+
+    def redis_dies():
+        results = []
+
+        def load():
+            for i in range(60):
+                try:
+                    status, _, _ = nginx.front.request("POST", "/v1/layout", document(400 + i))
+                except OSError as error:
+                    status = repr(error)
+                results.append(status)
+                time.sleep(0.01)
+
+        worker = threading.Thread(target=load)
+        worker.start()
+        time.sleep(0.2)
+        redis.stop()
+        worker.join(60)
+        check("no request lost while redis died", results == [200] * 60, str(results))
+        status, headers, _ = a.request("POST", "/v1/layout", document(999))
+        check("still solving locally without redis", status == 200, str(status))
+        status, _, metrics = a.request("GET", "/metrics")
+        check("redis errors counted", b"layoutd_redis_errors_total 0\n" not in metrics)
+
+    def instance_dies():
+        a.process.kill()
+        a.process.wait()
+        statuses = []
+        for i in range(20):
+            try:
+                status, _, _ = nginx.front.request("POST", "/v1/layout", document(600 + i))
+            except OSError as error:
+                status = repr(error)
+            statuses.append(status)
+        check("nginx routes around a dead instance", statuses == [200] * 20, str(statuses))
+
+    checks.run("shared tier", shared_tier)
+    checks.run("redis dies", redis_dies)
+    checks.run("instance dies", instance_dies)
+finally:
+    nginx.stop()
+    a.stop()
+    b.stop()
+    if redis.process.poll() is None:
+        redis.stop()
+checks.finish()
