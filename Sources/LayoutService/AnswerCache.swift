@@ -4,49 +4,58 @@ import Synchronization
 /// of a raw request body to the hash it produced, so a repeated request costs a hash and
 /// two lookups and is never parsed. Sharded so concurrent requests rarely share a lock.
 public final class AnswerCache: Sendable {
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         /// Whose answers these are: the API key's index, or 0 without keys.
         var scope: Int
         var digest: String
     }
 
+    /// One lock's worth of the cache (a Mutex cannot live in an array by itself).
+    private final class Shard<Value: Sendable>: Sendable {
+        let lru: Mutex<LRUCache<Key, Value>>
+
+        init(capacity: Int) {
+            lru = Mutex(LRUCache(capacity: capacity))
+        }
+    }
+
     private static let shardCount = 16
-    private let answers: [Mutex<LRUCache<Key, [UInt8]>>]
-    private let bodies: [Mutex<LRUCache<Key, String>>]
+    private let answers: [Shard<[UInt8]>]
+    private let bodies: [Shard<String>]
 
     /// `bytes` bounds the answers; the body index gets a sixteenth of it on top.
     public init(bytes: Int) {
         let perShard = bytes / Self.shardCount
-        answers = (0..<Self.shardCount).map { _ in Mutex(LRUCache(capacity: perShard)) }
-        bodies = (0..<Self.shardCount).map { _ in Mutex(LRUCache(capacity: max(perShard / 16, 0))) }
+        answers = (0..<Self.shardCount).map { _ in Shard(capacity: perShard) }
+        bodies = (0..<Self.shardCount).map { _ in Shard(capacity: max(perShard / 16, 0)) }
     }
 
     public func answer(scope: Int, hash: String) -> [UInt8]? {
         let key = Key(scope: scope, digest: hash)
-        return answers[shard(hash)].withLock { $0.value(for: key) }
+        return answers[shard(hash)].lru.withLock { $0.value(for: key) }
     }
 
     public func store(answer: [UInt8], scope: Int, hash: String) {
         let key = Key(scope: scope, digest: hash)
-        answers[shard(hash)].withLock { $0.insert(answer, for: key, cost: answer.count + hash.utf8.count + 64) }
+        answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.count + hash.utf8.count + 64) }
     }
 
     public func hash(scope: Int, bodyDigest: String) -> String? {
         let key = Key(scope: scope, digest: bodyDigest)
-        return bodies[shard(bodyDigest)].withLock { $0.value(for: key) }
+        return bodies[shard(bodyDigest)].lru.withLock { $0.value(for: key) }
     }
 
     public func store(hash: String, scope: Int, bodyDigest: String) {
         let key = Key(scope: scope, digest: bodyDigest)
-        bodies[shard(bodyDigest)].withLock { $0.insert(hash, for: key, cost: 2 * bodyDigest.utf8.count + 64) }
+        bodies[shard(bodyDigest)].lru.withLock { $0.insert(hash, for: key, cost: 2 * bodyDigest.utf8.count + 64) }
     }
 
     public var entryCount: Int {
-        answers.reduce(0) { sum, shard in sum + shard.withLock { $0.count } }
+        answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.count } }
     }
 
     public var byteCount: Int {
-        answers.reduce(0) { sum, shard in sum + shard.withLock { $0.totalCost } }
+        answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.totalCost } }
     }
 
     /// Digests are hex, so their last character spreads keys evenly.

@@ -50,7 +50,7 @@ public final class LayoutService: Sendable {
             respond(response)
         }
         router.add("POST", "/v1/layout") { [self] request, _, respond in
-            layout(request) { respond(withCommonHeaders($0)) }
+            self.layout(request) { respond(self.withCommonHeaders($0)) }
         }
         router.add("GET", "/v1/layout/{hash}") { [self] request, parameters, respond in
             respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "")))
