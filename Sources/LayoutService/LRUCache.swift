@@ -1,7 +1,7 @@
 /// A least-recently-used map bounded by the bytes of its values. Not thread-safe on its
 /// own; `AnswerCache` shards it behind locks. Entries live in flat arrays linked by index,
 /// so a hit moves two integers and allocates nothing.
-struct LRUCache<Key: Hashable, Value>: ~Copyable {
+struct LRUCache<Key: Hashable, Value> {
     private struct Entry {
         var key: Key
         var value: Value

@@ -23,7 +23,8 @@ public final class LayoutService: Sendable {
         self.configuration = configuration
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
         self.cache = AnswerCache(bytes: configuration.cacheBytes)
-        self.metrics = Metrics()
+        let metrics = Metrics()
+        self.metrics = metrics
         self.openAPI = openAPI
         self.keyBytes = configuration.apiKeys.map { Array($0.utf8) }
         self.scopeTags = keyBytes.map { String(Digest.hex(Digest.sha256($0)).prefix(16)) }
