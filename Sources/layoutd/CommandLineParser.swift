@@ -113,7 +113,7 @@ struct CommandLineParser {
             o.cacheMB = try integer(v, in: 0...1_048_576)
         },
         Flag(name: "redis", valueName: "URL", help: "shared cache tier, redis://host:port[/db]") { o, v throws(UsageError) in
-            do {
+            do throws(RedisURL.Invalid) {
                 o.redis = try RedisURL(parsing: v)
             } catch {
                 throw UsageError(message: error.message)
