@@ -47,7 +47,8 @@ final class RedisConnection: @unchecked Sendable {
     func command(_ arguments: [[UInt8]]) throws(Failure) -> Reply {
         // hiredis takes argv/argvlen; one contiguous buffer keeps every argument pinned.
         let lengths = arguments.map { $0.count }
-        let joined = arguments.flatMap { $0 } + [0]
+        var joined: [UInt8] = Array(arguments.joined())
+        joined.append(0)
         let raw: UnsafeMutableRawPointer? = joined.withUnsafeBufferPointer { bytes in
             guard let start = bytes.baseAddress else { return nil }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
