@@ -14,7 +14,7 @@ for _ in $(seq 100); do
 done
 report=$(mktemp -d)
 status=0
-timeout 600 schemathesis run openapi.yaml --url "http://127.0.0.1:$port" \
+timeout 600 schemathesis --config-file tools/openapi/schemathesis.toml run openapi.yaml --url "http://127.0.0.1:$port" \
     --checks all --max-examples 40 --seed 20261129 --generation-database none \
     --workers 2 --no-color --report junit --report-dir "$report" || status=$?
 kill -0 $pid || { echo "layoutd died during the schemathesis run"; tail -20 "$log"; exit 1; }
