@@ -1,0 +1,216 @@
+import Dispatch
+import Glibc
+
+/// Messages other threads leave for a loop; the loop drains them when its eventfd fires.
+enum LoopMessage {
+    case response(fd: Int32, id: UInt64, response: HTTPResponse)
+    case drain
+    case closeAll
+    case stop
+}
+
+/// One epoll thread owning a share of the connections. Every loop waits on the one
+/// listening socket (EPOLLEXCLUSIVE, so a connection wakes one loop) and serves what it
+/// accepts; nothing a connection does ever blocks: sockets are non-blocking and handlers
+/// run on Dispatch's global pool.
+final class EventLoop: @unchecked Sendable {
+    let index: Int
+    unowned let server: HTTPServer
+    let configuration: ServerConfiguration
+    let router: Router
+    let epollFD: Int32
+    let wakeFD: Int32
+    let listenFD: Int32
+    let limits: HeadLimits
+    let tick: Int32
+
+    private let inboxLock = Lock()
+    private var inbox: [LoopMessage] = []
+    private var stopped = false
+
+    // Loop-thread state.
+    var connections: [Connection?] = []
+    var liveConnections = 0
+    var listening = true
+    var running = true
+    var dateCache = HTTPDateCache()
+    var nextID: UInt64 = 0
+    var nextRequestNumber: UInt64 = 0
+    /// Set when this loop has seen the drain message: answers from then on close.
+    var draining = false
+    let scratch: UnsafeMutableRawBufferPointer
+    static let scratchSize = 64 << 10
+
+    init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32) throws {
+        self.index = index
+        self.server = server
+        self.configuration = configuration
+        self.router = router
+        self.listenFD = listenFD
+        limits = HeadLimits(maxRequestLineBytes: configuration.maxRequestLineBytes,
+                            maxHeaderBytes: configuration.maxHeaderBytes,
+                            maxHeaderCount: configuration.maxHeaderCount)
+        let shortest = min(configuration.headerTimeout, configuration.bodyTimeout, configuration.idleTimeout)
+        tick = Int32(max(5, min(250, shortest * 1000 / 10)))
+        epollFD = sys_epoll_create1(Epoll.cloexec)
+        wakeFD = sys_eventfd(0, Epoll.eventfdNonblock | Epoll.eventfdCloexec)
+        scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
+        guard epollFD >= 0, wakeFD >= 0 else {
+            throw ServerStartError(host: configuration.host, port: configuration.port,
+                                   reason: "epoll or eventfd failed: \(errnoText())")
+        }
+        try register(wakeFD, events: Epoll.inbound)
+        try register(listenFD, events: Epoll.inbound | Epoll.exclusive)
+    }
+
+    deinit {
+        scratch.deallocate()
+    }
+
+    private func register(_ fd: Int32, events: UInt32) throws {
+        guard Epoll.control(epollFD, Epoll.add, fd, events: events) == 0 else {
+            throw ServerStartError(host: configuration.host, port: configuration.port,
+                                   reason: "epoll_ctl failed: \(errnoText())")
+        }
+    }
+
+    /// Thread-safe. Dropped once the loop has stopped (the eventfd may be closed by then).
+    func post(_ message: LoopMessage) {
+        inboxLock.withLock {
+            if stopped { return }
+            let wasEmpty = inbox.isEmpty
+            inbox.append(message)
+            if wasEmpty {
+                var one: UInt64 = 1
+                _ = write(wakeFD, &one, 8)
+            }
+        }
+    }
+
+    func startThread() {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let result = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            let loop = Unmanaged<EventLoop>.fromOpaque(raw).takeRetainedValue()
+            loop.run()
+            return nil
+        }, context)
+        if result == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<EventLoop>.fromOpaque(context).release()
+        }
+    }
+
+    private func run() {
+        let capacity = 256
+        let events = UnsafeMutableRawPointer.allocate(byteCount: capacity * Epoll.eventSize, alignment: 16)
+        defer { events.deallocate() }
+        var nextSweep = monotonicNanoseconds() + UInt64(tick) * 1_000_000
+        while running {
+            let count = sys_epoll_wait(epollFD, events, Int32(capacity), tick)
+            if count < 0 && errno != EINTR { break }
+            for i in 0..<max(0, Int(count)) {
+                let event = Epoll.event(in: events, at: i)
+                let fd = event.fd
+                if fd == wakeFD {
+                    drainInbox()
+                } else if fd == listenFD {
+                    if listening { acceptConnections() }
+                } else if Int(fd) < connections.count, let connection = connections[Int(fd)] {
+                    handle(event.events, on: connection)
+                }
+            }
+            let now = monotonicNanoseconds()
+            if now >= nextSweep {
+                sweepTimeouts(now: now)
+                nextSweep = now + UInt64(tick) * 1_000_000
+            }
+        }
+        shutDownLoop()
+    }
+
+    private func drainInbox() {
+        var counter: UInt64 = 0
+        _ = read(wakeFD, &counter, 8)
+        let messages = inboxLock.withLock { () -> [LoopMessage] in
+            let taken = inbox
+            inbox.removeAll(keepingCapacity: true)
+            return taken
+        }
+        for message in messages {
+            switch message {
+            case .response(let fd, let id, let response):
+                if Int(fd) < connections.count, let connection = connections[Int(fd)], connection.id == id,
+                   connection.phase == .handling {
+                    deliver(response, to: connection)
+                }
+            case .drain:
+                drain()
+            case .closeAll:
+                for case let connection? in connections { close(connection) }
+            case .stop:
+                running = false
+            }
+        }
+    }
+
+    private func handle(_ events: UInt32, on connection: Connection) {
+        if events & Epoll.outbound != 0 && connection.hasPendingWrite {
+            flush(connection)
+        }
+        if connection.phase == .closed { return }
+        if events & (Epoll.inbound | Epoll.readHangUp | Epoll.hangUp | Epoll.error) != 0 {
+            connection.readable = true
+            readAndProcess(connection)
+        }
+    }
+
+    private func sweepTimeouts(now: UInt64) {
+        for case let connection? in connections where connection.deadline != 0 && now >= connection.deadline {
+            timedOut(connection)
+        }
+    }
+
+    /// Stop accepting and close what is not mid-request; the rest finish with Connection: close.
+    private func drain() {
+        draining = true
+        if listening {
+            listening = false
+            Epoll.remove(epollFD, listenFD)
+            server.loopStoppedListening()
+        }
+        for case let connection? in connections {
+            switch connection.phase {
+            case .head:
+                if !connection.hasPendingWrite { close(connection) } else { connection.keepAlive = false }
+            case .body, .handling:
+                connection.keepAlive = false
+            case .lingering, .closed:
+                break
+            }
+        }
+    }
+
+    private func shutDownLoop() {
+        for case let connection? in connections { close(connection) }
+        if listening {
+            listening = false
+            Epoll.remove(epollFD, listenFD)
+            server.loopStoppedListening()
+        }
+        inboxLock.withLock {
+            stopped = true
+            Glibc.close(wakeFD)
+        }
+        Glibc.close(epollFD)
+    }
+
+    func now() -> UInt64 { monotonicNanoseconds() }
+}
+
+func errnoText(_ code: Int32 = errno) -> String {
+    guard let text = strerror(code) else { return "errno \(code)" }
+    return String(cString: text)
+}
