@@ -139,17 +139,17 @@ extension EventLoop {
         switch router.match(method: head.method, path: request.path) {
         case .found(let handler, let parameters):
             let request = request
-            DispatchQueue.global().async { handler(request, parameters, respond) }
+            nextQueue().async { handler(request, parameters, respond) }
         case .notFound:
             let response = HTTPResponse.problem(status: 404, slug: "not-found", title: "Not found",
                                                 detail: "Nothing is served at \(request.path).")
-            DispatchQueue.global().async { respond(response) }
+            nextQueue().async { respond(response) }
         case .methodNotAllowed(let allow):
             var response = HTTPResponse.problem(status: 405, slug: "method-not-allowed", title: "Method not allowed",
                                                 detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.joined(separator: ", ")).")
             response.headers.add("Allow", allow.joined(separator: ", "))
             let answer = response
-            DispatchQueue.global().async { respond(answer) }
+            nextQueue().async { respond(answer) }
         }
     }
 
@@ -163,7 +163,7 @@ extension EventLoop {
                                        method: connection.head?.method ?? "-", target: connection.head?.target ?? "-",
                                        status: response.status, bytes: response.body.count, durationSeconds: 0,
                                        remoteAddress: connection.remoteAddress, annotations: [:])
-            DispatchQueue.global().async { log(entry) }
+            nextQueue().async { log(entry) }
         }
         deliver(response, to: connection)
     }

@@ -39,6 +39,12 @@ final class EventLoop: @unchecked Sendable {
     /// Set when this loop has seen the drain message: answers from then on close.
     var draining = false
     let scratch: UnsafeMutableRawBufferPointer
+    /// Handlers run on these, round-robin. Serial queues are "overcommit" in libdispatch: a
+    /// busy one gets its own thread at once, whereas work sent to the global concurrent queue
+    /// waits (up to a second on Linux) whenever its few threads are blocked, e.g. by a handler
+    /// that waits for a solve. A blocked handler thus holds up only 1/16 of later requests.
+    let handlerQueues: [DispatchQueue]
+    var nextHandlerQueue = 0
     static let scratchSize = 64 << 10
 
     init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32) throws {
@@ -55,6 +61,7 @@ final class EventLoop: @unchecked Sendable {
         epollFD = sys_epoll_create1(Epoll.cloexec)
         wakeFD = sys_eventfd(0, Epoll.eventfdNonblock | Epoll.eventfdCloexec)
         scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
+        handlerQueues = (0..<16).map { DispatchQueue(label: "layoutd.http.handler.\(index).\($0)") }
         guard epollFD >= 0, wakeFD >= 0 else {
             throw ServerStartError(host: configuration.host, port: configuration.port,
                                    reason: "epoll or eventfd failed: \(errnoText())")
@@ -208,6 +215,11 @@ final class EventLoop: @unchecked Sendable {
     }
 
     func now() -> UInt64 { monotonicNanoseconds() }
+
+    func nextQueue() -> DispatchQueue {
+        nextHandlerQueue = (nextHandlerQueue + 1) % handlerQueues.count
+        return handlerQueues[nextHandlerQueue]
+    }
 }
 
 func errnoText(_ code: Int32 = errno) -> String {
