@@ -45,6 +45,8 @@ final class Connection {
     var pendingWritten = 0
     var pendingIsFinal = false
     var closeAfterWrite = false
+    /// The request was refused before all of it was read.
+    var refused = false
 
     var deadline: UInt64 = 0
     var deadlineReason = DeadlineReason.header

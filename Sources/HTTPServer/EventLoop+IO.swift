@@ -150,7 +150,13 @@ extension EventLoop {
 
     private func finishedResponse(_ connection: Connection) {
         if connection.closeAfterWrite || !connection.keepAlive {
-            linger(connection)
+            // Linger only when the client may still be sending (a refused request, or bytes
+            // we never read); otherwise the FIN can follow the answer at once.
+            if connection.refused || connection.available > 0 || connection.readable {
+                linger(connection)
+            } else {
+                close(connection)
+            }
             return
         }
         connection.resetForNextRequest()

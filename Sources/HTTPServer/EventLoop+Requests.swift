@@ -156,6 +156,7 @@ extension EventLoop {
     /// Refuses the request being read and closes the connection after the answer.
     func fail(_ connection: Connection, _ error: HTTPError) {
         connection.keepAlive = false
+        connection.refused = true
         connection.phase = .handling
         let response = error.response
         if let log = server.accessLog {
