@@ -21,7 +21,7 @@ extension EventLoop {
         let fd = connection.fd
         let id = connection.id
         let gzipMinimum = configuration.gzipMinimumBytes
-        let acceptsGzip = Gzip.accepted(by: request.headers["Accept-Encoding"])
+        let acceptEncoding = request.headers["Accept-Encoding"]
         let log = server.accessLog
         let started = monotonicNanoseconds()
         let method = request.method
@@ -33,7 +33,7 @@ extension EventLoop {
             var response = response
             var annotations: [String: String] = [:]
             let prefix = "x-layoutd-log-"
-            if response.headers.contains(where: { $0.0.utf8.count > prefix.utf8.count && $0.0.asciiLowercased().hasPrefix(prefix) }) {
+            if response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
                 var kept = HTTPHeaders()
                 for (name, value) in response.headers {
                     let lower = name.asciiLowercased()
@@ -45,7 +45,7 @@ extension EventLoop {
                 }
                 response.headers = kept
             }
-            if acceptsGzip, response.compressible, response.body.count >= gzipMinimum,
+            if response.compressible, response.body.count >= gzipMinimum, Gzip.accepted(by: acceptEncoding),
                !response.headers.contains("Content-Encoding"), let compressed = Gzip.compress(response.body) {
                 response.body = compressed
                 response.headers.set("Content-Encoding", "gzip")
@@ -76,4 +76,13 @@ extension EventLoop {
         nextRequestNumber += 1
         return "\(server.requestIDPrefix)-\(index)-\(String(nextRequestNumber, radix: 16))"
     }
+}
+
+/// Whether `name` is longer than `lowercasePrefix` and starts with it, ignoring ASCII case.
+func hasASCIIPrefix(_ name: String, _ lowercasePrefix: String) -> Bool {
+    var nameBytes = name.utf8.makeIterator()
+    for expected in lowercasePrefix.utf8 {
+        guard let byte = nameBytes.next(), asciiLower(byte) == expected else { return false }
+    }
+    return nameBytes.next() != nil
 }

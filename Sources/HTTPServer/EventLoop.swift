@@ -27,6 +27,10 @@ final class EventLoop: @unchecked Sendable {
     private let inboxLock = Lock()
     private var inbox: [LoopMessage] = []
     private var stopped = false
+    /// True while the loop is (about to be) blocked in epoll_wait. Only then does a post
+    /// need the eventfd: a busy loop looks at its inbox before it next sleeps. This saves
+    /// two syscalls per answer under load.
+    private var sleeping = false
 
     // Loop-thread state.
     var connections: [Connection?] = []
@@ -85,9 +89,9 @@ final class EventLoop: @unchecked Sendable {
     func post(_ message: LoopMessage) {
         inboxLock.withLock {
             if stopped { return }
-            let wasEmpty = inbox.isEmpty
             inbox.append(message)
-            if wasEmpty {
+            if sleeping {
+                sleeping = false
                 var one: UInt64 = 1
                 _ = write(wakeFD, &one, 8)
             }
@@ -116,7 +120,16 @@ final class EventLoop: @unchecked Sendable {
         defer { events.deallocate() }
         var nextSweep = monotonicNanoseconds() + UInt64(tick) * 1_000_000
         while running {
-            let count = sys_epoll_wait(epollFD, events, Int32(capacity), tick)
+            let pending = inboxLock.withLock { () -> Bool in
+                if inbox.isEmpty {
+                    sleeping = true
+                    return false
+                }
+                return true
+            }
+            if pending { processInbox() }
+            let count = sys_epoll_wait(epollFD, events, Int32(capacity), pending ? 0 : tick)
+            inboxLock.withLock { sleeping = false }
             if count < 0 && errno != EINTR { break }
             for i in 0..<max(0, Int(count)) {
                 let event = Epoll.event(in: events, at: i)
@@ -141,6 +154,10 @@ final class EventLoop: @unchecked Sendable {
     private func drainInbox() {
         var counter: UInt64 = 0
         _ = read(wakeFD, &counter, 8)
+        processInbox()
+    }
+
+    private func processInbox() {
         let messages = inboxLock.withLock { () -> [LoopMessage] in
             let taken = inbox
             inbox.removeAll(keepingCapacity: true)
