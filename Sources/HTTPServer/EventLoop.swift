@@ -43,12 +43,15 @@ final class EventLoop: @unchecked Sendable {
     /// Set when this loop has seen the drain message: answers from then on close.
     var draining = false
     let scratch: UnsafeMutableRawBufferPointer
-    /// Handlers run on these, round-robin. Serial queues are "overcommit" in libdispatch: a
-    /// busy one gets its own thread at once, whereas work sent to the global concurrent queue
-    /// waits (up to a second on Linux) whenever its few threads are blocked, e.g. by a handler
-    /// that waits for a solve. A blocked handler thus holds up only 1/16 of later requests.
+    /// Handlers run on these. Serial queues are "overcommit" in libdispatch: a busy one gets
+    /// its own thread at once, whereas work sent to the global concurrent queue waits (up to
+    /// a second on Linux) whenever its few threads are blocked. All requests parsed in one
+    /// epoll round go to the same queue (one thread wake-up for the lot, which is most of
+    /// the cost of a small request); the next round uses the next queue. So a handler that
+    /// blocks delays only the requests of its own round, never the loop or later rounds.
     let handlerQueues: [DispatchQueue]
     var nextHandlerQueue = 0
+    var usedHandlerQueue = false
     static let scratchSize = 64 << 10
 
     init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32) throws {
@@ -130,6 +133,10 @@ final class EventLoop: @unchecked Sendable {
             if pending { processInbox() }
             let count = sys_epoll_wait(epollFD, events, Int32(capacity), pending ? 0 : tick)
             inboxLock.withLock { sleeping = false }
+            if usedHandlerQueue {
+                usedHandlerQueue = false
+                nextHandlerQueue = (nextHandlerQueue + 1) % handlerQueues.count
+            }
             if count < 0 && errno != EINTR { break }
             for i in 0..<max(0, Int(count)) {
                 let event = Epoll.event(in: events, at: i)
@@ -234,7 +241,7 @@ final class EventLoop: @unchecked Sendable {
     func now() -> UInt64 { monotonicNanoseconds() }
 
     func nextQueue() -> DispatchQueue {
-        nextHandlerQueue = (nextHandlerQueue + 1) % handlerQueues.count
+        usedHandlerQueue = true
         return handlerQueues[nextHandlerQueue]
     }
 }
