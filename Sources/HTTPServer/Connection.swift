@@ -21,6 +21,9 @@ final class Connection {
     let fd: Int32
     let id: UInt64
     let remoteAddress: String
+    var tls: TLSStream?
+    /// OpenSSL reported a fatal error: no close_notify may be sent.
+    var tlsFailed = false
 
     var phase = Phase.head
     var input: [UInt8] = []

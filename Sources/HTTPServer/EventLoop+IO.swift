@@ -21,6 +21,14 @@ extension EventLoop {
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
             nextID += 1
             let connection = Connection(fd: fd, id: nextID, remoteAddress: describe(address))
+            if let tlsContext {
+                guard let stream = TLSStream(context: tlsContext, fd: fd) else {
+                    Glibc.close(fd)
+                    server.connectionClosed()
+                    continue
+                }
+                connection.tls = stream
+            }
             if Int(fd) >= connections.count {
                 connections.append(contentsOf: repeatElement(nil, count: Int(fd) + 1 - connections.count))
             }
@@ -39,6 +47,10 @@ extension EventLoop {
 
     /// Over the connection cap: one best-effort 503 and close, without keeping any state.
     private func refuseOverCapacity(_ fd: Int32) {
+        if tlsContext != nil {
+            Glibc.close(fd) // no session to speak through; a plain-text 503 would be noise
+            return
+        }
         let response = HTTPResponse.problem(status: 503, slug: "too-many-connections", title: "Too many connections",
                                             detail: "The server is at its limit of \(configuration.maxConnections) open connections; retry shortly.")
         var headers = response.headers
@@ -57,6 +69,24 @@ extension EventLoop {
         while connection.readable && connection.phase != .closed {
             if connection.phase == .handling && connection.available > limits.maxRequestLineBytes + limits.maxHeaderBytes + (64 << 10) {
                 break // enough pipelined bytes buffered; read more once this answer is out
+            }
+            if let tls = connection.tls, connection.phase != .lingering {
+                switch tls.read(into: scratch) {
+                case .bytes(let count):
+                    // Keep reading until OpenSSL says it wants more: it may hold decrypted
+                    // bytes the socket's edge will never announce again.
+                    connection.input.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
+                case .wouldBlock:
+                    connection.readable = false
+                case .closed:
+                    connection.readable = false
+                    connection.peerClosed = true
+                case .failed:
+                    connection.tlsFailed = true
+                    close(connection)
+                    return
+                }
+                continue
             }
             let count = recv(connection.fd, scratch.baseAddress, scratch.count, 0)
             if count > 0 {
@@ -91,6 +121,29 @@ extension EventLoop {
     /// Writes what is pending; on EAGAIN waits for the socket's EPOLLOUT edge.
     func flush(_ connection: Connection) {
         while connection.hasPendingWrite {
+            if let tls = connection.tls {
+                let written = connection.pendingWritten
+                let headCount = connection.pendingHead.count
+                let outcome: TLSStream.Outcome = written < headCount
+                    ? connection.pendingHead.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[written...])) }
+                    : connection.pendingBody.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[(written - headCount)...])) }
+                switch outcome {
+                case .bytes(let count):
+                    connection.pendingWritten += count
+                    if connection.deadlineReason == .write {
+                        connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                    }
+                    continue
+                case .wouldBlock:
+                    connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                    connection.deadlineReason = .write
+                    return
+                case .closed, .failed:
+                    connection.tlsFailed = true
+                    close(connection)
+                    return
+                }
+            }
             let written = connection.pendingWritten
             let headCount = connection.pendingHead.count
             let result: Int = connection.pendingHead.withUnsafeBytes { head in
@@ -170,6 +223,7 @@ extension EventLoop {
     /// Half-close and discard input for a moment, so the client reads our last answer
     /// before the kernel would answer its unread bytes with a reset.
     func linger(_ connection: Connection) {
+        connection.tls?.shutdown()
         shutdown(connection.fd, Int32(SHUT_WR))
         connection.phase = .lingering
         connection.input = []
@@ -186,10 +240,15 @@ extension EventLoop {
 
     func close(_ connection: Connection) {
         guard connection.phase != .closed else { return }
+        let wasLingering = connection.phase == .lingering
         connection.phase = .closed
         connection.deadline = 0
         Epoll.remove(epollFD, connection.fd)
         connections[Int(connection.fd)] = nil
+        if let tls = connection.tls, !connection.tlsFailed, !wasLingering {
+            tls.shutdown()
+        }
+        connection.tls = nil
         Glibc.close(connection.fd)
         liveConnections -= 1
         server.connectionClosed()

@@ -23,6 +23,7 @@ final class EventLoop: @unchecked Sendable {
     let listenFD: Int32
     let limits: HeadLimits
     let tick: Int32
+    let tlsContext: TLSContext?
 
     private let inboxLock = Lock()
     private var inbox: [LoopMessage] = []
@@ -54,8 +55,10 @@ final class EventLoop: @unchecked Sendable {
     var usedHandlerQueue = false
     static let scratchSize = 64 << 10
 
-    init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32) throws {
+    init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32,
+         tlsContext: TLSContext?) throws {
         self.index = index
+        self.tlsContext = tlsContext
         self.server = server
         self.configuration = configuration
         self.router = router
@@ -188,11 +191,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func handle(_ events: UInt32, on connection: Connection) {
-        if events & Epoll.outbound != 0 && connection.hasPendingWrite {
+        // TLS may need to write while reading (handshake) or read while writing, so any
+        // event lets both directions retry.
+        let isTLS = connection.tls != nil
+        if (isTLS || events & Epoll.outbound != 0) && connection.hasPendingWrite {
             flush(connection)
         }
         if connection.phase == .closed { return }
-        if events & (Epoll.inbound | Epoll.readHangUp | Epoll.hangUp | Epoll.error) != 0 {
+        if isTLS || events & (Epoll.inbound | Epoll.readHangUp | Epoll.hangUp | Epoll.error) != 0 {
             connection.readable = true
             readAndProcess(connection)
         }

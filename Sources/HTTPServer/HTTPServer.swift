@@ -34,13 +34,15 @@ public final class HTTPServer: @unchecked Sendable {
     /// Binds, listens and starts the event loops. Throws `ServerStartError` naming host:port.
     public func start() throws {
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill
+        let tlsContext = try configuration.tls.map { try TLSContext($0, host: configuration.host, port: configuration.port) }
         let fd = try Listener.open(host: configuration.host, port: configuration.port)
         let actualPort = Listener.boundPort(fd)
         let count = configuration.eventLoops > 0 ? configuration.eventLoops : max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         var created: [EventLoop] = []
         do {
             for index in 0..<count {
-                created.append(try EventLoop(index: index, server: self, configuration: configuration, router: router, listenFD: fd))
+                created.append(try EventLoop(index: index, server: self, configuration: configuration, router: router,
+                                             listenFD: fd, tlsContext: tlsContext))
             }
         } catch {
             Glibc.close(fd)
