@@ -15,7 +15,8 @@ enum LoopMessage {
 /// run on Dispatch's global pool.
 final class EventLoop: @unchecked Sendable {
     let index: Int
-    unowned let server: HTTPServer
+    /// Strong: a running loop keeps its server alive until shutdown finishes.
+    let server: HTTPServer
     let configuration: ServerConfiguration
     let router: Router
     let epollFD: Int32

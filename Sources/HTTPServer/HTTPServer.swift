@@ -18,7 +18,8 @@ public final class HTTPServer: @unchecked Sendable {
     private var open = 0
     private var drainingFlag = false
     private var loopsListening = 0
-    private var shutdownCompletion: (@Sendable () -> Void)?
+    private var shutdownCompletions: [@Sendable () -> Void] = []
+    private var shutdownFinished = false
 
     public init(configuration: ServerConfiguration, router: Router) {
         self.configuration = configuration
@@ -62,16 +63,26 @@ public final class HTTPServer: @unchecked Sendable {
     /// `gracePeriod` seconds whatever remains is closed and `completion` called anyway.
     /// A request is admitted once its head has fully arrived.
     public func shutdown(gracePeriod: Double = 30, completion: @escaping @Sendable () -> Void) {
-        let loopsToDrain: [EventLoop] = lock.withLock {
-            if drainingFlag { return [] }
+        enum Next { case drain([EventLoop]), wait, finishNow, callNow }
+        let next: Next = lock.withLock {
+            if shutdownFinished { return .callNow }
+            shutdownCompletions.append(completion)
+            if drainingFlag { return .wait }  // a second call joins the first
             drainingFlag = true
-            shutdownCompletion = completion
-            return loops
+            return loops.isEmpty ? .finishNow : .drain(loops)
         }
-        if loopsToDrain.isEmpty {
-            // Never started, or already shutting down: nothing to wait for from this call.
-            if lock.withLock({ loops.isEmpty }) { finishShutdown() }
+        let loopsToDrain: [EventLoop]
+        switch next {
+        case .callNow:
+            completion()
             return
+        case .wait:
+            return
+        case .finishNow:
+            finishShutdown()
+            return
+        case .drain(let loops):
+            loopsToDrain = loops
         }
         for loop in loopsToDrain { loop.post(.drain) }
         DispatchQueue.global().asyncAfter(deadline: .now() + gracePeriod) { [self] in
@@ -113,14 +124,16 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     private func finishShutdown() {
-        let (completion, stopping) = lock.withLock { () -> ((@Sendable () -> Void)?, [EventLoop]) in
-            let completion = shutdownCompletion
-            shutdownCompletion = nil
-            let stopping = completion == nil ? [] : loops
-            return (completion, stopping)
+        let (completions, stopping) = lock.withLock { () -> ([@Sendable () -> Void], [EventLoop]) in
+            if shutdownFinished { return ([], []) }
+            shutdownFinished = true
+            let completions = shutdownCompletions
+            shutdownCompletions = []
+            let stopping = loops
+            loops = []  // the loops held this server; let both go
+            return (completions, stopping)
         }
-        guard let completion else { return }
         for loop in stopping { loop.post(.stop) }
-        completion()
+        for completion in completions { completion() }
     }
 }

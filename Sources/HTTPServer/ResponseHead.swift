@@ -11,9 +11,12 @@ enum ResponseHead {
         appendDecimal(response.status, to: &out)
         out.append(0x20)
         out.append(contentsOf: reasonPhrase(response.status).utf8)
-        out.append(contentsOf: "\r\nDate: ".utf8)
-        out.append(contentsOf: date)
         out.append(contentsOf: "\r\n".utf8)
+        if !response.headers.contains("Date") {
+            out.append(contentsOf: "Date: ".utf8)
+            out.append(contentsOf: date)
+            out.append(contentsOf: "\r\n".utf8)
+        }
         for (name, value) in response.headers {
             out.append(contentsOf: name.utf8)
             out.append(contentsOf: ": ".utf8)

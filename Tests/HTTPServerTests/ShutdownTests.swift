@@ -70,6 +70,21 @@ import Testing
         #expect(try client.isClosed())
     }
 
+    @Test func everyShutdownCallIsCompleted() throws {
+        let server = try makeServer()
+        let slow = try RawClient(port: server.port)
+        try slow.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        usleep(100_000)
+        let first = DispatchSemaphore(value: 0), second = DispatchSemaphore(value: 0), third = DispatchSemaphore(value: 0)
+        server.shutdown(gracePeriod: 5) { first.signal() }
+        server.shutdown(gracePeriod: 5) { second.signal() }  // joins the drain under way
+        #expect(try slow.readResponse().status == 200)
+        #expect(first.wait(timeout: .now() + 2) == .success)
+        #expect(second.wait(timeout: .now() + 2) == .success)
+        server.shutdown { third.signal() }  // after the end: called at once
+        #expect(third.wait(timeout: .now() + 1) == .success)
+    }
+
     @Test func shutdownWithNothingOpenCompletesAtOnce() throws {
         let server = try makeServer()
         let done = DispatchSemaphore(value: 0)
