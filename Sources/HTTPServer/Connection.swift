@@ -30,6 +30,8 @@ final class Connection {
     var inputStart = 0
     var readable = true
     var peerClosed = false
+    /// epoll reported the peer's FIN; reads must continue until recv says 0.
+    var peerSentFIN = false
 
     var scanner = HeadScanner()
     var head: RequestHead?

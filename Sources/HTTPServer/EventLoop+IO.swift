@@ -92,7 +92,7 @@ extension EventLoop {
             if count > 0 {
                 if connection.phase == .lingering { continue }
                 connection.input.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
-                if count < scratch.count { connection.readable = false }
+                if count < scratch.count && !connection.peerSentFIN { connection.readable = false }
             } else if count == 0 {
                 connection.readable = false
                 connection.peerClosed = true

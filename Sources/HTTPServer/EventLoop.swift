@@ -200,6 +200,11 @@ final class EventLoop: @unchecked Sendable {
         }
         if connection.phase == .closed { return }
         if isTLS || events & (Epoll.inbound | Epoll.readHangUp | Epoll.hangUp | Epoll.error) != 0 {
+            if events & (Epoll.readHangUp | Epoll.hangUp) != 0 {
+                // The FIN may have come with the last data: read on to the end of stream, as
+                // this edge will not fire again.
+                connection.peerSentFIN = true
+            }
             connection.readable = true
             readAndProcess(connection)
         }
