@@ -15,13 +15,13 @@ extension EventLoop {
                     }
                 }
                 let limits = self.limits
-                let scanned: Result<RequestHead?, HTTPError> = connection.input.withUnsafeBufferPointer { all in
+                // Consumed only after the closure: mutating `input` inside it would copy the buffer.
+                let scanned: Result<(RequestHead, Int)?, HTTPError> = connection.input.withUnsafeBufferPointer { all in
                     let bytes = UnsafeBufferPointer(rebasing: all[connection.inputStart...])
                     do throws(HTTPError) {
                         guard let length = try connection.scanner.scan(bytes, limits) else { return .success(nil) }
                         let head = try connection.scanner.parse(UnsafeBufferPointer(rebasing: bytes[0..<length]))
-                        connection.consume(length)
-                        return .success(head)
+                        return .success((head, length))
                     } catch {
                         return .failure(error)
                     }
@@ -29,7 +29,8 @@ extension EventLoop {
                 switch scanned {
                 case .success(nil):
                     return
-                case .success(let head?):
+                case .success(let (head, length)?):
+                    connection.consume(length)
                     begin(head, on: connection)
                 case .failure(let error):
                     fail(connection, error)
