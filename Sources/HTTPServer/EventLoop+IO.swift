@@ -10,7 +10,13 @@ extension EventLoop {
                 sys_accept4(listenFD, raw.baseAddress, &length, Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue))
             }
             if fd < 0 {
-                if errno == EINTR || errno == ECONNABORTED { continue }
+                let code = errno
+                if code == EINTR || code == ECONNABORTED { continue }
+                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+                    // The listening socket stays readable, so retrying now would spin; stop
+                    // watching it until the next timer sweep frees a moment.
+                    pauseAccepting()
+                }
                 return
             }
             guard server.admitConnection() else {

@@ -38,6 +38,8 @@ final class EventLoop: @unchecked Sendable {
     var connections: [Connection?] = []
     var liveConnections = 0
     var listening = true
+    /// Out of file descriptors: the listening socket is unwatched until the next sweep.
+    var acceptPaused = false
     var running = true
     var dateCache = HTTPDateCache()
     var nextID: UInt64 = 0
@@ -156,6 +158,7 @@ final class EventLoop: @unchecked Sendable {
             let now = monotonicNanoseconds()
             if now >= nextSweep {
                 sweepTimeouts(now: now)
+                resumeAccepting()
                 nextSweep = now + UInt64(tick) * 1_000_000
             }
         }
@@ -233,6 +236,20 @@ final class EventLoop: @unchecked Sendable {
             case .lingering, .closed:
                 break
             }
+        }
+    }
+
+    func pauseAccepting() {
+        guard listening, !acceptPaused else { return }
+        acceptPaused = true
+        Epoll.remove(epollFD, listenFD)
+    }
+
+    private func resumeAccepting() {
+        guard acceptPaused else { return }
+        acceptPaused = false
+        if listening {
+            _ = Epoll.control(epollFD, Epoll.add, listenFD, events: Epoll.inbound | Epoll.exclusive)
         }
     }
 

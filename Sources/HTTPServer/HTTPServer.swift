@@ -35,6 +35,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// Binds, listens and starts the event loops. Throws `ServerStartError` naming host:port.
     public func start() throws {
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill
+        raiseFileLimit(to: configuration.maxConnections + 64)
         let tlsContext = try configuration.tls.map { try TLSContext($0, host: configuration.host, port: configuration.port) }
         let fd = try Listener.open(host: configuration.host, port: configuration.port)
         let actualPort = Listener.boundPort(fd)
@@ -136,4 +137,13 @@ public final class HTTPServer: @unchecked Sendable {
         for loop in stopping { loop.post(.stop) }
         for completion in completions { completion() }
     }
+}
+
+/// Lifts the soft limit on open files towards what the connection cap needs (never above
+/// the hard limit), so the cap, not EMFILE, is what refuses connections.
+private func raiseFileLimit(to wanted: Int) {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(wanted) else { return }
+    limit.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+    _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 }
