@@ -68,7 +68,7 @@ final class Connection {
     func consume(_ count: Int) {
         inputStart += count
         if inputStart == input.count {
-            input.removeAll(keepingCapacity: input.capacity <= 256 << 10)
+            input.removeAll(keepingCapacity: input.capacity <= 16 << 10)  // idle connections stay small
             inputStart = 0
         } else if inputStart >= 64 << 10 {
             input.removeFirst(inputStart)
