@@ -34,6 +34,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Binds, listens and starts the event loops. Throws `ServerStartError` naming host:port.
     public func start() throws {
+        try validate(configuration)
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill
         raiseFileLimit(to: configuration.maxConnections + 64)
         let tlsContext = try configuration.tls.map { try TLSContext($0, host: configuration.host, port: configuration.port) }
@@ -146,4 +147,24 @@ private func raiseFileLimit(to wanted: Int) {
     guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(wanted) else { return }
     limit.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
     _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+}
+
+private func validate(_ configuration: ServerConfiguration) throws {
+    func refuse(_ reason: String) -> ServerStartError {
+        ServerStartError(host: configuration.host, port: configuration.port, reason: reason)
+    }
+    let timeouts = [("headerTimeout", configuration.headerTimeout), ("bodyTimeout", configuration.bodyTimeout),
+                    ("idleTimeout", configuration.idleTimeout)]
+    for (name, value) in timeouts where !(value > 0 && value < 1e6) {
+        throw refuse("\(name) must be a positive number of seconds, not \(value)")
+    }
+    let limits = [("maxConnections", configuration.maxConnections), ("maxBodyBytes", configuration.maxBodyBytes),
+                  ("maxHeaderBytes", configuration.maxHeaderBytes), ("maxHeaderCount", configuration.maxHeaderCount),
+                  ("maxRequestLineBytes", configuration.maxRequestLineBytes)]
+    for (name, value) in limits where value < 1 {
+        throw refuse("\(name) must be at least 1, not \(value)")
+    }
+    if configuration.eventLoops < 0 {
+        throw refuse("eventLoops must be 0 (one per core) or more")
+    }
 }

@@ -92,6 +92,24 @@ import Testing
         #expect(done.wait(timeout: .now() + 1) == .success)
     }
 
+    @Test func nonsenseConfigurationIsRefusedAtStart() {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.idleTimeout = 0
+        #expect {
+            try HTTPServer(configuration: configuration, router: Router()).start()
+        } throws: { error in
+            "\(error)".contains("idleTimeout")
+        }
+        configuration.idleTimeout = 1
+        configuration.maxHeaderCount = 0
+        #expect {
+            try HTTPServer(configuration: configuration, router: Router()).start()
+        } throws: { error in
+            "\(error)".contains("maxHeaderCount")
+        }
+    }
+
     @Test func startFailureNamesTheAddress() throws {
         let first = try makeServer()
         defer { stop(first) }
