@@ -65,6 +65,27 @@ import Testing
         #expect(try slow.readResponse().status == 200)
     }
 
+    @Test func blockingHandlerDoesNotStallLaterRequests() throws {
+        var router = testRouter()
+        router.add("GET", "/block") { _, _, respond in
+            usleep(800_000)  // a handler that blocks its thread, as a synchronous cache lookup may
+            respond(HTTPResponse(status: 200, body: Array("unblocked".utf8)))
+        }
+        let server = try makeServer({ $0.eventLoops = 1 }, router: router)
+        defer { stop(server) }
+        let blocked = try RawClient(port: server.port)
+        try blocked.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
+        usleep(50_000)
+        let quick = try RawClient(port: server.port)
+        let start = monotonicNanoseconds()
+        for _ in 0..<10 {
+            try quick.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try quick.readResponse().text == "hello")
+        }
+        #expect(elapsed(since: start) < 0.5)
+        #expect(try blocked.readResponse().text == "unblocked")
+    }
+
     @Test func connectionsOverTheCapGet503() throws {
         let server = try makeServer { $0.maxConnections = 3 }
         defer { stop(server) }
