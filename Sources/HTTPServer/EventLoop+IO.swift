@@ -201,8 +201,12 @@ extension EventLoop {
             connection.pendingHead = []
             connection.pendingWritten = 0
             if connection.deadlineReason == .write {
-                connection.deadline = now() + nanoseconds(configuration.bodyTimeout)
-                connection.deadlineReason = .body
+                if connection.phase == .body {
+                    connection.deadline = now() + nanoseconds(configuration.bodyTimeout)
+                    connection.deadlineReason = .body
+                } else {
+                    connection.deadline = 0  // the body is in and the handler has it
+                }
             }
         }
     }
