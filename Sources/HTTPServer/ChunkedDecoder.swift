@@ -1,0 +1,128 @@
+import Glibc
+
+/// Decodes a chunked body (RFC 9112 section 7.1) as bytes arrive, trailers included.
+struct ChunkedDecoder: Sendable {
+    enum State: Sendable, Equatable {
+        case size
+        case data(remaining: Int)
+        case dataEnd
+        case trailers
+        case done
+    }
+
+    private(set) var state = State.size
+    private var total = 0
+    private var trailerBytes = 0
+    private var trailerCount = 0
+    /// A chunk-size line (with extensions) longer than this is refused.
+    static let maxSizeLineBytes = 4096
+
+    var isDone: Bool { state == .done }
+
+    /// Consumes what it can of `input`, appending chunk data to `body`; returns bytes consumed.
+    mutating func decode(
+        _ input: UnsafeBufferPointer<UInt8>, into body: inout [UInt8], trailers: inout HTTPHeaders,
+        maxBodyBytes: Int, limits: HeadLimits
+    ) throws(HTTPError) -> Int {
+        var position = 0
+        while position < input.count {
+            switch state {
+            case .done:
+                return position
+            case .data(let remaining):
+                let take = min(remaining, input.count - position)
+                body.append(contentsOf: UnsafeBufferPointer(rebasing: input[position..<(position + take)]))
+                position += take
+                state = take == remaining ? .dataEnd : .data(remaining: remaining - take)
+            case .dataEnd:
+                guard input.count - position >= 2 else { return position }
+                guard input[position] == 0x0D, input[position + 1] == 0x0A else {
+                    throw .badRequest("invalid-chunk", "Chunk data is not followed by CRLF (the chunk size is wrong).")
+                }
+                position += 2
+                state = .size
+            case .size:
+                guard let end = try Self.lineEnd(input, from: position) else {
+                    if input.count - position > Self.maxSizeLineBytes { throw Self.sizeLineTooLong }
+                    return position
+                }
+                if end - position > Self.maxSizeLineBytes { throw Self.sizeLineTooLong }
+                let size = try parseSizeLine(input[position..<end], maxBodyBytes: maxBodyBytes)
+                position = end + 2
+                state = size == 0 ? .trailers : .data(remaining: size)
+            case .trailers:
+                guard let end = try Self.lineEnd(input, from: position) else {
+                    if input.count - position + trailerBytes > limits.maxHeaderBytes {
+                        throw .headersTooLarge("The trailer section is over \(limits.maxHeaderBytes) bytes.")
+                    }
+                    return position
+                }
+                if end == position {
+                    position += 2
+                    state = .done
+                    return position
+                }
+                trailerBytes += end + 2 - position
+                trailerCount += 1
+                if trailerBytes > limits.maxHeaderBytes || trailerCount > limits.maxHeaderCount {
+                    throw .headersTooLarge("The trailer section is over \(limits.maxHeaderBytes) bytes or \(limits.maxHeaderCount) fields.")
+                }
+                let (name, value) = try parseField(input[position..<end])
+                trailers.add(name, value)
+                position = end + 2
+            }
+        }
+        return position
+    }
+
+    /// Index of the CR of the next CRLF at or after `from`; a bare LF is refused.
+    private static func lineEnd(_ input: UnsafeBufferPointer<UInt8>, from: Int) throws(HTTPError) -> Int? {
+        guard let base = input.baseAddress,
+              let found = memchr(base + from, 0x0A, input.count - from) else { return nil }
+        let lf = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        guard lf > from, input[lf - 1] == 0x0D else {
+            throw .badRequest("bare-lf", "A chunk line ends in LF without CR.")
+        }
+        return lf - 1
+    }
+
+    private mutating func parseSizeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, maxBodyBytes: Int) throws(HTTPError) -> Int {
+        var index = line.startIndex
+        var size = 0
+        while index < line.endIndex, let digit = Self.hexValue(line[index]) {
+            if size > (maxBodyBytes - total) { break }
+            size = size * 16 + digit
+            index += 1
+        }
+        if index == line.startIndex {
+            throw .badRequest("invalid-chunk", "A chunk size is missing or not hexadecimal.")
+        }
+        if index < line.endIndex, Self.hexValue(line[index]) != nil || size > maxBodyBytes - total {
+            throw .bodyTooLarge(limit: maxBodyBytes)
+        }
+        if size > maxBodyBytes - total { throw .bodyTooLarge(limit: maxBodyBytes) }
+        // chunk-ext = *( BWS ";" BWS ext-name [ BWS "=" BWS ext-val ] ); we check its bytes, not its grammar.
+        var rest = line[index...]
+        while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
+        if let first = rest.first {
+            guard first == 0x3B, rest.allSatisfy({ ByteClass.fieldValue[Int($0)] }) else {
+                throw .badRequest("invalid-chunk", "A chunk size is followed by something other than a ;extension.")
+            }
+        }
+        total += size
+        return size
+    }
+
+    private static func hexValue(_ c: UInt8) -> Int? {
+        switch c {
+        case 0x30...0x39: return Int(c - 0x30)
+        case 0x41...0x46: return Int(c - 0x41 + 10)
+        case 0x61...0x66: return Int(c - 0x61 + 10)
+        default: return nil
+        }
+    }
+
+    private static var sizeLineTooLong: HTTPError {
+        .badRequest("invalid-chunk", "A chunk-size line is over \(maxSizeLineBytes) bytes.")
+    }
+}

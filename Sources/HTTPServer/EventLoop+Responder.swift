@@ -1,0 +1,88 @@
+/// Makes sure a handler's second call to `respond` is ignored.
+final class ResponderOnce: @unchecked Sendable {
+    private let lock = Lock()
+    private var used = false
+
+    func claim() -> Bool {
+        lock.withLock {
+            if used { return false }
+            used = true
+            return true
+        }
+    }
+}
+
+extension EventLoop {
+    /// The closure a handler answers through. It runs on the handler's thread, so gzip and
+    /// the access log cost the event loop nothing; only the framed write happens on the loop.
+    func makeResponder(for connection: Connection, request: HTTPRequest) -> Responder {
+        let once = ResponderOnce()
+        let loop = self
+        let fd = connection.fd
+        let id = connection.id
+        let gzipMinimum = configuration.gzipMinimumBytes
+        let acceptEncoding = request.headers["Accept-Encoding"]
+        let log = server.accessLog
+        let started = monotonicNanoseconds()
+        let method = request.method
+        let target = request.target
+        let remoteAddress = request.remoteAddress
+        let requestID = request.requestID
+        return { response in
+            guard once.claim() else { return }
+            var response = response
+            var annotations: [String: String] = [:]
+            let prefix = "x-layoutd-log-"
+            if response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
+                var kept = HTTPHeaders()
+                for (name, value) in response.headers {
+                    let lower = name.asciiLowercased()
+                    if lower.hasPrefix(prefix) && lower.count > prefix.count {
+                        annotations[String(lower.dropFirst(prefix.count))] = value
+                    } else {
+                        kept.add(name, value)
+                    }
+                }
+                response.headers = kept
+            }
+            if response.compressible, response.body.count >= gzipMinimum, Gzip.accepted(by: acceptEncoding),
+               !response.headers.contains("Content-Encoding"), let compressed = Gzip.compress(response.body) {
+                response.body = compressed
+                response.headers.set("Content-Encoding", "gzip")
+            }
+            if !response.headers.contains("X-Request-ID") {
+                response.headers.add("X-Request-ID", requestID)
+            }
+            if let log {
+                let seconds = Double(monotonicNanoseconds() - started) / 1e9
+                log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
+                                   bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
+                                   remoteAddress: remoteAddress, annotations: annotations))
+            }
+            loop.post(.response(fd: fd, id: id, response: response))
+        }
+    }
+
+    /// The client's X-Request-ID when it is 1-128 of [A-Za-z0-9._-], else a fresh one.
+    func requestID(for head: RequestHead) -> String {
+        if let given = head.headers["X-Request-ID"], !given.isEmpty, given.utf8.count <= 128,
+           given.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }) {
+            return given
+        }
+        return nextGeneratedID()
+    }
+
+    func nextGeneratedID() -> String {
+        nextRequestNumber += 1
+        return "\(server.requestIDPrefix)-\(index)-\(String(nextRequestNumber, radix: 16))"
+    }
+}
+
+/// Whether `name` is longer than `lowercasePrefix` and starts with it, ignoring ASCII case.
+func hasASCIIPrefix(_ name: String, _ lowercasePrefix: String) -> Bool {
+    var nameBytes = name.utf8.makeIterator()
+    for expected in lowercasePrefix.utf8 {
+        guard let byte = nameBytes.next(), asciiLower(byte) == expected else { return false }
+    }
+    return nameBytes.next() != nil
+}

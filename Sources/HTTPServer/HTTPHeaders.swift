@@ -1,0 +1,97 @@
+/// Header fields in the order they arrived (or were added), names compared without regard
+/// to ASCII case as RFC 9110 requires. A plain array: requests carry a few dozen fields at
+/// most, so a linear scan beats hashing and keeps the order a proxy or log would expect.
+public struct HTTPHeaders: Sendable, Sequence {
+    public private(set) var pairs: [(String, String)]
+
+    public init(_ pairs: [(String, String)] = []) {
+        self.pairs = pairs
+    }
+
+    public var count: Int { pairs.count }
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    public mutating func add(_ name: String, _ value: String) {
+        pairs.append((name, value))
+    }
+
+    /// Replaces every field of that name with one field, kept where the first one was.
+    public mutating func set(_ name: String, _ value: String) {
+        if let first = pairs.firstIndex(where: { asciiCaseInsensitiveEqual($0.0, name) }) {
+            pairs[first] = (name, value)
+            var index = pairs.count - 1
+            while index > first {
+                if asciiCaseInsensitiveEqual(pairs[index].0, name) { pairs.remove(at: index) }
+                index -= 1
+            }
+        } else {
+            pairs.append((name, value))
+        }
+    }
+
+    public mutating func remove(_ name: String) {
+        pairs.removeAll { asciiCaseInsensitiveEqual($0.0, name) }
+    }
+
+    public subscript(_ name: String) -> String? {
+        for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) { return value }
+        return nil
+    }
+
+    public func values(_ name: String) -> [String] {
+        pairs.compactMap { asciiCaseInsensitiveEqual($0.0, name) ? $0.1 : nil }
+    }
+
+    public func contains(_ name: String) -> Bool {
+        pairs.contains { asciiCaseInsensitiveEqual($0.0, name) }
+    }
+
+    /// The comma-separated list elements of every field of that name, trimmed and lowercased
+    /// (RFC 9110 section 5.6.1), empty elements dropped.
+    public func tokens(_ name: String) -> [String] {
+        var result: [String] = []
+        for value in values(name) {
+            for element in value.split(separator: ",", omittingEmptySubsequences: true) {
+                let trimmed = element.trimmingOWS()
+                if !trimmed.isEmpty { result.append(trimmed.asciiLowercased()) }
+            }
+        }
+        return result
+    }
+
+    public func makeIterator() -> IndexingIterator<[(String, String)]> {
+        pairs.makeIterator()
+    }
+}
+
+func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
+    var ai = a.utf8.makeIterator()
+    var bi = b.utf8.makeIterator()
+    while true {
+        let x = ai.next()
+        let y = bi.next()
+        guard let cx = x, let cy = y else { return x == nil && y == nil }
+        if cx == cy { continue }
+        if asciiLower(cx) != asciiLower(cy) { return false }
+    }
+}
+
+@inline(__always) func asciiLower(_ c: UInt8) -> UInt8 {
+    (c >= 0x41 && c <= 0x5A) ? c | 0x20 : c
+}
+
+extension StringProtocol {
+    /// Strips optional whitespace (SP, HTAB) from both ends.
+    func trimmingOWS() -> String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    func asciiLowercased() -> String {
+        String(decoding: utf8.map(asciiLower), as: UTF8.self)
+    }
+}

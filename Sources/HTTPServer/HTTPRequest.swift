@@ -1,0 +1,56 @@
+/// One request as the server received it. `body` is de-chunked; `trailers` holds the fields
+/// of a chunked trailer section, kept apart from `headers` as RFC 9112 section 7.1.2 asks.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// The request-target exactly as sent.
+    public var target: String
+    /// The path of the target (for absolute-form targets, the path part of the URI).
+    public var path: String
+    /// What followed the first `?`, without it; nil when there was no `?`.
+    public var query: String?
+    /// 0 or 1: the minor version of HTTP/1.x the client spoke.
+    public var versionMinor: Int
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+    public var trailers: HTTPHeaders
+    public var remoteAddress: String
+    /// The client's `X-Request-ID` when it is a sane token, else one the server made up.
+    public var requestID: String
+
+    public init(
+        method: String, target: String, versionMinor: Int = 1, headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [], trailers: HTTPHeaders = HTTPHeaders(), remoteAddress: String = "",
+        requestID: String = ""
+    ) {
+        self.method = method
+        self.target = target
+        let (path, query) = splitTarget(target)
+        self.path = path
+        self.query = query
+        self.versionMinor = versionMinor
+        self.headers = headers
+        self.body = body
+        self.trailers = trailers
+        self.remoteAddress = remoteAddress
+        self.requestID = requestID
+    }
+}
+
+/// Splits a request-target into path and query. Absolute-form (`http://host/p?q`) yields the
+/// path of the URI, as RFC 9112 section 3.2.2 requires a server to accept it.
+func splitTarget(_ target: String) -> (String, String?) {
+    var rest = Substring(target)
+    if !rest.hasPrefix("/"), let schemeEnd = rest.firstRange(of: "://") {
+        let afterAuthority = rest[schemeEnd.upperBound...]
+        if let slash = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }) {
+            rest = afterAuthority[slash...]
+        } else {
+            rest = "/"
+        }
+        if rest.hasPrefix("?") { rest = "/" + rest }
+    }
+    if let mark = rest.firstIndex(of: "?") {
+        return (String(rest[..<mark]), String(rest[rest.index(after: mark)...]))
+    }
+    return (String(rest), nil)
+}

@@ -1,0 +1,125 @@
+import Glibc
+
+/// Writes the status line and header section of a response into bytes.
+enum ResponseHead {
+    static func serialize(
+        _ response: HTTPResponse, contentLength: Int?, connection: String?, date: [UInt8]
+    ) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(160 + response.headers.count * 40)
+        out.append(contentsOf: "HTTP/1.1 ".utf8)
+        appendDecimal(response.status, to: &out)
+        out.append(0x20)
+        out.append(contentsOf: reasonPhrase(response.status).utf8)
+        out.append(contentsOf: "\r\n".utf8)
+        if !response.headers.contains("Date") {
+            out.append(contentsOf: "Date: ".utf8)
+            out.append(contentsOf: date)
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        for (name, value) in response.headers {
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: ": ".utf8)
+            // A handler's stray CR or LF must not split the header into two (response splitting).
+            for byte in value.utf8 { out.append(byte == 0x0D || byte == 0x0A ? 0x20 : byte) }
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        if let contentLength {
+            out.append(contentsOf: "Content-Length: ".utf8)
+            appendDecimal(contentLength, to: &out)
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        if let connection {
+            out.append(contentsOf: "Connection: ".utf8)
+            out.append(contentsOf: connection.utf8)
+            out.append(contentsOf: "\r\n".utf8)
+        }
+        out.append(contentsOf: "\r\n".utf8)
+        return out
+    }
+
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value == 0 { out.append(0x30); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(0x30 + rest % 10)
+                rest /= 10
+                count += 1
+            }
+            while count > 0 {
+                count -= 1
+                out.append(buffer[count])
+            }
+        }
+    }
+
+    static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 100: return "Continue"
+        case 200: return "OK"
+        case 201: return "Created"
+        case 202: return "Accepted"
+        case 204: return "No Content"
+        case 206: return "Partial Content"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 304: return "Not Modified"
+        case 400: return "Bad Request"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 405: return "Method Not Allowed"
+        case 406: return "Not Acceptable"
+        case 408: return "Request Timeout"
+        case 409: return "Conflict"
+        case 411: return "Length Required"
+        case 412: return "Precondition Failed"
+        case 413: return "Content Too Large"
+        case 414: return "URI Too Long"
+        case 415: return "Unsupported Media Type"
+        case 417: return "Expectation Failed"
+        case 422: return "Unprocessable Content"
+        case 429: return "Too Many Requests"
+        case 431: return "Request Header Fields Too Large"
+        case 500: return "Internal Server Error"
+        case 501: return "Not Implemented"
+        case 502: return "Bad Gateway"
+        case 503: return "Service Unavailable"
+        case 504: return "Gateway Timeout"
+        case 505: return "HTTP Version Not Supported"
+        default: return "Status \(status)"
+        }
+    }
+}
+
+/// The IMF-fixdate of RFC 9110 section 5.6.7, remade at most once a second per event loop.
+struct HTTPDateCache {
+    private var second = -1
+    private(set) var bytes: [UInt8] = []
+
+    mutating func current() -> [UInt8] {
+        let now = time(nil)
+        if now != second {
+            second = now
+            bytes = Self.format(now)
+        }
+        return bytes
+    }
+
+    static func format(_ seconds: Int) -> [UInt8] {
+        var t = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let text = "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,76 @@
+public typealias Responder = @Sendable (HTTPResponse) -> Void
+/// Called off the event loop; must call `respond` exactly once (from any thread, any time
+/// later). Extra calls are ignored.
+public typealias Handler = @Sendable (HTTPRequest, _ parameters: [String: String], _ respond: @escaping Responder) -> Void
+
+/// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
+/// each `{name}` matching one non-empty segment (as sent, not percent-decoded).
+public struct Router: Sendable {
+    struct Route: Sendable {
+        var method: String
+        var segments: [Segment]
+        var handler: Handler
+    }
+
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    enum Match {
+        case found(Handler, [String: String])
+        case notFound
+        case methodNotAllowed(allow: [String])
+    }
+
+    private var routes: [Route] = []
+    /// Called for OPTIONS on any path (CORS preflight), if set; else OPTIONS gets 404/405 as usual.
+    public var options: Handler?
+
+    public init() {}
+
+    /// `pattern` like "/v1/layout/{hash}"; GET routes also answer HEAD (the server drops the body).
+    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+        let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
+            if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
+                return .parameter(String(part.dropFirst().dropLast()))
+            }
+            return .literal(String(part))
+        }
+        routes.append(Route(method: method, segments: Array(segments), handler: handler))
+    }
+
+    func match(method: String, path: String) -> Match {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        var allow: [String] = []
+        for route in routes {
+            guard let parameters = Router.bind(route.segments, to: parts) else { continue }
+            if route.method == method || (method == "HEAD" && route.method == "GET") {
+                return .found(route.handler, parameters)
+            }
+            if !allow.contains(route.method) { allow.append(route.method) }
+            if route.method == "GET" && !allow.contains("HEAD") { allow.append("HEAD") }
+        }
+        if method == "OPTIONS", let options {
+            return .found(options, [:])
+        }
+        if allow.isEmpty { return .notFound }
+        if options != nil && !allow.contains("OPTIONS") { allow.append("OPTIONS") }
+        return .methodNotAllowed(allow: allow)
+    }
+
+    private static func bind(_ segments: [Segment], to parts: ArraySlice<Substring>) -> [String: String]? {
+        guard segments.count == parts.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (segment, part) in zip(segments, parts) {
+            switch segment {
+            case .literal(let literal):
+                if literal != part { return nil }
+            case .parameter(let name):
+                if part.isEmpty { return nil }
+                parameters[name] = String(part)
+            }
+        }
+        return parameters
+    }
+}

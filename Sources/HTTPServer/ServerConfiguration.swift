@@ -1,0 +1,62 @@
+/// Everything the server can be told. Timeouts are in seconds; the defaults are SPEC.md
+/// section 10's.
+public struct ServerConfiguration: Sendable {
+    public var host = "127.0.0.1"
+    /// 0 asks the kernel for a free port (tests); read the real one from `HTTPServer.port`.
+    public var port = 8080
+    public var maxConnections = 1024
+    public var maxBodyBytes = 4 << 20
+    /// Bytes of header section (all field lines and their CRLFs) after the request line.
+    public var maxHeaderBytes = 16 << 10
+    public var maxHeaderCount = 100
+    public var maxRequestLineBytes = 8 << 10
+    /// From the first byte of a request (or the connection's opening) to its blank line.
+    public var headerTimeout: Double = 10
+    /// From the end of the head to the last byte of the body: a whole-body budget, so a
+    /// client trickling one byte a second cannot hold a connection forever.
+    public var bodyTimeout: Double = 30
+    /// Between requests on a kept-alive connection, and for a stalled reader of our answer.
+    public var idleTimeout: Double = 60
+    public var tls: TLSConfiguration? = nil
+    /// Event-loop threads; 0 means one per core.
+    public var eventLoops = 0
+    /// Answers whose body is at least this long may be gzipped (when compressible and accepted).
+    public var gzipMinimumBytes = 1024
+
+    public init() {}
+}
+
+/// Certificate chain and private key, both PEM files.
+public struct TLSConfiguration: Sendable {
+    public var certificatePath: String
+    public var keyPath: String
+
+    public init(certificatePath: String, keyPath: String) {
+        self.certificatePath = certificatePath
+        self.keyPath = keyPath
+    }
+}
+
+/// One line of access log, made when the handler answers (before the bytes are written).
+public struct AccessLogEntry: Sendable {
+    public var requestID: String
+    public var method: String
+    public var target: String
+    public var status: Int
+    /// Body bytes sent (after gzip; 0 for HEAD).
+    public var bytes: Int
+    /// From the end of the request head to the handler's answer.
+    public var durationSeconds: Double
+    public var remoteAddress: String
+    /// From response headers `X-Layoutd-Log-<key>: value` (key lowercased), which are
+    /// stripped from what the client sees.
+    public var annotations: [String: String]
+}
+
+/// Why `start()` failed, naming the address so an operator can act.
+public struct ServerStartError: Error, Sendable, CustomStringConvertible {
+    public var host: String
+    public var port: Int
+    public var reason: String
+    public var description: String { "cannot listen on \(host):\(port): \(reason)" }
+}
