@@ -93,6 +93,27 @@ import Testing
             #expect(Double(s) == (v == 0 ? 0 : v), "\(v) → \(s)")
         }
     }
+
+    /// The fast path for short decimals must agree with the general one everywhere it
+    /// applies: values m / 10^d for random m and d, and their neighbours one ulp away.
+    @Test func shortDecimalFastPathAgreesWithShortestDigits() {
+        var g = SplitMix64(seed: 3)
+        var taken = 0
+        for _ in 0..<20_000 {
+            let d = Double(g.next() % 7)
+            let m = Double(Int64(g.next() % 2_000_000_000_000) - 1_000_000_000_000) / pow10(Double(g.next() % 7))
+            for v in [m / pow10(d), (m / pow10(d)).nextUp, (m / pow10(d)).nextDown] where v != v.rounded() {
+                var fast: [UInt8] = []
+                var slow: [UInt8] = []
+                if NumberFormat.appendShortDecimal(v, to: &fast) {
+                    taken += 1
+                    NumberFormat.appendES6Shortest(v, to: &slow)
+                    #expect(fast == slow, "\(v): \(String(decoding: fast, as: UTF8.self)) vs \(String(decoding: slow, as: UTF8.self))")
+                }
+            }
+        }
+        #expect(taken > 5_000)  // the fast path is really exercised
+    }
 }
 
 func pow10(_ e: Double) -> Double {
