@@ -102,14 +102,14 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var insets = Insets(top: d, left: d, bottom: d, right: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "top": insets.top = try number(m, pointer: p())
-            case "left": insets.left = try number(m, pointer: p())
-            case "bottom": insets.bottom = try number(m, pointer: p())
-            case "right": insets.right = try number(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "top, left, bottom, right")
+            case .top: insets.top = try number(m, pointer: p())
+            case .left: insets.left = try number(m, pointer: p())
+            case .bottom: insets.bottom = try number(m, pointer: p())
+            case .right: insets.right = try number(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, left, bottom, right")
             }
         }
         return insets
@@ -119,14 +119,14 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var insets = DirectionalInsets(top: d, leading: d, bottom: d, trailing: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "top": insets.top = try number(m, pointer: p())
-            case "leading": insets.leading = try number(m, pointer: p())
-            case "bottom": insets.bottom = try number(m, pointer: p())
-            case "trailing": insets.trailing = try number(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "top, leading, bottom, trailing")
+            case .top: insets.top = try number(m, pointer: p())
+            case .leading: insets.leading = try number(m, pointer: p())
+            case .bottom: insets.bottom = try number(m, pointer: p())
+            case .trailing: insets.trailing = try number(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, leading, bottom, trailing")
             }
         }
         return insets
