@@ -9,6 +9,10 @@
 /// reader hands on is valid Unicode.
 public enum JSONReader {
     public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> JSONTape {
+        // Tape offsets are 32-bit; the service's body limit keeps documents far below this.
+        guard bytes.count < Int(Int32.max) else {
+            throw Problem(.malformedJSON, "a document of \(bytes.count) bytes is too large to read at byte 0")
+        }
         let result: Result<JSONTape, Problem> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(input: buffer, limits: limits)
             do throws(Problem) {
@@ -273,7 +277,15 @@ private struct JSONParser {
         return best
     }
 
-    func sameKey(_ a: Int, _ b: Int) -> Bool { compareKeys(a, b) == 0 }
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = tape.nodes[a]
+        let y = tape.nodes[b]
+        guard x.length == y.length else { return false }
+        return tape.strings.withUnsafeBufferPointer { s in
+            for k in 0..<Int(x.length) where s[Int(x.start) + k] != s[Int(y.start) + k] { return false }
+            return true
+        }
+    }
 
     func compareKeys(_ a: Int, _ b: Int) -> Int {
         let x = tape.nodes[a]
