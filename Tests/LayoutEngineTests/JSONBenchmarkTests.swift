@@ -58,6 +58,52 @@ func medianMicroseconds(rounds: Int = 9, iterations: Int = 100, _ body: () throw
     return samples[samples.count / 2]
 }
 
+/// The same document as plain Codable types, for Foundation's JSONDecoder/JSONEncoder
+/// (what issue 7 measured): optional members, constraints as a string or an object.
+struct CodableDocument: Codable {
+    struct Size: Codable { var width: Double; var height: Double }
+    struct Insets: Codable { var top: Double?; var left: Double?; var bottom: Double?; var right: Double? }
+    struct Axis: Codable { var horizontal: Double?; var vertical: Double? }
+    struct Intrinsic: Codable { var width: Double?; var height: Double? }
+    struct ObjectConstraint: Codable {
+        var id: String?; var first: String; var relation: String; var second: String?
+        var multiplier: Double?; var constant: Double?; var priority: Double?
+    }
+    enum Constraint: Codable {
+        case text(String), object(ObjectConstraint)
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let s = try? c.decode(String.self) { self = .text(s) } else { self = .object(try c.decode(ObjectConstraint.self)) }
+        }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .text(let s): try c.encode(s)
+            case .object(let o): try c.encode(o)
+            }
+        }
+    }
+    final class View: Codable {
+        var id: String; var kind: String?; var children: [View]?; var intrinsicSize: Intrinsic?
+        var huggingPriority: Axis?; var compressionResistance: Axis?; var layoutMargins: Insets?
+        var alpha: Double?; var hidden: Bool?
+    }
+    var root: View
+    var constraints: [Constraint]?
+    var sizes: [Size]?
+    var safeAreaInsets: Insets?
+    var scale: Int?
+}
+
+/// The answer as plain Codable types, frames keyed by id.
+struct CodableAnswer: Codable {
+    struct Rect: Codable { var x: Double; var y: Double; var width: Double; var height: Double }
+    struct Size: Codable { var width: Double; var height: Double }
+    struct Layout: Codable { var size: Size; var frames: [String: Rect]; var diagnostics: [String] }
+    var hash: String
+    var layouts: [Layout]
+}
+
 @Suite struct JSONBenchmarkTests {
     @Test func benchmarkDocumentIsWhatItSays() throws {
         let bytes = benchmarkDocument()
@@ -77,6 +123,10 @@ func medianMicroseconds(rounds: Int = 9, iterations: Int = 100, _ body: () throw
         let foundation = try medianMicroseconds(iterations: 20) {
             let object = try JSONSerialization.jsonObject(with: data)
             sink &+= (object as? [String: Any])?.count ?? 0
+        }
+        let decoder = JSONDecoder()
+        let codable = try medianMicroseconds(iterations: 20) {
+            sink &+= try decoder.decode(CodableDocument.self, from: data).constraints?.count ?? 0
         }
         let tapeOnly = try medianMicroseconds {
             sink &+= try JSONReader.read(bytes).nodes.count
@@ -104,6 +154,14 @@ func medianMicroseconds(rounds: Int = 9, iterations: Int = 100, _ body: () throw
         plain["layouts"] = [["size": ["width": 320, "height": 568], "frames": framesObject, "diagnostics": [Any]()],
                             ["size": ["width": 320, "height": 568], "frames": framesObject, "diagnostics": [Any]()]]
         let answerBytes = AnswerWriter.write(answer).count
+        var codableFrames: [String: CodableAnswer.Rect] = [:]
+        for f in frames { codableFrames[f.id] = CodableAnswer.Rect(x: f.rect.x, y: f.rect.y, width: f.rect.width, height: f.rect.height) }
+        let codableLayout = CodableAnswer.Layout(size: .init(width: 320, height: 568), frames: codableFrames, diagnostics: [])
+        let codableAnswer = CodableAnswer(hash: answer.hash, layouts: [codableLayout, codableLayout])
+        let encoder = JSONEncoder()
+        let encode = try medianMicroseconds(iterations: 20) {
+            sink &+= try encoder.encode(codableAnswer).count
+        }
         let foundationWrite = try medianMicroseconds(iterations: 5) {
             sink &+= try JSONSerialization.data(withJSONObject: plain, options: [.sortedKeys]).count
         }
@@ -114,16 +172,20 @@ func medianMicroseconds(rounds: Int = 9, iterations: Int = 100, _ body: () throw
         print("""
             document: \(bytes.count) bytes, 200 views, 400 constraints
             Foundation JSONSerialization.jsonObject: \(fmt(foundation)) µs (\(fmt(mb / foundation * 1e6)) MB/s)
+            Foundation JSONDecoder (Codable model):  \(fmt(codable)) µs (\(fmt(mb / codable * 1e6)) MB/s)
             JSONReader (tape only):                  \(fmt(tapeOnly)) µs (\(fmt(mb / tapeOnly * 1e6)) MB/s, \(fmt(foundation / tapeOnly))x)
-            DocumentReader.read (tape+model+JCS):    \(fmt(fullRead)) µs (\(fmt(mb / fullRead * 1e6)) MB/s, \(fmt(foundation / fullRead))x)
+            DocumentReader.read (tape+model+JCS):    \(fmt(fullRead)) µs (\(fmt(mb / fullRead * 1e6)) MB/s, \(fmt(foundation / fullRead))x JSONSerialization, \(fmt(codable / fullRead))x JSONDecoder)
               of which canonical form:               \(fmt(canonicalOnly)) µs
             answer: \(answerBytes) bytes, 2 × 200 frames
             Foundation JSONSerialization.data:       \(fmt(foundationWrite)) µs
-            AnswerWriter.write:                      \(fmt(ourWrite)) µs (\(fmt(foundationWrite / ourWrite))x)
+            Foundation JSONEncoder (Codable):        \(fmt(encode)) µs
+            AnswerWriter.write:                      \(fmt(ourWrite)) µs (\(fmt(foundationWrite / ourWrite))x JSONSerialization, \(fmt(encode / ourWrite))x JSONEncoder)
             (sink \(sink % 10))
             """)
         #expect(fullRead < foundation)
         #expect(ourWrite < foundationWrite)
+        #expect(fullRead < codable)
+        #expect(ourWrite < encode)
     }
 }
 
