@@ -52,13 +52,15 @@ extension DocumentDecoder {
             case .children:
                 try expect(m, .array, pointer: p())
                 view.children.reserveCapacity(Int(tape.nodes[m].count))
+                let base = p()
                 try tape.forEachElement(m) { (i, e) throws(Problem) in
-                    view.children.append(try decodeView(e, pointer: JSONPointer.appending(p(), i), inStack: kind == .stack))
+                    view.children.append(try decodeView(e, pointer: JSONPointer.appending(base, i), inStack: kind == .stack))
                 }
             case .layoutGuides:
                 try expect(m, .array, pointer: p())
+                let base = p()
                 try tape.forEachElement(m) { (i, e) throws(Problem) in
-                    view.layoutGuides.append(try decodeGuide(e, pointer: JSONPointer.appending(p(), i)))
+                    view.layoutGuides.append(try decodeGuide(e, pointer: JSONPointer.appending(base, i)))
                 }
             case .frame:
                 if inStack {

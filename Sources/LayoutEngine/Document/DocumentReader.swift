@@ -46,6 +46,9 @@ struct DocumentDecoder {
     init(tape: JSONTape, limits: Limits) {
         self.tape = tape
         self.limits = limits
+        // A view or guide takes at least three nodes ({, "id", the id); reserving for that
+        // many (within the limit) spares the id set its regrowth.
+        itemIds.reserveCapacity(min(tape.nodes.count / 3, limits.maxItems) + 1)
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {

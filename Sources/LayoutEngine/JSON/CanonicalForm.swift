@@ -8,23 +8,29 @@ public enum CanonicalForm {
     ///   (the hit-test inputs `points` and `touches` are not part of the hash).
     public static func write(_ tape: JSONTape, omittingTopLevel: [StaticString] = []) -> [UInt8] {
         tape.strings.withUnsafeBufferPointer { strings in
-            var writer = CanonicalWriter(
-                tape: tape, strings: strings, w: JSONWriter(capacity: tape.strings.count + tape.nodes.count * 4))
-            writer.write(tape.root, omitting: omittingTopLevel)
-            return writer.w.bytes
+            tape.nodes.withUnsafeBufferPointer { nodes in
+                var writer = CanonicalWriter(
+                    nodes: nodes, strings: strings,
+                    w: JSONWriter(capacity: tape.strings.count + tape.nodes.count * 4))
+                writer.write(tape.root, omitting: omittingTopLevel)
+                return writer.w.bytes
+            }
         }
     }
 
     private struct CanonicalWriter {
-        let tape: JSONTape
+        let nodes: UnsafeBufferPointer<JSONNode>
         let strings: UnsafeBufferPointer<UInt8>
         var w: JSONWriter
         /// Member key indices of the objects being written, innermost last: one buffer
         /// for the whole document instead of an array per object.
         var keys: [Int] = []
 
+        @inline(__always)
+        func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
+
         mutating func write(_ index: Int, omitting: [StaticString] = []) {
-            let node = tape.nodes[index]
+            let node = nodes[index]
             switch node.kind {
             case .null: w.null()
             case .true: w.bool(true)
@@ -36,31 +42,60 @@ public enum CanonicalForm {
                 var i = index + 1
                 while i < Int(node.end) {
                     write(i)
-                    i = tape.end(i)
+                    i = Int(nodes[i].end)
                 }
                 w.endArray()
             case .object:
                 let base = keys.count
                 var i = index + 1
                 while i < Int(node.end) {
-                    if omitting.isEmpty || !omitting.contains(where: { tape.stringEquals(i, $0) }) { keys.append(i) }
-                    i = tape.end(i + 1)
+                    if omitting.isEmpty || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                    i = Int(nodes[i + 1].end)
                 }
                 let end = keys.count
-                let nodes = tape.nodes
-                let strings = self.strings
-                keys[base..<end].sort {
-                    utf16Less(slice(strings, nodes[$0]), slice(strings, nodes[$1]))
-                }
+                sortKeys(base, end)
                 w.beginObject()
                 for position in base..<end {
                     let k = keys[position]
-                    w.key(utf8: slice(strings, tape.nodes[k]))
+                    w.key(utf8: name(k))
                     write(k + 1)
                 }
                 w.endObject()
                 keys.removeLast(end - base)
             }
+        }
+
+        /// Insertion sort for the few members of a typical object (no scratch buffer);
+        /// the library sort beyond that.
+        mutating func sortKeys(_ base: Int, _ end: Int) {
+            if end - base <= 16 {
+                let nodes = self.nodes
+                let strings = self.strings
+                func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
+                keys.withUnsafeMutableBufferPointer { k in
+                    var i = base + 1
+                    while i < end {
+                        let key = k[i]
+                        var j = i
+                        while j > base && utf16Less(name(key), name(k[j - 1])) {
+                            k[j] = k[j - 1]
+                            j -= 1
+                        }
+                        k[j] = key
+                        i += 1
+                    }
+                }
+            } else {
+                let nodes = self.nodes
+                let strings = self.strings
+                keys[base..<end].sort { utf16Less(slice(strings, nodes[$0]), slice(strings, nodes[$1])) }
+            }
+        }
+
+        func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+            guard bytes.count == literal.utf8CodeUnitCount else { return false }
+            for k in 0..<bytes.count where bytes[k] != literal.utf8Start[k] { return false }
+            return true
         }
     }
 
