@@ -66,9 +66,6 @@ extension DocumentDecoder {
         guard let first = utf8.first else {
             throw Problem(.invalidId, "an id cannot be empty", pointer: pointer())
         }
-        guard utf8.count <= 128 else {
-            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(text.unicodeScalars.count)", pointer: pointer())
-        }
         func isLetter(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || b == UInt8(ascii: "_")
@@ -85,6 +82,10 @@ extension DocumentDecoder {
                     .invalidId, "an id holds only letters, digits, '_' and '-': \"\(text)\"",
                     pointer: pointer(), offset: i)
             }
+        }
+        // Only ASCII passed the loop above, so bytes are characters.
+        guard utf8.count <= 128 else {
+            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(utf8.count)", pointer: pointer())
         }
         return text
     }
