@@ -89,4 +89,34 @@ extension JSONRobustnessTests {
         done.wait()
         #expect(try result.withLock { try $0?.get() } == 64)  // root + v1…v63
     }
+
+    /// Nothing recurses over document depth, so a raised depth limit is safe on a small
+    /// stack too: 50,000 nested arrays, and 300 nested views (deeper, destroying the nested `View` values itself recurses in the runtime).
+    @Test func raisedDepthLimitsNeedNoStack() throws {
+        let arrays = Array((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8)
+        var text = #"{"id": "v300"}"#
+        for level in stride(from: 299, through: 1, by: -1) {
+            text = #"{"id": "v\#(level)", "children": [\#(text)]}"#
+        }
+        let views = Array(#"{"root": \#(text), "sizes": [{"width": 1, "height": 1}]}"#.utf8)
+        let limits = Limits(maxDepth: 100_000)
+        let outcome = Mutex<(Int, Int)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let canonical = (try? JSONReader.read(arrays, limits: limits)).map { CanonicalForm.write($0) }
+            var depth = 0
+            if let d = try? DocumentReader.read(views, limits: limits).document {
+                var v: View? = d.root
+                while let current = v { depth += 1; v = current.children.first }
+            }
+            outcome.withLock { $0 = (canonical?.count ?? -1, depth) }
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+        let (canonicalBytes, viewDepth) = outcome.withLock { $0 } ?? (-2, -2)
+        #expect(canonicalBytes == 100_000)  // the same brackets, no white space to drop
+        #expect(viewDepth == 300)
+    }
 }
