@@ -3,7 +3,6 @@
 /// expression.
 extension DocumentDecoder {
     mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
-        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         try expect(v, .array, pointer: pointer)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
@@ -33,7 +32,6 @@ extension DocumentDecoder {
     /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
     /// `second` may be left out or null (a constant constraint).
     mutating func decodeObjectConstraint(_ v: Int, pointer: String) throws(Problem) -> ObjectConstraint {
-        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         var id: String?
         var first: String?
         var relation: Relation?

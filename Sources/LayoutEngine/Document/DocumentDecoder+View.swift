@@ -90,8 +90,7 @@ extension DocumentDecoder {
                 }
                 continue
             }
-            let view = try finish(open[top].draft, pointer: open[top].draft.view.pointer)
-            open.removeLast()
+            let view = try finish(open.removeLast().draft)
             if open.isEmpty { return view }
             open[open.count - 1].draft.view.children.append(view)
         }
@@ -117,13 +116,12 @@ extension DocumentDecoder {
     /// One member of a view other than `children`.
     @inline(never)
     mutating func decodeViewMember(_ k: Int, _ m: Int, pointer: String, into draft: inout ViewDraft) throws(Problem) {
-        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         let name = MemberName.lookup(tape, k)
         func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
         switch name {
         case .id:
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: p())
+            try register(id: value, pointer: pointer + "/id")
             draft.id = value
         case .kind:
             break
@@ -213,9 +211,10 @@ extension DocumentDecoder {
 
     /// The checks that need the whole view object, then the view.
     @inline(never)
-    func finish(_ draft: ViewDraft, pointer: String) throws(Problem) -> View {
-        guard let id = draft.id else { throw missing("id", in: pointer) }
+    func finish(_ draft: consuming ViewDraft) throws(Problem) -> View {
         var view = draft.view
+        let pointer = view.pointer
+        guard let id = draft.id else { throw missing("id", in: pointer) }
         view.id = id
         view.userInteractionEnabled = draft.userInteractionEnabled ?? view.kind.defaultUserInteractionEnabled
         if let stack = draft.stack {
@@ -254,7 +253,6 @@ extension DocumentDecoder {
     }
 
     mutating func decodeGuide(_ v: Int, pointer: String) throws(Problem) -> LayoutGuide {
-        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a layout guide object, found \(tape.kind(v).name)", pointer: pointer)
         }
@@ -265,7 +263,7 @@ extension DocumentDecoder {
             func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
             guard name == .id else { throw unknownMember(tape.string(k), pointer: p(), expected: "id") }
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: p())
+            try register(id: value, pointer: pointer + "/id")
             id = value
         }
         guard let id else { throw missing("id", in: pointer) }

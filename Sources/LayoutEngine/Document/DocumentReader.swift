@@ -52,7 +52,6 @@ struct DocumentDecoder {
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {
-        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         let top = tape.root
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
