@@ -41,7 +41,7 @@ extension DocumentDecoder {
         var priorityValue = 1000.0
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
             switch name {
             case .id:
                 let value = try string(m, pointer: p())
@@ -65,7 +65,7 @@ extension DocumentDecoder {
             case .priority:
                 priorityValue = try priority(m, pointer: p())
             default:
-                throw unknownMember(tape.string(k), pointer: p(), expected: "id, first, relation, second, multiplier, constant, priority")
+                throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id, first, relation, second, multiplier, constant, priority")
             }
         }
         guard let first else { throw missing("first", in: pointer) }

@@ -49,11 +49,11 @@ extension DocumentDecoder {
 
     /// One of `cases`, by raw value (passed in because the model's enums are not all
     /// CaseIterable).
-    func decodeEnum<E: RawRepresentable>(_ v: Int, pointer: @autoclosure () -> String, _ cases: [E]) throws(Problem) -> E
+    func decodeEnum<E: RawRepresentable>(_ v: Int, pointer: @autoclosure () -> String, _ cases: @autoclosure () -> [E]) throws(Problem) -> E
     where E.RawValue == String {
         let text = try string(v, pointer: pointer())
         guard let value = E(rawValue: text) else {
-            let allowed = cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let allowed = cases().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Problem(.invalidValue, "\"\(text)\" is not one of \(allowed)", pointer: pointer())
         }
         return value
@@ -104,13 +104,13 @@ extension DocumentDecoder {
         var insets = Insets(top: d, left: d, bottom: d, right: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
             case .top: insets.top = try number(m, pointer: p())
             case .left: insets.left = try number(m, pointer: p())
             case .bottom: insets.bottom = try number(m, pointer: p())
             case .right: insets.right = try number(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, left, bottom, right")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "top, left, bottom, right")
             }
         }
         return insets
@@ -121,13 +121,13 @@ extension DocumentDecoder {
         var insets = DirectionalInsets(top: d, leading: d, bottom: d, trailing: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
             case .top: insets.top = try number(m, pointer: p())
             case .leading: insets.leading = try number(m, pointer: p())
             case .bottom: insets.bottom = try number(m, pointer: p())
             case .trailing: insets.trailing = try number(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, leading, bottom, trailing")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "top, leading, bottom, trailing")
             }
         }
         return insets

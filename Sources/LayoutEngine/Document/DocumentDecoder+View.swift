@@ -117,7 +117,7 @@ extension DocumentDecoder {
     @inline(never)
     mutating func decodeViewMember(_ k: Int, _ m: Int, pointer: String, into draft: inout ViewDraft) throws(Problem) {
         let name = MemberName.lookup(tape, k)
-        func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
+        func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
         switch name {
         case .id:
             let value = try identifier(m, pointer: p())
@@ -204,7 +204,7 @@ extension DocumentDecoder {
             }
         default:
             throw unknownMember(
-                tape.string(k), pointer: p(),
+                tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)),
                 expected: Self.viewMembers + (draft.view.kind == .stack ? ", " + Self.stackMembers : ""))
         }
     }
@@ -260,8 +260,8 @@ extension DocumentDecoder {
         var id: String?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
-            guard name == .id else { throw unknownMember(tape.string(k), pointer: p(), expected: "id") }
+            func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
+            guard name == .id else { throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id") }
             let value = try identifier(m, pointer: p())
             try register(id: value, pointer: pointer + "/id")
             id = value
@@ -276,13 +276,13 @@ extension DocumentDecoder {
         var x: Double?, y: Double?, width: Double?, height: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
             case .x: x = try number(m, pointer: p())
             case .y: y = try number(m, pointer: p())
             case .width: width = try nonNegative(m, pointer: p())
             case .height: height = try nonNegative(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "x, y, width, height")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "x, y, width, height")
             }
         }
         guard let x else { throw missing("x", in: pointer()) }
@@ -298,11 +298,11 @@ extension DocumentDecoder {
         var size = IntrinsicSize(width: nil, height: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
             case .width: size.width = try optionalNonNegative(m, pointer: p())
             case .height: size.height = try optionalNonNegative(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "width, height")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "width, height")
             }
         }
         return size
@@ -314,11 +314,11 @@ extension DocumentDecoder {
         var value = d
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
             case .horizontal: value.horizontal = try priority(m, pointer: p())
             case .vertical: value.vertical = try priority(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "horizontal, vertical")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "horizontal, vertical")
             }
         }
         return value
@@ -330,7 +330,7 @@ extension DocumentDecoder {
         var value = Baselines(first: nil, last: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
+            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             func offset() throws(Problem) -> Double? {
                 if tape.kind(m) == .null { return nil }
                 return try number(m, pointer: p())
@@ -338,7 +338,7 @@ extension DocumentDecoder {
             switch name {
             case .first: value.first = try offset()
             case .last: value.last = try offset()
-            default: throw unknownMember(tape.string(k), pointer: p(), expected: "first, last")
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "first, last")
             }
         }
         return value
