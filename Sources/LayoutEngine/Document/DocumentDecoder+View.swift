@@ -98,7 +98,6 @@ extension DocumentDecoder {
 
     /// The checks before any member, and the kind, which decides which members are
     /// allowed whatever order they come in.
-    @inline(never)
     mutating func startView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> OpenView {
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer)
@@ -114,7 +113,6 @@ extension DocumentDecoder {
     }
 
     /// One member of a view other than `children`.
-    @inline(never)
     mutating func decodeViewMember(_ k: Int, _ m: Int, pointer: String, into draft: inout ViewDraft) throws(Problem) {
         let name = MemberName.lookup(tape, k)
         func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
@@ -210,7 +208,6 @@ extension DocumentDecoder {
     }
 
     /// The checks that need the whole view object, then the view.
-    @inline(never)
     func finish(_ draft: consuming ViewDraft) throws(Problem) -> View {
         var view = draft.view
         let pointer = view.pointer
