@@ -51,4 +51,37 @@ import Testing
         #expect(String(decoding: AnswerWriter.write(answer), as: UTF8.self)
             == #"{"hash":"h","layouts":[{"size":{"width":1,"height":1},"frames":{},"diagnostics":[{"kind":"ambiguous","item":"a","attributes":[],"message":"tab\there \\ \u0001 é"}]}]}"#)
     }
+
+    /// Property: every written answer is valid JSON that our strict reader accepts, with
+    /// the frames in order and each number within half a millionth of the value.
+    @Test func randomAnswersAreValidJSONWithTheirNumbers() throws {
+        var g = SplitMix64(seed: 8)
+        for _ in 0..<200 {
+            var frames: [Frame] = []
+            for i in 0..<Int(g.next() % 20) {
+                func n() -> Double { Double(Int64(g.next() % 2_000_000_001) - 1_000_000_000) / Double(1 << (g.next() % 30)) }
+                frames.append(Frame(id: "v_\(i)", rect: Rect(x: n(), y: n(), width: n(), height: n())))
+            }
+            let answer = Answer(hash: "sha256:0", layouts: [Layout(
+                size: Size(width: 320, height: 568), frames: frames,
+                diagnostics: [.ambiguous(item: "v_0", attributes: [.y], message: "\u{7}\"é\n")])])
+            let tape = try JSONReader.read(AnswerWriter.write(answer))
+            // Walk to layouts[0].frames: object → "layouts" → array → object → "frames".
+            guard let layouts = tape.member(0, "layouts"), let framesNode = tape.member(layouts + 1, "frames") else {
+                Issue.record("no frames member")
+                continue
+            }
+            var read: [(String, [Double])] = []
+            try tape.forEachMember(framesNode) { (k, v) throws(Problem) in
+                var values: [Double] = []
+                try tape.forEachMember(v) { _, number in values.append(tape.nodes[number].number) }
+                read.append((tape.string(k), values))
+            }
+            #expect(read.map(\.0) == frames.map(\.id))
+            for (frame, (_, values)) in zip(frames, read) {
+                let expected = [frame.rect.x, frame.rect.y, frame.rect.width, frame.rect.height]
+                for (a, b) in zip(values, expected) { #expect(abs(a - b) <= 5e-7 + abs(b) * 1e-15) }
+            }
+        }
+    }
 }
