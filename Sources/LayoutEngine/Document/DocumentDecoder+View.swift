@@ -90,7 +90,8 @@ extension DocumentDecoder {
                 }
                 continue
             }
-            let view = try finish(open.removeLast().draft)
+            try finish(&open[top].draft)
+            let view = open.removeLast().draft.view
             if open.isEmpty { return view }
             open[open.count - 1].draft.view.children.append(view)
         }
@@ -207,13 +208,13 @@ extension DocumentDecoder {
         }
     }
 
-    /// The checks that need the whole view object, then the view.
-    func finish(_ draft: consuming ViewDraft) throws(Problem) -> View {
-        var view = draft.view
-        let pointer = view.pointer
+    /// The checks that need the whole view object; completes the draft's view in place
+    /// (the view is large: copying it out and back cost more than the checks).
+    func finish(_ draft: inout ViewDraft) throws(Problem) {
+        let pointer = draft.view.pointer
         guard let id = draft.id else { throw missing("id", in: pointer) }
-        view.id = id
-        view.userInteractionEnabled = draft.userInteractionEnabled ?? view.kind.defaultUserInteractionEnabled
+        draft.view.id = id
+        draft.view.userInteractionEnabled = draft.userInteractionEnabled ?? draft.view.kind.defaultUserInteractionEnabled
         if let stack = draft.stack {
             if draft.alignmentGiven, stack.axis == .vertical,
                stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
@@ -222,15 +223,14 @@ extension DocumentDecoder {
                     pointer: pointer + "/alignment")
             }
             if draft.customSpacingGiven {
-                for entry in stack.customSpacing where !view.children.contains(where: { $0.id == entry.id }) {
+                for entry in stack.customSpacing where !draft.view.children.contains(where: { $0.id == entry.id }) {
                     throw Problem(
                         .unknownItem, "customSpacing names \"\(entry.id)\", which is not an arranged subview of the stack \"\(id)\"",
                         pointer: JSONPointer.appending(pointer + "/customSpacing", entry.id))
                 }
             }
-            view.stack = stack
+            draft.view.stack = stack
         }
-        return view
     }
 
     func decodeAlignment(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> StackProperties.Alignment {
