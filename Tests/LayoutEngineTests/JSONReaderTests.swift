@@ -194,4 +194,34 @@ func tape(_ text: String) throws -> JSONTape {
         #expect(q?.kind == .stringTooLong)
         #expect(q?.pointer == "/long")
     }
+
+    /// Strings are scanned 8 bytes at a time: specials at every position of a word, and
+    /// past it, must still be seen. Random strings round-trip through the reader.
+    @Test func stringsRoundTripWhereverTheSpecialsFall() throws {
+        var g = SplitMix64(seed: 17)
+        let pieces: [(json: String, value: String)] = [
+            ("a", "a"), ("Z", "Z"), (" ", " "), ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"),
+            ("é", "é"), ("€", "€"), ("😀", "😀"), ("\\u00e9", "é"), ("\\ud83d\\ude00", "😀"), ("~", "~"), ("\u{7F}", "\u{7F}"),
+        ]
+        for _ in 0..<2000 {
+            var json = "\""
+            var value = ""
+            for _ in 0..<(g.next() % 40) {
+                // Mostly plain letters, so whole plain words occur and specials land anywhere.
+                let piece = g.next() % 4 == 0 ? pieces[Int(g.next() % UInt64(pieces.count))] : pieces[Int(g.next() % 2)]
+                json += piece.json
+                value += piece.value
+            }
+            json += "\""
+            let t = try JSONReader.read(Array(json.utf8))
+            #expect(t.string(0) == value, "\(json)")
+        }
+        // A raw control character or a bad byte after a long plain run is still refused.
+        for n in 0..<20 {
+            let run = String(repeating: "a", count: n)
+            #expect(jsonProblem("\"" + run + "\t\"")?.detail.hasSuffix("at byte \(n + 1)") == true)
+            #expect(jsonProblem([0x22] + Array(run.utf8) + [0xFF, 0x22])?.detail.hasSuffix("at byte \(n + 1)") == true)
+            #expect(jsonProblem("\"" + run)?.kind == .malformedJSON)
+        }
+    }
 }

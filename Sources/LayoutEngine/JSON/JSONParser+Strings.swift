@@ -8,8 +8,9 @@ extension JSONParser {
         let start = tape.strings.count
         var scalars = 0
         while true {
-            // A run of plain ASCII is copied in one go.
+            // A run of plain ASCII is copied in one go; it is found 8 bytes at a time.
             let runStart = position
+            skipPlainWords()
             while position < input.count {
                 let b = input[position]
                 if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
@@ -146,6 +147,27 @@ extension JSONParser {
             tape.strings.append(UInt8(0x80 | (v >> 12) & 0x3F))
             tape.strings.append(UInt8(0x80 | (v >> 6) & 0x3F))
             tape.strings.append(UInt8(0x80 | v & 0x3F))
+        }
+    }
+
+    /// Advances over whole 8-byte words holding no quote, backslash, control character or
+    /// non-ASCII byte (the classic "has a zero byte" bit tricks; a false alarm only hands
+    /// the word to the byte loop, which decides exactly).
+    @inline(__always)
+    mutating func skipPlainWords() {
+        guard let base = input.baseAddress else { return }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while position + 8 <= input.count {
+            let w = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (0x22 &* ones)
+            let backslash = w ^ (0x5C &* ones)
+            let special = (w & high)                                  // ≥ 0x80
+                | ((w &- 0x20 &* ones) & ~w & high)                   // < 0x20
+                | ((quote &- ones) & ~quote & high)                   // '"'
+                | ((backslash &- ones) & ~backslash & high)           // '\\'
+            if special != 0 { return }
+            position += 8
         }
     }
 }
