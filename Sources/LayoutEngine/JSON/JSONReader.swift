@@ -1,0 +1,300 @@
+/// A strict RFC 8259 reader over raw bytes, producing a `JSONTape`.
+///
+/// Errors, in the order the bytes are read (the first one found wins):
+/// - 400 malformed-json: what was wrong and "at byte N" (0-based) in `detail`;
+/// - 400 duplicate-member: pointer to the second occurrence (checked when its object closes);
+/// - 422 nesting-too-deep, string-too-long, invalid-value (a number beyond Double's range),
+///   each with a pointer. Depth is counted in containers: the top-level object is depth 1.
+/// Lone surrogates (escaped or encoded) and invalid UTF-8 are malformed: every string the
+/// reader hands on is valid Unicode.
+public enum JSONReader {
+    public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> JSONTape {
+        // Tape offsets are 32-bit; the service's body limit keeps documents far below this.
+        guard bytes.count < Int(Int32.max) else {
+            throw Problem(.malformedJSON, "a document of \(bytes.count) bytes is too large to read at byte 0")
+        }
+        let result: Result<JSONTape, Problem> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(input: buffer, limits: limits)
+            do throws(Problem) {
+                try parser.parseDocument()
+                return .success(parser.tape)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
+let jsonPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+enum JSONPathStep {
+    case index(Int)
+    /// A member name, as a range of `JSONTape.strings`.
+    case key(start: Int32, length: Int32)
+}
+
+struct JSONParser {
+    let input: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    let maxStringLength: Int
+    var position = 0
+    var tape = JSONTape()
+    var path: [JSONPathStep] = []
+
+    init(input: UnsafeBufferPointer<UInt8>, limits: Limits) {
+        self.input = input
+        self.maxDepth = limits.maxDepth
+        self.maxStringLength = limits.maxStringLength
+        // Roughly one node per 12 bytes of a typical layout document; reserving avoids
+        // most regrowth without over-committing on big string-heavy bodies.
+        tape.nodes.reserveCapacity(input.count / 12 + 4)
+        tape.strings.reserveCapacity(input.count / 3 + 16)
+        path.reserveCapacity(32)
+    }
+
+    // MARK: Errors
+
+    func pointer(appendingKeyAt keyNode: Int? = nil) -> String {
+        var out = ""
+        for step in path {
+            out += "/"
+            switch step {
+            case .index(let i): out += String(i)
+            case .key(let start, let length): out += JSONPointer.escape(text(start, length))
+            }
+        }
+        if let keyNode {
+            out += "/" + JSONPointer.escape(tape.string(keyNode))
+        }
+        return out
+    }
+
+    func text(_ start: Int32, _ length: Int32) -> String {
+        String(decoding: tape.strings[Int(start)..<Int(start + length)], as: UTF8.self)
+    }
+
+    func malformed(_ what: String, at offset: Int? = nil) -> Problem {
+        Problem(.malformedJSON, "\(what) at byte \(offset ?? position)")
+    }
+
+    func describeCurrent() -> String {
+        guard position < input.count else { return "end of input" }
+        let b = input[position]
+        if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        let hex = String(b, radix: 16, uppercase: true)
+        return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+    }
+
+    // MARK: Structure
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < input.count {
+            let b = input[position]
+            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+            position += 1
+        }
+    }
+
+    /// Iterative, with an explicit stack of open containers: no recursion, so the depth a
+    /// document can reach never depends on the thread's stack (debug builds spent ~3 KiB
+    /// of stack per level in a recursive version).
+    mutating func parseDocument() throws(Problem) {
+        skipWhitespace()
+        var open: [Int] = []  // node indices of the containers being read, innermost last
+        open.reserveCapacity(32)
+        while true {
+            // A value is expected here; a container just opened wants its first value.
+            if try parseValueStart(&open) { continue }
+            // After a value (or an opened container): close containers and find the next
+            // value's place.
+            while let container = open.last {
+                skipWhitespace()
+                guard position < input.count else {
+                    let close = tape.nodes[container].kind == .object ? "'}'" : "']'"
+                    throw malformed("unexpected end of input, expected ',' or \(close)")
+                }
+                let b = input[position]
+                let isObject = tape.nodes[container].kind == .object
+                if b == UInt8(ascii: ",") {
+                    position += 1
+                    tape.nodes[container].count += 1
+                    if isObject {
+                        try parseMemberName()
+                    } else {
+                        path[path.count - 1] = .index(Int(tape.nodes[container].count))
+                        skipWhitespace()
+                    }
+                    break
+                }
+                if b == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    try close(container)
+                    open.removeLast()
+                    continue
+                }
+                throw malformed("unexpected \(describeCurrent()), expected ',' or \(isObject ? "'}'" : "']'")")
+            }
+            if open.isEmpty { break }
+        }
+        skipWhitespace()
+        if position != input.count {
+            throw malformed("unexpected \(describeCurrent()) after the JSON value")
+        }
+    }
+
+    /// Reads a scalar, or opens a container (and, if it is empty, closes it again; if not,
+    /// reads up to its first value's place).
+    /// - Returns: whether a container was opened and its first value comes next.
+    mutating func parseValueStart(_ open: inout [Int]) throws(Problem) -> Bool {
+        guard position < input.count else {
+            throw malformed("unexpected end of input, expected a value")
+        }
+        switch input[position] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = input[position] == UInt8(ascii: "{")
+            if open.count + 1 > maxDepth {
+                throw Problem(
+                    .nestingTooDeep, "JSON nested more than \(maxDepth) levels deep", pointer: pointer())
+            }
+            let index = tape.nodes.count
+            tape.nodes.append(JSONNode(kind: isObject ? .object : .array, end: 0))
+            position += 1
+            skipWhitespace()
+            if position < input.count && input[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                tape.nodes[index].end = Int32(tape.nodes.count)
+                return false
+            }
+            open.append(index)
+            // `count` holds the index of the member being read until the container
+            // closes; then it becomes the number of members.
+            path.append(.index(0))
+            if isObject { try parseMemberName() }
+            return true
+        case UInt8(ascii: "\""):
+            let (_, scalars) = try parseString()
+            if scalars > maxStringLength {
+                throw Problem(
+                    .stringTooLong, "a string of \(scalars) characters; at most \(maxStringLength) are allowed",
+                    pointer: pointer())
+            }
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        default:
+            throw malformed("unexpected \(describeCurrent()), expected a value")
+        }
+        return false
+    }
+
+    /// `"name" :` up to the value, with the path pointing at the member.
+    mutating func parseMemberName() throws(Problem) {
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
+        }
+        let (keyNode, scalars) = try parseString()
+        let key = tape.nodes[keyNode]
+        path[path.count - 1] = .key(start: key.start, length: key.length)
+        if scalars > maxStringLength {
+            throw Problem(
+                .stringTooLong,
+                "a member name of \(scalars) characters; at most \(maxStringLength) are allowed",
+                pointer: pointer())
+        }
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: ":") else {
+            throw malformed("unexpected \(describeCurrent()), expected ':' after a member name")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    mutating func close(_ index: Int) throws(Problem) {
+        path.removeLast()
+        tape.nodes[index].count += 1  // from the last member's index to the member count
+        tape.nodes[index].end = Int32(tape.nodes.count)
+        if tape.nodes[index].kind == .object && tape.nodes[index].count > 1, let duplicate = duplicateKey(object: index) {
+            throw Problem(
+                .duplicateMember, "member \"\(tape.string(duplicate))\" appears more than once",
+                pointer: pointer(appendingKeyAt: duplicate))
+        }
+    }
+
+    mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(Problem) {
+        let n = word.utf8CodeUnitCount
+        let w = word.utf8Start
+        for k in 0..<n where position + k >= input.count || input[position + k] != w[k] {
+            throw malformed("invalid literal, expected '\(word)'")
+        }
+        position += n
+        let index = tape.nodes.count
+        tape.nodes.append(JSONNode(kind: kind, end: Int32(index + 1)))
+    }
+
+    /// The key node of the first member (in document order) whose name an earlier member
+    /// already used.
+    func duplicateKey(object: Int) -> Int? {
+        var keys: [Int] = []
+        keys.reserveCapacity(Int(tape.nodes[object].count))
+        var i = object + 1
+        let stop = tape.end(object)
+        while i < stop {
+            keys.append(i)
+            i = tape.end(i + 1)
+        }
+        if keys.count <= 16 {
+            for later in 1..<keys.count {
+                for earlier in 0..<later where sameKey(keys[earlier], keys[later]) {
+                    return keys[later]
+                }
+            }
+            return nil
+        }
+        // Large objects (customSpacing of a wide stack, say): sort by name, then among
+        // equal runs the second-earliest is that name's first repeat.
+        let sorted = keys.sorted { a, b in
+            let c = compareKeys(a, b)
+            return c != 0 ? c < 0 : a < b
+        }
+        var best: Int?
+        var k = 1
+        while k < sorted.count {
+            if compareKeys(sorted[k - 1], sorted[k]) == 0 {
+                if best.map({ sorted[k] < $0 }) ?? true { best = sorted[k] }
+                while k < sorted.count && compareKeys(sorted[k - 1], sorted[k]) == 0 { k += 1 }
+            } else {
+                k += 1
+            }
+        }
+        return best
+    }
+
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let x = tape.nodes[a]
+        let y = tape.nodes[b]
+        guard x.length == y.length else { return false }
+        return tape.strings.withUnsafeBufferPointer { s in
+            for k in 0..<Int(x.length) where s[Int(x.start) + k] != s[Int(y.start) + k] { return false }
+            return true
+        }
+    }
+
+    func compareKeys(_ a: Int, _ b: Int) -> Int {
+        let x = tape.nodes[a]
+        let y = tape.nodes[b]
+        let n = min(Int(x.length), Int(y.length))
+        for k in 0..<n {
+            let p = tape.strings[Int(x.start) + k]
+            let q = tape.strings[Int(y.start) + k]
+            if p != q { return p < q ? -1 : 1 }
+        }
+        return Int(x.length) - Int(y.length)
+    }
+}
