@@ -1,0 +1,77 @@
+/// Constraints in their three spellings (SPEC.md section 3). Strings are classified, not
+/// parsed: a string starting with `H:` or `V:` is Visual Format Language, any other an
+/// expression.
+extension DocumentDecoder {
+    mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
+        try expect(v, .array, pointer: pointer)
+        var specs: [ConstraintSpec] = []
+        specs.reserveCapacity(Int(tape.nodes[v].count))
+        try tape.forEachElement(v) { (i, e) throws(Problem) in
+            let p = JSONPointer.appending(pointer, i)
+            // Each spelling yields at least one constraint, so the raw count is a floor of
+            // the count after VFL expansion and can fail early.
+            constraintCount += 1
+            if constraintCount > limits.maxConstraints {
+                throw Problem(.tooManyConstraints, "at most \(limits.maxConstraints) constraints are allowed", pointer: p)
+            }
+            switch tape.kind(e) {
+            case .string:
+                let text = tape.string(e)
+                let isVFL = text.hasPrefix("H:") || text.hasPrefix("V:")
+                specs.append(ConstraintSpec(source: isVFL ? .visualFormat(text) : .expression(text), pointer: p))
+            case .object:
+                specs.append(ConstraintSpec(source: .object(try decodeObjectConstraint(e, pointer: p)), pointer: p))
+            default:
+                throw Problem(
+                    .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: p)
+            }
+        }
+        return specs
+    }
+
+    /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
+    /// `second` may be left out or null (a constant constraint).
+    mutating func decodeObjectConstraint(_ v: Int, pointer: String) throws(Problem) -> ObjectConstraint {
+        var id: String?
+        var first: String?
+        var relation: Relation?
+        var second: String?
+        var multiplier = 1.0
+        var constant = 0.0
+        var priorityValue = 1000.0
+        try tape.forEachMember(v) { (k, m) throws(Problem) in
+            let name = tape.string(k)
+            let p = JSONPointer.appending(pointer, name)
+            switch name {
+            case "id":
+                let value = try string(m, pointer: p)
+                guard !value.isEmpty else {
+                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p)
+                }
+                guard constraintIds.insert(value).inserted else {
+                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p)
+                }
+                id = value
+            case "first":
+                first = try string(m, pointer: p)
+            case "relation":
+                relation = try decodeEnum(m, pointer: p, [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+            case "second":
+                second = tape.kind(m) == .null ? nil : try string(m, pointer: p)
+            case "multiplier":
+                multiplier = try number(m, pointer: p)
+            case "constant":
+                constant = try number(m, pointer: p)
+            case "priority":
+                priorityValue = try priority(m, pointer: p)
+            default:
+                throw unknownMember(name, pointer: p, expected: "id, first, relation, second, multiplier, constant, priority")
+            }
+        }
+        guard let first else { throw missing("first", in: pointer) }
+        guard let relation else { throw missing("relation", in: pointer) }
+        return ObjectConstraint(
+            id: id, first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priorityValue)
+    }
+}

@@ -1,0 +1,198 @@
+/// A request document, decoded, with the bytes its `hash` is taken of.
+public struct ParsedDocument: Sendable {
+    public var document: Document
+    /// RFC 8785 canonical form of the request without top-level `points` and `touches`.
+    public var canonicalForm: [UInt8]
+
+    public init(document: Document, canonicalForm: [UInt8]) {
+        self.document = document
+        self.canonicalForm = canonicalForm
+    }
+}
+
+/// The one seam between request bytes and the model (SPEC.md sections 3, 5 and 7).
+///
+/// Checks, in this order, the first failure winning:
+/// 1. the JSON itself, in byte order (`JSONReader`: 400 malformed-json / duplicate-member,
+///    422 nesting-too-deep / string-too-long / a number beyond a double);
+/// 2. the document, in document order (members as written, depth first): unknown members,
+///    wrong types, invalid values and ids, duplicate ids, the item/point/constraint limits;
+/// 3. what can only be judged once an object is complete (a missing required member,
+///    margins given twice, a baseline alignment on a vertical stack, customSpacing keys),
+///    when that object closes;
+/// 4. last, the document-wide `missing-size` and `too-many-frames`, at `/sizes`.
+/// Constraint strings are only classified here (VFL when they start with `H:` or `V:`);
+/// parsing them and resolving items is the constraint builder's job.
+public enum DocumentReader {
+    public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ParsedDocument {
+        let tape = try JSONReader.read(bytes, limits: limits)
+        var decoder = DocumentDecoder(tape: tape, limits: limits)
+        let document = try decoder.decodeDocument()
+        let canonical = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"])
+        return ParsedDocument(document: document, canonicalForm: canonical)
+    }
+}
+
+/// Walks a tape into a `Document`. Pointers are built as strings only where the model
+/// keeps them (views, guides, constraints) or when a problem is raised.
+struct DocumentDecoder {
+    let tape: JSONTape
+    let limits: Limits
+    var itemIds: Set<String> = []
+    var constraintIds: Set<String> = []
+    var itemCount = 0
+    var constraintCount = 0
+
+    init(tape: JSONTape, limits: Limits) {
+        self.tape = tape
+        self.limits = limits
+    }
+
+    mutating func decodeDocument() throws(Problem) -> Document {
+        let top = tape.root
+        guard tape.kind(top) == .object else {
+            throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
+        }
+        var root: View?
+        var document = Document(root: View(id: ""))
+        var sizesGiven = false
+        try tape.forEachMember(top) { (k, v) throws(Problem) in
+            let name = tape.string(k)
+            let pointer = JSONPointer.appending("", name)
+            switch name {
+            case "root":
+                root = try decodeView(v, pointer: pointer, inStack: false)
+            case "constraints":
+                document.constraints = try decodeConstraints(v, pointer: pointer)
+            case "sizes":
+                document.sizes = try decodeSizes(v, pointer: pointer)
+                sizesGiven = true
+            case "safeAreaInsets":
+                document.safeAreaInsets = try decodeInsets(v, pointer: pointer, default: 0)
+            case "layoutDirection":
+                document.layoutDirection = try decodeEnum(v, pointer: pointer, [LayoutDirection.leftToRight, .rightToLeft])
+            case "scale":
+                document.scale = try decodeScale(v, pointer: pointer)
+            case "points":
+                document.points = try decodePoints(v, pointer: pointer)
+            case "touches":
+                document.touches = try decodeTouches(v, pointer: pointer)
+            default:
+                throw unknownMember(name, pointer: pointer, expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
+            }
+        }
+        guard let root else {
+            throw Problem(.missingMember, "the document needs a \"root\" view", pointer: "/root")
+        }
+        document.root = root
+        if !sizesGiven && root.frame == nil {
+            throw Problem(
+                .missingSize, "give \"sizes\" (one root size per layout) or a \"frame\" on the root",
+                pointer: "/sizes")
+        }
+        let layouts = max(document.sizes.count, 1)
+        if layouts * itemCount > limits.maxFrames {
+            throw Problem(
+                .tooManyFrames,
+                "\(layouts) sizes × \(itemCount) views and guides is \(layouts * itemCount) frames; at most \(limits.maxFrames) are allowed",
+                pointer: "/sizes")
+        }
+        return document
+    }
+
+    // MARK: Top-level values
+
+    func decodeSizes(_ v: Int, pointer: String) throws(Problem) -> [Size] {
+        try expect(v, .array, pointer: pointer)
+        let count = Int(tape.nodes[v].count)
+        guard count >= 1 else {
+            throw Problem(.invalidValue, "\"sizes\" needs at least one size", pointer: pointer)
+        }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(count)
+        try tape.forEachElement(v) { (i, e) throws(Problem) in
+            let p = JSONPointer.appending(pointer, i)
+            if i == 64 {
+                throw Problem(.invalidValue, "at most 64 sizes are allowed", pointer: p)
+            }
+            var width: Double?
+            var height: Double?
+            try expect(e, .object, pointer: p)
+            try tape.forEachMember(e) { (k, m) throws(Problem) in
+                let name = tape.string(k)
+                switch name {
+                case "width": width = try nonNegative(m, pointer: JSONPointer.appending(p, name))
+                case "height": height = try nonNegative(m, pointer: JSONPointer.appending(p, name))
+                default: throw unknownMember(name, pointer: JSONPointer.appending(p, name), expected: "width, height")
+                }
+            }
+            guard let width else { throw missing("width", in: p) }
+            guard let height else { throw missing("height", in: p) }
+            sizes.append(Size(width: width, height: height))
+        }
+        return sizes
+    }
+
+    func decodeScale(_ v: Int, pointer: String) throws(Problem) -> Int {
+        let value = try number(v, pointer: pointer)
+        guard value >= 1, value == value.rounded(), let scale = Int(exactly: value) else {
+            throw Problem(.invalidValue, "\"scale\" must be a positive integer (1, 2, 3…), not \(NumberFormat.es6(value))", pointer: pointer)
+        }
+        return scale
+    }
+
+    func decodePoints(_ v: Int, pointer: String) throws(Problem) -> [Point] {
+        try expect(v, .array, pointer: pointer)
+        var points: [Point] = []
+        points.reserveCapacity(min(Int(tape.nodes[v].count), limits.maxPoints))
+        try tape.forEachElement(v) { (i, e) throws(Problem) in
+            let p = JSONPointer.appending(pointer, i)
+            if i >= limits.maxPoints {
+                throw Problem(.tooManyPoints, "at most \(limits.maxPoints) points are allowed", pointer: p)
+            }
+            points.append(try decodePoint(e, pointer: p))
+        }
+        return points
+    }
+
+    func decodeTouches(_ v: Int, pointer: String) throws(Problem) -> [[Point]] {
+        try expect(v, .array, pointer: pointer)
+        var touches: [[Point]] = []
+        var total = 0
+        try tape.forEachElement(v) { (i, path) throws(Problem) in
+            let pathPointer = JSONPointer.appending(pointer, i)
+            try expect(path, .array, pointer: pathPointer)
+            guard tape.nodes[path].count > 0 else {
+                throw Problem(.invalidValue, "a touch path needs at least one point", pointer: pathPointer)
+            }
+            var points: [Point] = []
+            try tape.forEachElement(path) { (j, e) throws(Problem) in
+                let p = JSONPointer.appending(pathPointer, j)
+                total += 1
+                if total > limits.maxPoints {
+                    throw Problem(.tooManyPoints, "at most \(limits.maxPoints) touch points are allowed in all", pointer: p)
+                }
+                points.append(try decodePoint(e, pointer: p))
+            }
+            touches.append(points)
+        }
+        return touches
+    }
+
+    func decodePoint(_ v: Int, pointer: String) throws(Problem) -> Point {
+        try expect(v, .object, pointer: pointer)
+        var x: Double?
+        var y: Double?
+        try tape.forEachMember(v) { (k, m) throws(Problem) in
+            let name = tape.string(k)
+            switch name {
+            case "x": x = try number(m, pointer: JSONPointer.appending(pointer, name))
+            case "y": y = try number(m, pointer: JSONPointer.appending(pointer, name))
+            default: throw unknownMember(name, pointer: JSONPointer.appending(pointer, name), expected: "x, y")
+            }
+        }
+        guard let x else { throw missing("x", in: pointer) }
+        guard let y else { throw missing("y", in: pointer) }
+        return Point(x: x, y: y)
+    }
+}

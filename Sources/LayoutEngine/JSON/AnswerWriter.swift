@@ -1,0 +1,146 @@
+/// Writes the answer of SPEC.md section 6, byte for byte the same for equal answers.
+///
+/// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
+/// per diagnostic `kind`, its fields, then `message`. The hit-test answer (section 8) is
+/// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
+/// with the writer positioned inside the top-level object.
+public enum AnswerWriter {
+    public static func write(_ answer: Answer) -> [UInt8] {
+        write(answer) { _ in }
+    }
+
+    public static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
+        var frameCount = 0
+        for layout in answer.layouts { frameCount += layout.frames.count }
+        var w = JSONWriter(capacity: 128 + frameCount * 72)
+        w.beginObject()
+        w.key("hash")
+        w.string(answer.hash)
+        w.key("layouts")
+        w.beginArray()
+        for layout in answer.layouts { writeLayout(layout, into: &w) }
+        w.endArray()
+        extraMembers(&w)
+        w.endObject()
+        return w.bytes
+    }
+
+    public static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("size")
+        w.beginObject()
+        w.key("width")
+        w.decimal(layout.size.width)
+        w.key("height")
+        w.decimal(layout.size.height)
+        w.endObject()
+        w.key("frames")
+        w.beginObject()
+        for frame in layout.frames {
+            w.key(frame.id)
+            writeRect(frame.rect, into: &w)
+        }
+        w.endObject()
+        w.key("diagnostics")
+        w.beginArray()
+        for diagnostic in layout.diagnostics { writeDiagnostic(diagnostic, into: &w) }
+        w.endArray()
+        w.endObject()
+    }
+
+    public static func writeRect(_ r: Rect, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("x")
+        w.decimal(r.x)
+        w.key("y")
+        w.decimal(r.y)
+        w.key("width")
+        w.decimal(r.width)
+        w.key("height")
+        w.decimal(r.height)
+        w.endObject()
+    }
+
+    public static func writePoint(_ p: Point, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("x")
+        w.decimal(p.x)
+        w.key("y")
+        w.decimal(p.y)
+        w.endObject()
+    }
+
+    public static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("kind")
+        switch d {
+        case .unsatisfiable(let constraint, let conflictsWith, let message):
+            w.string("unsatisfiable")
+            w.key("constraint")
+            w.string(constraint)
+            w.key("conflictsWith")
+            w.beginArray()
+            for name in conflictsWith { w.string(name) }
+            w.endArray()
+            w.key("message")
+            w.string(message)
+        case .ambiguous(let item, let attributes, let message):
+            w.string("ambiguous")
+            w.key("item")
+            w.string(item)
+            writeAttributes(attributes, into: &w)
+            w.key("message")
+            w.string(message)
+        case .outsideSuperview(let item, let superview, let message):
+            w.string("outsideSuperview")
+            w.key("item")
+            w.string(item)
+            w.key("superview")
+            w.string(superview)
+            w.key("message")
+            w.string(message)
+        case .negativeSize(let item, let attributes, let message):
+            w.string("negativeSize")
+            w.key("item")
+            w.string(item)
+            writeAttributes(attributes, into: &w)
+            w.key("message")
+            w.string(message)
+        }
+        w.endObject()
+    }
+
+    private static func writeAttributes(_ attributes: [FrameAttribute], into w: inout JSONWriter) {
+        w.key("attributes")
+        w.beginArray()
+        for a in attributes { w.string(a.rawValue) }
+        w.endArray()
+    }
+}
+
+/// application/problem+json (RFC 9457): `type`, `title`, `status`, `detail`, then
+/// `pointer` and `offset` when the problem has them.
+public enum ProblemWriter {
+    public static func write(_ problem: Problem) -> [UInt8] {
+        var w = JSONWriter(capacity: 256)
+        w.beginObject()
+        w.key("type")
+        w.string(problem.type)
+        w.key("title")
+        w.string(problem.title)
+        w.key("status")
+        w.integer(problem.status)
+        w.key("detail")
+        w.string(problem.detail)
+        if let pointer = problem.pointer {
+            w.key("pointer")
+            w.string(pointer)
+        }
+        if let offset = problem.offset {
+            w.key("offset")
+            w.integer(offset)
+        }
+        w.endObject()
+        return w.bytes
+    }
+}

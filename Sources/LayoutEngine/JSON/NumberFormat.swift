@@ -1,0 +1,168 @@
+/// The two ways numbers leave layoutd.
+///
+/// - `decimal`: answers, diagnostics and SVG (SPEC.md section 4): rounded to 6 decimals
+///   half away from zero, then printed in the shortest form: no exponent, no trailing
+///   zeros, no "-0". The rounding is of `v × 10⁶` as a double (so 0.0000005 becomes
+///   0.000001 as a person expects, although its binary value is a hair below the half).
+/// - `es6`: RFC 8785 (JCS) canonical numbers, i.e. ECMAScript's Number.prototype.toString:
+///   the shortest digits that round-trip, exponent form below 1e-6 and from 1e21.
+///
+/// Non-finite values cannot come from a valid document; if one slips through it prints as
+/// `null`, visibly wrong rather than silently a number.
+public enum NumberFormat {
+    public static func decimal(_ v: Double) -> String {
+        var bytes: [UInt8] = []
+        appendDecimal(v, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func es6(_ v: Double) -> String {
+        var bytes: [UInt8] = []
+        appendES6(v, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
+        guard v.isFinite else { return appendNull(&out) }
+        if v.magnitude < 1e12 {
+            // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
+            let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
+            if scaled == 0 {
+                out.append(UInt8(ascii: "0"))
+                return
+            }
+            if scaled < 0 { out.append(UInt8(ascii: "-")) }
+            let magnitude = scaled.magnitude
+            appendInteger(magnitude / 1_000_000, to: &out)
+            var fraction = magnitude % 1_000_000
+            guard fraction != 0 else { return }
+            var width = 6
+            while fraction % 10 == 0 {
+                fraction /= 10
+                width -= 1
+            }
+            out.append(UInt8(ascii: "."))
+            var digits: [UInt8] = [0, 0, 0, 0, 0, 0]
+            for k in stride(from: width - 1, through: 0, by: -1) {
+                digits[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            out.append(contentsOf: digits[0..<width])
+            return
+        }
+        // From 10¹² on a double has at most 4 fractional digits, so its shortest digits
+        // need no further rounding; they are spelled out without an exponent.
+        let (digits, n) = shortestDigits(v)
+        if v < 0 { out.append(UInt8(ascii: "-")) }
+        if digits.count <= n {
+            out.append(contentsOf: digits)
+            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: n - digits.count))
+        } else {
+            out.append(contentsOf: digits[0..<n])
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: digits[n...])
+        }
+    }
+
+    public static func appendES6(_ v: Double, to out: inout [UInt8]) {
+        guard v.isFinite else { return appendNull(&out) }
+        if v == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if v.magnitude < 9_007_199_254_740_992, v == v.rounded(.towardZero) {
+            if v < 0 { out.append(UInt8(ascii: "-")) }
+            appendInteger(UInt64(v.magnitude), to: &out)
+            return
+        }
+        let (digits, n) = shortestDigits(v)
+        let k = digits.count
+        if v < 0 { out.append(UInt8(ascii: "-")) }
+        if k <= n && n <= 21 {
+            out.append(contentsOf: digits)
+            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: n - k))
+        } else if 0 < n && n <= 21 {
+            out.append(contentsOf: digits[0..<n])
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: digits[n...])
+        } else if -6 < n && n <= 0 {
+            out.append(UInt8(ascii: "0"))
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -n))
+            out.append(contentsOf: digits)
+        } else {
+            out.append(digits[0])
+            if k > 1 {
+                out.append(UInt8(ascii: "."))
+                out.append(contentsOf: digits[1...])
+            }
+            out.append(UInt8(ascii: "e"))
+            let e = n - 1
+            out.append(e < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+            appendInteger(UInt64(e.magnitude), to: &out)
+        }
+    }
+
+    public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        if value < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes ≥ 20 digits
+        var v = value
+        var count = 0
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            while v > 0 {
+                count += 1
+                raw[24 - count] = UInt8(ascii: "0") + UInt8(v % 10)
+                v /= 10
+            }
+            out.append(contentsOf: raw[(24 - count)...])
+        }
+    }
+
+    private static func appendNull(_ out: inout [UInt8]) {
+        out.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+    }
+
+    /// The shortest decimal digits that round-trip to `v` (closest when several do), as
+    /// ASCII without leading or trailing zeros, and `n` with |v| = 0.d₁d₂… × 10ⁿ.
+    /// Swift's own description already finds them; this only takes its spelling apart.
+    static func shortestDigits(_ v: Double) -> (digits: [UInt8], n: Int) {
+        let text = Array(v.magnitude.description.utf8)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(17)
+        var integerDigits = 0
+        var seenPoint = false
+        var exponent = 0
+        var i = 0
+        while i < text.count {
+            let c = text[i]
+            if c == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                var negative = false
+                i += 1
+                if i < text.count && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
+                    negative = text[i] == UInt8(ascii: "-")
+                    i += 1
+                }
+                while i < text.count {
+                    exponent = exponent * 10 + Int(text[i] - UInt8(ascii: "0"))
+                    i += 1
+                }
+                if negative { exponent = -exponent }
+                break
+            } else {
+                digits.append(c)
+                if !seenPoint { integerDigits += 1 }
+            }
+            i += 1
+        }
+        var leading = 0
+        while leading < digits.count && digits[leading] == UInt8(ascii: "0") { leading += 1 }
+        var trailing = digits.count
+        while trailing > leading && digits[trailing - 1] == UInt8(ascii: "0") { trailing -= 1 }
+        return (Array(digits[leading..<trailing]), integerDigits - leading + exponent)
+    }
+}
