@@ -31,37 +31,8 @@ struct NameRegistry: Sendable {
     }
 }
 
-/// Numbers in names: rounded to 6 decimals (half away from zero), shortest form, no
-/// exponent, `-0` as `0` — the same spelling answers use (SPEC.md section 4).
+/// Numbers in names are spelled as answers spell them (SPEC.md section 4), so one
+/// function owns that spelling.
 enum CanonicalNumber {
-    static func text(_ v: Double) -> String {
-        guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-        let magnitude = v.magnitude
-        guard magnitude < 9e15 else {
-            // Beyond 2^53 there are no decimals left to round; print the integer digits.
-            var digits = ""
-            var rest = magnitude.rounded()
-            repeat {
-                let d = rest.truncatingRemainder(dividingBy: 10)
-                digits.insert(Character(String(Int(d))), at: digits.startIndex)
-                rest = ((rest - d) / 10).rounded()
-            } while rest >= 1
-            return (v < 0 ? "-" : "") + digits
-        }
-        var whole = magnitude.rounded(.towardZero)
-        var micros = ((magnitude - whole) * 1_000_000).rounded(.toNearestOrAwayFromZero)
-        if micros >= 1_000_000 {
-            whole += 1
-            micros -= 1_000_000
-        }
-        var text = String(UInt64(whole))
-        if micros > 0 {
-            var fraction = String(UInt64(micros))
-            fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            text += "." + fraction
-        }
-        if v < 0 && text != "0" { text = "-" + text }
-        return text
-    }
+    static func text(_ v: Double) -> String { NumberFormat.decimal(v) }
 }
