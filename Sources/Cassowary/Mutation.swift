@@ -130,6 +130,7 @@ extension Solver {
         Solver.solve(&row, for: k)
         let p = storeRow(row)
         substitute(s, from: p)
+        try checkInterrupt()
         try optimize(phaseOne: false)
         return index
     }
