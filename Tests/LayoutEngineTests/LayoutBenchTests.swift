@@ -92,3 +92,34 @@ extension LayoutBenchTests {
         print("BENCH chain-2000 phases: build \(buildTime), solver adds \(addTime), ambiguity \(ambiguityTime)")
     }
 }
+
+extension LayoutBenchTests {
+    @Test func resizePhases() throws {
+        let document = Self.chain(1000)
+        let clock = ContinuousClock()
+        var solver = Solver()
+        let system = try SystemBuilder.build(document, limits: .default, solver: &solver)
+        let root = system.items[0]
+        try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
+        try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
+        let w = try solver.add(Constraint(.variable(root.width) + -10000, .equal), isGiven: true)
+        try solver.add(Constraint(.variable(root.height) + -480, .equal), isGiven: true)
+        for c in system.constraints { _ = try? solver.add(c.constraint) }
+        var variables: [Variable] = []
+        for i in 0..<system.items.count {
+            let item = system.items[i]
+            variables += [item.x, item.y, item.width, item.height]
+        }
+        let n = 20
+        let setTime = try clock.measure {
+            for k in 0..<n { try solver.setConstant(w, to: -Double(10001 + k)) }
+        }
+        let ambiguityTime = clock.measure { for _ in 0..<n { _ = solver.ambiguity(of: variables) } }
+        let readTime = clock.measure {
+            for _ in 0..<n {
+                _ = LayoutReader(items: system.items, solver: solver, scale: nil).read(size: Size(width: 1, height: 1), unsatisfiable: [])
+            }
+        }
+        print("BENCH chain-1000 per resize: setConstant \(setTime / n), ambiguity \(ambiguityTime / n), read (with ambiguity) \(readTime / n)")
+    }
+}
