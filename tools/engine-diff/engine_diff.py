@@ -134,7 +134,18 @@ def gen_document(rng):
             continue
         if p != 1000:
             text += " @%s" % fmt(p)
+        if rng.random() < 0.15:
+            # The object spelling of the same constraint, named by its id.
+            first, rel_, second, m, c, p = parse_expression(text)
+            obj = {"id": "k%d" % len(constraints), "first": first, "relation": rel_, "priority": p}
+            if second is not None:
+                obj.update({"second": second, "multiplier": m})
+            obj["constant"] = c
+            constraints.append(obj)
+            continue
         constraints.append(text)
+        if rng.random() < 0.08:
+            constraints.append(text)  # a repeat: named "#2"
     # some constraints owned by views, the rest top-level
     owned = {}
     top = []
@@ -356,7 +367,11 @@ def constraint_rows(model):
         texts += v.get("constraints", [])
     texts += model.doc.get("constraints", [])
     for text in texts:
-        if text.startswith("H:") or text.startswith("V:"):
+        if isinstance(text, dict):
+            first, rel, second = text["first"], text["relation"], text.get("second")
+            m, c, p = float(text.get("multiplier", 1)), float(text.get("constant", 0)), float(text.get("priority", 1000))
+            parsed = [(text["id"], first, rel, second, m, c, p)]
+        elif text.startswith("H:") or text.startswith("V:"):
             parsed = expand_vfl(text, model)
         else:
             first, rel, second, m, c, p = parse_expression(text)
