@@ -67,6 +67,7 @@ struct LayoutReader {
         }
         guard !variables.isEmpty else { return [] }
         let ambiguous = solver.ambiguity(of: variables)
+        guard ambiguous.count == variables.count else { return [] }
         var out: [Diagnostic] = []
         for (k, i) in owners.enumerated() {
             var attributes: [FrameAttribute] = []
