@@ -4,7 +4,7 @@ import Testing
 
 /// Timings for the report, run with
 /// `LAYOUTD_BENCH=1 swift test -c release --filter LayoutBenchTests`.
-@Suite(.enabled(if: Environment.bench, "set LAYOUTD_BENCH=1 to time the engine"))
+@Suite(.serialized, .enabled(if: Environment.bench, "set LAYOUTD_BENCH=1 to time the engine"))
 struct LayoutBenchTests {
     /// N views in a row with equal widths, 8-point gaps, each with an intrinsic height,
     /// and a grid-like second axis: about 5 constraints per view.
@@ -121,5 +121,48 @@ extension LayoutBenchTests {
             }
         }
         print("BENCH chain-1000 per resize: setConstant \(setTime / n), ambiguity \(ambiguityTime / n), read (with ambiguity) \(readTime / n)")
+    }
+}
+
+extension LayoutBenchTests {
+    /// A binary tree of views, each child taking one half of its parent inset by 4.
+    static func tree(depth: Int) -> Document {
+        var constraints: [ConstraintSpec] = []
+        func add(_ text: String) {
+            constraints.append(ConstraintSpec(source: .expression(text), pointer: "/constraints/\(constraints.count)"))
+        }
+        func node(_ id: String, _ level: Int) -> View {
+            guard level < depth else { return View(id: id) }
+            let l = id + "l", r = id + "r"
+            for c in [l, r] {
+                add("\(c).top == \(id).top + 4")
+                add("\(c).bottom == \(id).bottom - 4")
+            }
+            add("\(l).leading == \(id).leading + 4")
+            add("\(r).leading == \(l).trailing + 4")
+            add("\(r).trailing == \(id).trailing - 4")
+            add("\(r).width == \(l).width")
+            return View(id: id, children: [node(l, level + 1), node(r, level + 1)])
+        }
+        let root = node("n", 0)
+        return Document(root: root, constraints: constraints, sizes: [Size(width: 100_000, height: 1000)])
+    }
+
+    @Test(arguments: [10, 11])
+    func nestedTree(depth: Int) throws {
+        let document = Self.tree(depth: depth)
+        let clock = ContinuousClock()
+        var system: LayoutSystem?
+        let cold = try clock.measure {
+            var s = try LayoutSystem(document: document)
+            _ = try s.layout(for: document.sizes[0])
+            system = s
+        }
+        var s = try #require(system)
+        let warm = try clock.measure {
+            for k in 0..<10 { _ = try s.layout(for: Size(width: Double(100_001 + k), height: 1000)) }
+        }
+        #expect(s.coldBuilds == 1)
+        print("BENCH tree-\(depth) (\((1 << (depth + 1)) - 1) views, \(document.constraints.count) constraints): build+solve+read \(cold), resize+read \(warm / 10)")
     }
 }
