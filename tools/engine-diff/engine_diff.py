@@ -9,8 +9,9 @@ The translation below is an independent reading of SPEC.md section 4 (root-space
 positions in the nearest common ancestor's space, margins guides, safe area, right-to-left
 mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
 the same required constraints are refused, in the same order; every kept required
-constraint holds on the engine's frames; and the engine's objective (sum of priority x
-|error| over optional constraints) equals kiwi's optimum. Kiwi keeps part of a refused
+constraint holds on the engine's frames; the engine's objective (sum of priority x
+|error| over optional constraints) equals kiwi's optimum; and, for every AMBIGUITY_EVERY-th
+document (default 4), the ambiguous diagnostics match a linear-programming check. Kiwi keeps part of a refused
 constraint (a bug in 1.5.1), so its solver is rebuilt from the kept constraints after every
 refusal.
 """
@@ -460,6 +461,90 @@ def kiwi_solve(model, rows, size):
     return refused, values
 
 
+def lp_ambiguity(model, rows, refused, size):
+    """Which of x, y, w, h of each item differ between optimal solutions, by linear
+    programming (scipy's HiGHS): the optimum first, then each variable minimised and
+    maximised over the optimal face. Independent of both Cassowary implementations."""
+    import numpy as np
+    from scipy.optimize import linprog
+    keys = [(i, k) for i in model.order for k in "xywh"]
+    col = {k: n for n, k in enumerate(keys)}
+    r = model.root_id
+    eq_rows, eq_rhs, ub_rows, ub_rhs, cost = [], [], [], [], []
+    n_errors = 0
+    live = [(name, form, op, p) for (name, form, op, p) in rows if name not in refused]
+    for (name, form, op, p) in live:
+        if p < 1000:
+            n_errors += 2 if op == "==" else 1
+    width = len(keys) + n_errors
+    cost = np.zeros(width)
+
+    def vec(form):
+        v = np.zeros(width)
+        for k, c in form.items():
+            if k != 1:
+                v[col[k]] += c
+        return v, -form.get(1, 0.0)
+    for k, val in (((r, "x"), 0.0), ((r, "y"), 0.0), ((r, "w"), size["width"]), ((r, "h"), size["height"])):
+        v = np.zeros(width)
+        v[col[k]] = 1
+        eq_rows.append(v)
+        eq_rhs.append(val)
+    e = len(keys)
+    for (name, form, op, p) in live:
+        v, rhs = vec(form)
+        if p < 1000:
+            if op == "==":
+                v[e], v[e + 1] = -1, 1   # form - e+ + e- == 0
+                cost[e] = cost[e + 1] = p
+                e += 2
+            else:
+                v[e] = -1 if op == "<=" else 1  # form - e <= 0  /  form + e >= 0
+                cost[e] = p
+                e += 1
+        if op == "==":
+            eq_rows.append(v)
+            eq_rhs.append(rhs)
+        elif op == "<=":
+            ub_rows.append(v)
+            ub_rhs.append(rhs)
+        else:
+            ub_rows.append(-v)
+            ub_rhs.append(-rhs)
+    bounds = [(None, None)] * len(keys) + [(0, None)] * n_errors
+    a_ub = np.array(ub_rows) if ub_rows else None
+    b_ub = np.array(ub_rhs) if ub_rows else None
+    a_eq, b_eq = np.array(eq_rows), np.array(eq_rhs)
+    base = linprog(cost, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+    if base.status != 0:
+        return None
+    opt = base.fun
+    face_rows = list(ub_rows) + [cost]
+    # HiGHS is accurate to about 1e-9 relative; a variable that can move by δ costs at
+    # least 0.5·δ (weights ≥ 1, coefficients ≥ 0.5), so the face bound lets a fixed
+    # variable drift by ~4e-9·max(1, |opt|): spreads under 1e-2 are taken as noise (the
+    # generator's numbers make genuine spreads whole or unbounded).
+    face_rhs = list(ub_rhs) + [opt + 1e-9 * max(1.0, abs(opt))]
+    a_face, b_face = np.array(face_rows), np.array(face_rhs)
+    out = {}
+    for n, (item, k) in enumerate(keys):
+        if item == r or model.items[item].get("generated"):
+            continue
+        c = np.zeros(width)
+        c[n] = 1
+        lo = linprog(c, A_ub=a_face, b_ub=b_face, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+        hi = linprog(-c, A_ub=a_face, b_ub=b_face, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+        if lo.status == 3 or hi.status == 3:
+            spread = float("inf")
+        elif lo.status != 0 or hi.status != 0:
+            return None
+        else:
+            spread = -hi.fun - lo.fun
+        if spread > 1e-2:
+            out.setdefault(item, []).append({"x": "x", "y": "y", "w": "width", "h": "height"}[k])
+    return out
+
+
 def evaluate(form, values):
     return sum(c if k == 1 else c * values[k] for k, c in form.items())
 
@@ -489,7 +574,7 @@ def engine_values(model, frames):
     return values
 
 
-def check_case(doc, answer):
+def check_case(doc, answer, ambiguity=False):
     model = Model(doc)
     rows = constraint_rows(model)
     errors = []
@@ -513,6 +598,11 @@ def check_case(doc, answer):
         ours, theirs = objective(rows, refused, values), objective(rows, refused, kiwi_values)
         if abs(ours - theirs) > 1e-2 + 1e-6 * abs(theirs):
             errors.append("at %s objective: engine %.6f, kiwi %.6f" % (size, ours, theirs))
+        if ambiguity:
+            expected = lp_ambiguity(model, rows, refused, size)
+            reported = {d["item"]: d["attributes"] for d in layout["diagnostics"] if d["kind"] == "ambiguous"}
+            if expected is not None and expected != reported:
+                errors.append("at %s ambiguity: engine %s, linear programming %s" % (size, reported, expected))
     return errors
 
 
@@ -529,7 +619,8 @@ def main():
         base = sys.argv[2]
         names = sorted(os.listdir(os.path.join(base, "docs")))
         passed, failed = 0, 0
-        for name in names:
+        every = int(os.environ.get("AMBIGUITY_EVERY", "4"))
+        for number, name in enumerate(names):
             with open(os.path.join(base, "docs", name)) as f:
                 doc = json.load(f)
             path = os.path.join(base, "answers", name)
@@ -537,7 +628,7 @@ def main():
                 errors = ["no answer from the engine"]
             else:
                 with open(path) as f:
-                    errors = check_case(doc, json.load(f))
+                    errors = check_case(doc, json.load(f), ambiguity=every > 0 and number % every == 0)
             if errors:
                 failed += 1
                 if failed <= 10:
