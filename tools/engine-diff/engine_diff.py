@@ -9,7 +9,8 @@ The translation below is an independent reading of SPEC.md section 4 (root-space
 positions in the nearest common ancestor's space, margins guides, safe area, right-to-left
 mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
 the same required constraints are refused, in the same order; every kept required
-constraint holds on the engine's frames; the engine's objective (sum of priority x
+constraint holds on the engine's frames; outsideSuperview and negativeSize follow the frames
+(hidden views and subtrees skipped); the engine's objective (sum of priority x
 |error| over optional constraints) equals kiwi's optimum; and, for every AMBIGUITY_EVERY-th
 document (default 4), the ambiguous diagnostics match a linear-programming check. Kiwi keeps part of a refused
 constraint (a bug in 1.5.1), so its solver is rebuilt from the kept constraints after every
@@ -66,6 +67,8 @@ def gen_document(rng):
                 v["huggingPriority"] = {"horizontal": rng.choice([250, 251, 750]), "vertical": rng.choice([250, 251])}
             if rng.random() < 0.3:
                 v["compressionResistance"] = {"horizontal": rng.choice([750, 751, 1000]), "vertical": rng.choice([500, 750])}
+        if parent is not None and rng.random() < 0.1:
+            v["hidden"] = True
         if parent is not None and rng.random() < 0.1:
             v["frame"] = {"x": rng.randint(0, 50), "y": rng.randint(0, 50), "width": rng.randint(0, 80), "height": rng.randint(0, 80)}
         if rng.random() < 0.25:
@@ -574,6 +577,31 @@ def engine_values(model, frames):
     return values
 
 
+def frame_diagnostics(model, frames):
+    """outsideSuperview and negativeSize as SPEC.md section 6 words them, from the
+    answered frames (the rule, not the solve, is what is checked here)."""
+    out = []
+    hidden = {}
+    for i in model.order:
+        it = model.items[i]
+        if it["kind"] != "view":
+            continue
+        parent = it["parent"]
+        hidden[i] = it["doc"].get("hidden", False) or (parent is not None and hidden[parent])
+        if parent is None or hidden[i]:
+            continue
+        f, b = frames[i], frames[parent]
+        x0, x1 = sorted((f["x"], f["x"] + f["width"]))
+        y0, y1 = sorted((f["y"], f["y"] + f["height"]))
+        if x0 < -1e-6 or y0 < -1e-6 or x1 > b["width"] + 1e-6 or y1 > b["height"] + 1e-6:
+            out.append(("outsideSuperview", i))
+    for i in model.order:
+        attrs = [a for a in ("width", "height") if frames[i][a] < -1e-6]
+        if attrs:
+            out.append(("negativeSize", i, attrs))
+    return out
+
+
 def check_case(doc, answer, ambiguity=False):
     model = Model(doc)
     rows = constraint_rows(model)
@@ -588,6 +616,15 @@ def check_case(doc, answer, ambiguity=False):
             errors.append("at %s refused: engine %s, kiwi %s" % (size, engine_refused, refused))
             continue
         values = engine_values(model, layout["frames"])
+        reported = []
+        for d in layout["diagnostics"]:
+            if d["kind"] == "outsideSuperview":
+                reported.append(("outsideSuperview", d["item"]))
+            elif d["kind"] == "negativeSize":
+                reported.append(("negativeSize", d["item"], d["attributes"]))
+        expected = frame_diagnostics(model, layout["frames"])
+        if reported != expected:
+            errors.append("at %s frame diagnostics: engine %s, expected %s" % (size, reported, expected))
         for (name, form, op, p) in rows:
             if p < 1000 or name in refused:
                 continue
