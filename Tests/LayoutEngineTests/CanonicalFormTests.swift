@@ -52,6 +52,20 @@ func canonical(_ text: String) throws -> String {
         #expect(a == b && b == c)
     }
 
+    @Test func sortsLargeObjectsToo() throws {
+        // 40 names (past the insertion-sort cut-off) in a shuffled order, some non-ASCII.
+        var g = SplitMix64(seed: 5)
+        let names = (0..<37).map { "k\($0)" } + ["\u{FB33}", "😀", "é"]
+        let text = "{" + names.shuffled(using: &g).map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
+        let out = try JSONReader.read(Array(try canonical(text).utf8))
+        var written: [String] = []
+        try out.forEachMember(0) { k, _ in written.append(out.string(k)) }
+        // Expected order: by UTF-16 code units, so é (00E9) < 😀 (D83D…) < U+FB33.
+        let expected = names.sorted { Array($0.utf16).lexicographicallyPrecedes(Array($1.utf16)) }
+        #expect(written == expected)
+        #expect(expected.suffix(3) == ["é", "😀", "\u{FB33}"])
+    }
+
     @Test func leavesOutTopLevelPointsAndTouchesOnly() throws {
         let t = try JSONReader.read(Array(#"{"touches": [[{"x":1,"y":2}]], "root": {"points": 1}, "points": []}"#.utf8))
         let out = String(decoding: CanonicalForm.write(t, omittingTopLevel: ["points", "touches"]), as: UTF8.self)

@@ -36,6 +36,9 @@ struct Refusal: CustomTestStringConvertible, Sendable {
         Refusal(text: doc(root: #""children": [{"id": "1a"}]"#), kind: .invalidId, pointer: "/root/children/0/id", offset: 0),
         Refusal(text: doc(root: #""children": [{"id": "a.b"}]"#), kind: .invalidId, pointer: "/root/children/0/id", offset: 1),
         Refusal(text: doc(root: #""children": [{"id": ""}]"#), kind: .invalidId, pointer: "/root/children/0/id"),
+        // A long id of non-ASCII letters is refused for its first bad character, at offset 1.
+        Refusal(text: doc(root: #""children": [{"id": "a\#(String(repeating: "é", count: 200))"}]"#), kind: .invalidId, pointer: "/root/children/0/id", offset: 1),
+        Refusal(text: doc(root: #""children": [{"id": "\#(String(repeating: "a", count: 128))"}, {"id": "\#(String(repeating: "b", count: 129))"}]"#), kind: .invalidId, pointer: "/root/children/1/id"),
         Refusal(text: doc(root: #""children": [{"id": "\#(String(repeating: "a", count: 129))"}]"#), kind: .invalidId, pointer: "/root/children/0/id"),
         Refusal(text: doc(root: #""children": [{"id": "a"}], "layoutGuides": [{"id": "a"}]"#), kind: .duplicateId, pointer: "/root/layoutGuides/0/id"),
         Refusal(text: doc(root: #""children": [{"id": "root"}]"#), kind: .duplicateId, pointer: "/root/children/0/id"),

@@ -66,9 +66,6 @@ extension DocumentDecoder {
         guard let first = utf8.first else {
             throw Problem(.invalidId, "an id cannot be empty", pointer: pointer())
         }
-        guard utf8.count <= 128 else {
-            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(text.unicodeScalars.count)", pointer: pointer())
-        }
         func isLetter(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
                 || b == UInt8(ascii: "_")
@@ -86,6 +83,10 @@ extension DocumentDecoder {
                     pointer: pointer(), offset: i)
             }
         }
+        // Only ASCII passed the loop above, so bytes are characters.
+        guard utf8.count <= 128 else {
+            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(utf8.count)", pointer: pointer())
+        }
         return text
     }
 
@@ -102,14 +103,14 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var insets = Insets(top: d, left: d, bottom: d, right: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "top": insets.top = try number(m, pointer: p())
-            case "left": insets.left = try number(m, pointer: p())
-            case "bottom": insets.bottom = try number(m, pointer: p())
-            case "right": insets.right = try number(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "top, left, bottom, right")
+            case .top: insets.top = try number(m, pointer: p())
+            case .left: insets.left = try number(m, pointer: p())
+            case .bottom: insets.bottom = try number(m, pointer: p())
+            case .right: insets.right = try number(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, left, bottom, right")
             }
         }
         return insets
@@ -119,14 +120,14 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var insets = DirectionalInsets(top: d, leading: d, bottom: d, trailing: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "top": insets.top = try number(m, pointer: p())
-            case "leading": insets.leading = try number(m, pointer: p())
-            case "bottom": insets.bottom = try number(m, pointer: p())
-            case "trailing": insets.trailing = try number(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "top, leading, bottom, trailing")
+            case .top: insets.top = try number(m, pointer: p())
+            case .leading: insets.leading = try number(m, pointer: p())
+            case .bottom: insets.bottom = try number(m, pointer: p())
+            case .trailing: insets.trailing = try number(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "top, leading, bottom, trailing")
             }
         }
         return insets

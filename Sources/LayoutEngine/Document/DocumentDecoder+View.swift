@@ -21,6 +21,7 @@ extension DocumentDecoder {
     /// - Parameter inStack: the view is an arranged subview (its superview is a stack), so
     ///   the stack positions it and a fixed `frame` is refused.
     mutating func decodeView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> View {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer)
         }
@@ -39,84 +40,86 @@ extension DocumentDecoder {
         var customSpacingNode: Int?
 
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer, name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
             switch name {
-            case "id":
+            case .id:
                 let value = try identifier(m, pointer: p())
                 try register(id: value, pointer: p())
                 id = value
-            case "kind":
+            case .kind:
                 break
-            case "children":
+            case .children:
                 try expect(m, .array, pointer: p())
                 view.children.reserveCapacity(Int(tape.nodes[m].count))
+                let base = p()
                 try tape.forEachElement(m) { (i, e) throws(Problem) in
-                    view.children.append(try decodeView(e, pointer: JSONPointer.appending(p(), i), inStack: kind == .stack))
+                    view.children.append(try decodeView(e, pointer: JSONPointer.appending(base, i), inStack: kind == .stack))
                 }
-            case "layoutGuides":
+            case .layoutGuides:
                 try expect(m, .array, pointer: p())
+                let base = p()
                 try tape.forEachElement(m) { (i, e) throws(Problem) in
-                    view.layoutGuides.append(try decodeGuide(e, pointer: JSONPointer.appending(p(), i)))
+                    view.layoutGuides.append(try decodeGuide(e, pointer: JSONPointer.appending(base, i)))
                 }
-            case "frame":
+            case .frame:
                 if inStack {
                     throw Problem(
                         .invalidValue, "a stack's arranged subview cannot have a fixed frame; the stack places it",
                         pointer: p())
                 }
                 view.frame = try decodeRect(m, pointer: p())
-            case "intrinsicSize":
+            case .intrinsicSize:
                 if kind == .stack {
                     throw Problem(
                         .invalidValue, "a stack has no intrinsic size of its own; it follows its arranged subviews",
                         pointer: p())
                 }
                 view.intrinsicSize = try decodeIntrinsicSize(m, pointer: p())
-            case "huggingPriority":
+            case .huggingPriority:
                 view.huggingPriority = try decodeAxisPriorities(m, pointer: p(), default: .defaultHugging)
-            case "compressionResistance":
+            case .compressionResistance:
                 view.compressionResistance = try decodeAxisPriorities(m, pointer: p(), default: .defaultCompressionResistance)
-            case "layoutMargins", "directionalLayoutMargins":
+            case .layoutMargins, .directionalLayoutMargins:
                 if marginsGiven {
                     throw Problem(
                         .invalidValue, "give either layoutMargins or directionalLayoutMargins, not both", pointer: p())
                 }
                 marginsGiven = true
-                view.layoutMargins = name == "layoutMargins"
+                view.layoutMargins = name == .layoutMargins
                     ? .physical(try decodeInsets(m, pointer: p(), default: 8))
                     : .directional(try decodeDirectionalInsets(m, pointer: p(), default: 8))
-            case "baselines":
+            case .baselines:
                 view.baselines = try decodeBaselines(m, pointer: p())
-            case "hidden":
+            case .hidden:
                 view.hidden = try bool(m, pointer: p())
-            case "alpha":
+            case .alpha:
                 view.alpha = try number(m, pointer: p())
-            case "userInteractionEnabled":
+            case .userInteractionEnabled:
                 userInteractionEnabled = try bool(m, pointer: p())
-            case "clipsToBounds":
+            case .clipsToBounds:
                 view.clipsToBounds = try bool(m, pointer: p())
-            case "constraints":
+            case .constraints:
                 view.constraints = try decodeConstraints(m, pointer: p())
-            case "axis", "distribution", "alignment", "spacing", "customSpacing", "layoutMarginsRelativeArrangement":
+            case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement:
                 guard stack != nil else {
                     throw Problem(
-                        .unknownMember, "\"\(name)\" is a stack property; this view's kind is \"\(kind.rawValue)\", not \"stack\"",
+                        .unknownMember, "\"\(tape.string(k))\" is a stack property; this view's kind is \"\(kind.rawValue)\", not \"stack\"",
                         pointer: p())
                 }
                 switch name {
-                case "axis":
+                case .axis:
                     stack?.axis = try decodeEnum(m, pointer: p(), [StackProperties.Axis.horizontal, .vertical])
-                case "distribution":
+                case .distribution:
                     stack?.distribution = try decodeEnum(
                         m, pointer: p(),
                         [StackProperties.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
-                case "alignment":
+                case .alignment:
                     stack?.alignment = try decodeAlignment(m, pointer: p())
                     alignmentNode = m
-                case "spacing":
+                case .spacing:
                     stack?.spacing = try number(m, pointer: p())
-                case "customSpacing":
+                case .customSpacing:
                     try expect(m, .object, pointer: p())
                     var entries: [(id: String, spacing: Double)] = []
                     try tape.forEachMember(m) { (ck, cv) throws(Problem) in
@@ -130,7 +133,7 @@ extension DocumentDecoder {
                 }
             default:
                 throw unknownMember(
-                    name, pointer: p(),
+                    tape.string(k), pointer: p(),
                     expected: Self.viewMembers + (kind == .stack ? ", " + Self.stackMembers : ""))
             }
         }
@@ -173,15 +176,16 @@ extension DocumentDecoder {
     }
 
     mutating func decodeGuide(_ v: Int, pointer: String) throws(Problem) -> LayoutGuide {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a layout guide object, found \(tape.kind(v).name)", pointer: pointer)
         }
         try countItem(pointer: pointer)
         var id: String?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer, name) }
-            guard name == "id" else { throw unknownMember(name, pointer: p(), expected: "id") }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
+            guard name == .id else { throw unknownMember(tape.string(k), pointer: p(), expected: "id") }
             let value = try identifier(m, pointer: p())
             try register(id: value, pointer: p())
             id = value
@@ -195,14 +199,14 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var x: Double?, y: Double?, width: Double?, height: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "x": x = try number(m, pointer: p())
-            case "y": y = try number(m, pointer: p())
-            case "width": width = try nonNegative(m, pointer: p())
-            case "height": height = try nonNegative(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "x, y, width, height")
+            case .x: x = try number(m, pointer: p())
+            case .y: y = try number(m, pointer: p())
+            case .width: width = try nonNegative(m, pointer: p())
+            case .height: height = try nonNegative(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "x, y, width, height")
             }
         }
         guard let x else { throw missing("x", in: pointer()) }
@@ -217,12 +221,12 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var size = IntrinsicSize(width: nil, height: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "width": size.width = try optionalNonNegative(m, pointer: p())
-            case "height": size.height = try optionalNonNegative(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "width, height")
+            case .width: size.width = try optionalNonNegative(m, pointer: p())
+            case .height: size.height = try optionalNonNegative(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "width, height")
             }
         }
         return size
@@ -233,12 +237,12 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var value = d
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             switch name {
-            case "horizontal": value.horizontal = try priority(m, pointer: p())
-            case "vertical": value.vertical = try priority(m, pointer: p())
-            default: throw unknownMember(name, pointer: p(), expected: "horizontal, vertical")
+            case .horizontal: value.horizontal = try priority(m, pointer: p())
+            case .vertical: value.vertical = try priority(m, pointer: p())
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "horizontal, vertical")
             }
         }
         return value
@@ -249,16 +253,16 @@ extension DocumentDecoder {
         try expect(v, .object, pointer: pointer())
         var value = Baselines(first: nil, last: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            func p() -> String { JSONPointer.appending(pointer(), name) }
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer(), tape.string(k)) }
             func offset() throws(Problem) -> Double? {
                 if tape.kind(m) == .null { return nil }
                 return try number(m, pointer: p())
             }
             switch name {
-            case "first": value.first = try offset()
-            case "last": value.last = try offset()
-            default: throw unknownMember(name, pointer: p(), expected: "first, last")
+            case .first: value.first = try offset()
+            case .last: value.last = try offset()
+            default: throw unknownMember(tape.string(k), pointer: p(), expected: "first, last")
             }
         }
         return value

@@ -46,9 +46,13 @@ struct DocumentDecoder {
     init(tape: JSONTape, limits: Limits) {
         self.tape = tape
         self.limits = limits
+        // A view or guide takes at least three nodes ({, "id", the id); reserving for that
+        // many (within the limit) spares the id set its regrowth.
+        itemIds.reserveCapacity(min(tape.nodes.count / 3, limits.maxItems) + 1)
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         let top = tape.root
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
@@ -57,28 +61,28 @@ struct DocumentDecoder {
         var document = Document(root: View(id: ""))
         var sizesGiven = false
         try tape.forEachMember(top) { (k, v) throws(Problem) in
-            let name = tape.string(k)
-            func pointer() -> String { JSONPointer.appending("", name) }
+            let name = MemberName.lookup(tape, k)
+            func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
             switch name {
-            case "root":
+            case .root:
                 root = try decodeView(v, pointer: pointer(), inStack: false)
-            case "constraints":
+            case .constraints:
                 document.constraints = try decodeConstraints(v, pointer: pointer())
-            case "sizes":
+            case .sizes:
                 document.sizes = try decodeSizes(v, pointer: pointer())
                 sizesGiven = true
-            case "safeAreaInsets":
+            case .safeAreaInsets:
                 document.safeAreaInsets = try decodeInsets(v, pointer: pointer(), default: 0)
-            case "layoutDirection":
+            case .layoutDirection:
                 document.layoutDirection = try decodeEnum(v, pointer: pointer(), [LayoutDirection.leftToRight, .rightToLeft])
-            case "scale":
+            case .scale:
                 document.scale = try decodeScale(v, pointer: pointer())
-            case "points":
+            case .points:
                 document.points = try decodePoints(v, pointer: pointer())
-            case "touches":
+            case .touches:
                 document.touches = try decodeTouches(v, pointer: pointer())
             default:
-                throw unknownMember(name, pointer: pointer(), expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
+                throw unknownMember(tape.string(k), pointer: pointer(), expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
             }
         }
         guard let root else {
@@ -119,11 +123,11 @@ struct DocumentDecoder {
             var height: Double?
             try expect(e, .object, pointer: p())
             try tape.forEachMember(e) { (k, m) throws(Problem) in
-                let name = tape.string(k)
+                let name = MemberName.lookup(tape, k)
                 switch name {
-                case "width": width = try nonNegative(m, pointer: JSONPointer.appending(p(), name))
-                case "height": height = try nonNegative(m, pointer: JSONPointer.appending(p(), name))
-                default: throw unknownMember(name, pointer: JSONPointer.appending(p(), name), expected: "width, height")
+                case .width: width = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
+                case .height: height = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
+                default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(p(), tape.string(k)), expected: "width, height")
                 }
             }
             guard let width else { throw missing("width", in: p()) }
@@ -184,11 +188,11 @@ struct DocumentDecoder {
         var x: Double?
         var y: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
+            let name = MemberName.lookup(tape, k)
             switch name {
-            case "x": x = try number(m, pointer: JSONPointer.appending(pointer(), name))
-            case "y": y = try number(m, pointer: JSONPointer.appending(pointer(), name))
-            default: throw unknownMember(name, pointer: JSONPointer.appending(pointer(), name), expected: "x, y")
+            case .x: x = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
+            case .y: y = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "x, y")
             }
         }
         guard let x else { throw missing("x", in: pointer()) }
