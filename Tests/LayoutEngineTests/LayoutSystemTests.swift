@@ -127,6 +127,17 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
         }
     }
 
+    @Test func aCachedSystemTakesEachRequestsDeadline() throws {
+        let document = doc([View(id: "a")], ["a.left == root.left", "a.top == root.top", "a.height == 10",
+                                             "a.width == root.width * 0.5"])
+        var system = try LayoutSystem(document: document)
+        system.deadline = Deadline(nanoseconds: 1)
+        #expect(throws: Problem.self) { try system.layout(for: Size(width: 100, height: 100)) }
+        system.deadline = .never
+        let layout = try system.layout(for: Size(width: 100, height: 100))
+        expectFrame(layout, "a", width: 50) // 100 · 0.5
+    }
+
     @Test func frameConstraintsAreInTheSuperviewsSpace() throws {
         let document = doc([View(id: "box", children: [View(id: "c", frame: Rect(x: 5, y: 7, width: 30, height: 40))])],
                            ["box.left == root.left + 100", "box.top == root.top + 200", "box.width == 50", "box.height == 60"])
