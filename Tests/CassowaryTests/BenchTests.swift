@@ -135,6 +135,8 @@ func maxResidual(_ s: Solver, _ f: BenchFamily) -> Double {
             _ = e.value(of: Variable(index: Int32(f.nvars - 1)))
         }
         let suggest = (now() - t0) / 100
+        #expect(abs(e.value(of: Variable(index: 0)) - (f.width + 100)) < 1e-6, "\(f.name) suggest")
+        #expect(maxResidual(e, f) < 1e-6, "\(f.name) suggest")
         let st = s.statistics
         let bytes = Double(s.approximateBytes)
         out += "\(f.name) \(best) \(setconst) \(suggest) \(st.rows) \(st.terms) \(bytes) \(f.constraints.count)\n"

@@ -62,7 +62,7 @@ def main():
     out = os.path.join(work, "swift-bench.txt")
     env = dict(os.environ, LAYOUTD_BENCH="1", LAYOUTD_BENCH_FILE=path, LAYOUTD_BENCH_OUT=out)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    subprocess.run(["swift", "test", "-c", "release", "--filter", "CassowaryTests.benchFamilies"],
+    subprocess.run(["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--filter", "CassowaryTests.benchFamilies"],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
     swift = {}
     with open(out) as f:
