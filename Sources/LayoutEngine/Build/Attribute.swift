@@ -1,0 +1,53 @@
+/// A layout attribute as SPEC.md section 3 names it, including the margin forms
+/// (`a.leadingMargin` is `a.margins.leading`).
+enum Attribute: String, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    enum Axis { case horizontal, vertical }
+
+    /// The attribute on the margins guide that a margin form stands for; nil for plain ones.
+    var marginBase: Attribute? {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+
+    /// The attribute with margin forms taken back to the plain one they measure.
+    var plain: Attribute { marginBase ?? self }
+
+    var isSize: Bool { self == .width || self == .height }
+    var isPosition: Bool { !isSize }
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    var isDirectional: Bool { plain == .leading || plain == .trailing }
+    var isAbsoluteHorizontal: Bool { plain == .left || plain == .right }
+
+    var axis: Axis {
+        switch plain {
+        case .left, .right, .leading, .trailing, .centerX, .width: return .horizontal
+        default: return .vertical
+        }
+    }
+
+    /// Attribute names are letters only: the attribute spelled by the run of letters at
+    /// `index`, with the index after it.
+    static func match(_ scalars: [Unicode.Scalar], at index: Int) -> (Attribute, Int)? {
+        var end = index
+        while end < scalars.count, Scanner.isLetter(scalars[end]) { end += 1 }
+        guard end > index else { return nil }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scalars[index..<end])
+        guard let attribute = Attribute(rawValue: name) else { return nil }
+        return (attribute, end)
+    }
+}

@@ -1,0 +1,196 @@
+import Cassowary
+
+/// Where a constraint sits in the request, for the pointer (and offset) of a 422.
+struct ConstraintSite: Sendable {
+    var pointer: String
+    /// Set for the object spelling: the pointers of its `first` / `second` members. Nil for
+    /// strings, whose errors carry an offset into the string instead.
+    var firstPointer: String?
+    var secondPointer: String?
+
+    static func string(_ pointer: String) -> ConstraintSite { ConstraintSite(pointer: pointer) }
+}
+
+/// Turns a parsed constraint into a solver constraint in root space, refusing what UIKit
+/// refuses (SPEC.md section 3) and applying the right-to-left rule and the nearest common
+/// ancestor rule (SPEC.md section 4).
+struct ConstraintResolver {
+    let items: ItemTable
+    let direction: LayoutDirection
+
+    enum Form { case plain, margins, safeArea }
+
+    struct Ref {
+        var item: Int
+        var form: Form
+        /// The plain attribute measured (margin forms already moved onto the margins guide).
+        var attribute: Attribute
+    }
+
+    func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
+        guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
+            throw Problem(.invalidConstraint, "priority \(CanonicalNumber.text(parsed.priority)) is outside 1...1000",
+                          pointer: site.firstPointer == nil ? site.pointer : site.pointer + "/priority")
+        }
+        guard parsed.multiplier.isFinite, parsed.constant.isFinite else {
+            throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", pointer: site.pointer)
+        }
+        let first = try ref(parsed.first, pointer: site.firstPointer, site: site)
+        let strength: Strength = parsed.priority == 1000 ? .required : .weight(parsed.priority)
+        guard let secondWritten = parsed.second else {
+            guard first.attribute.isSize else {
+                throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site)
+            }
+            let e = (sizeExpression(first) + -parsed.constant).simplified()
+            return Constraint(e, op(parsed.relation), strength)
+        }
+        let second = try ref(secondWritten, pointer: site.secondPointer, site: site)
+        let a = first.attribute
+        let b = second.attribute
+        if a.isSize != b.isSize {
+            throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a position with a size", site)
+        }
+        if a.isPosition {
+            if a.axis != b.axis {
+                throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a horizontal position with a vertical one", site)
+            }
+            if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+                throw refusal("\(parsed.first.text) and \(secondWritten.text) mix leading/trailing with left/right", site)
+            }
+            if parsed.multiplier == 0 {
+                throw refusal("\(parsed.first.text) has multiplier 0, which relates a position to a constant", site)
+            }
+        }
+        if (a.isDirectional || b.isDirectional) && parsed.multiplier != 1 {
+            throw refusal("a multiplier other than 1 on a leading/trailing attribute has no meaning in both directions", site)
+        }
+        var relation = parsed.relation
+        var constant = parsed.constant
+        var firstRef = first
+        var secondRef = second
+        if direction == .rightToLeft && (a.isDirectional || b.isDirectional) {
+            // Mirror the constraint so its constant counts in reading direction.
+            firstRef.attribute = mirrored(a)
+            secondRef.attribute = mirrored(b)
+            constant = -constant
+            relation = swapped(relation)
+        }
+        let lhs: Expression
+        let rhs: Expression
+        if a.isSize {
+            lhs = sizeExpression(firstRef)
+            rhs = sizeExpression(secondRef)
+        } else {
+            // Positions are measured in the nearest common ancestor's space: subtract its
+            // origin on both sides (it cancels unless the multiplier is not 1).
+            let ancestor = items[items.nearestCommonAncestor(first.item, second.item)]
+            let origin: Expression = a.axis == .horizontal ? .variable(ancestor.x) : .variable(ancestor.y)
+            lhs = positionExpression(firstRef) - origin
+            rhs = positionExpression(secondRef) - origin
+        }
+        let e = (lhs - rhs * parsed.multiplier + -constant).simplified()
+        return Constraint(e, op(relation), strength)
+    }
+
+    private func ref(_ written: AttributeRef, pointer: String?, site: ConstraintSite) throws(Problem) -> Ref {
+        let offset = pointer == nil ? written.offset : 0
+        let at = pointer ?? site.pointer
+        var form = Form.plain
+        var itemIndex: Int
+        if let i = items.index[written.item] {
+            itemIndex = i
+        } else if written.item.hasSuffix(".margins"), let i = items.index[String(written.item.dropLast(8))],
+                  items[i].kind == .view {
+            itemIndex = i
+            form = .margins
+        } else if written.item == items.rootId + ".safeArea", let i = items.index[items.rootId] {
+            itemIndex = i
+            form = .safeArea
+        } else {
+            throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or \(items.rootId).safeArea",
+                          pointer: at, offset: offset)
+        }
+        let isView = form == .plain && items[itemIndex].kind == .view
+        var attribute = written.attribute
+        if let base = attribute.marginBase {
+            guard isView else {
+                throw Problem(.invalidConstraint, "\(written.text): margin attributes belong to views, not layout guides",
+                              pointer: at, offset: offset)
+            }
+            form = .margins
+            attribute = base
+        }
+        if attribute.isBaseline && !isView {
+            throw Problem(.invalidConstraint, "\(written.text): layout guides have no baselines", pointer: at, offset: offset)
+        }
+        return Ref(item: itemIndex, form: form, attribute: attribute)
+    }
+
+    func rect(_ r: Ref) -> LinearRect {
+        let item = items[r.item]
+        switch r.form {
+        case .plain:
+            return item.rect
+        case .safeArea:
+            return item.rect.inset(items.safeAreaInsets)
+        case .margins:
+            // The root's margins guide is its safe area inset by its margins.
+            let bounds = item.parent < 0 ? item.rect.inset(items.safeAreaInsets) : item.rect
+            return bounds.inset(item.margins)
+        }
+    }
+
+    private func sizeExpression(_ r: Ref) -> Expression {
+        let box = rect(r)
+        return r.attribute == .width ? box.width : box.height
+    }
+
+    /// A position attribute in root space; leading/trailing here are already physical
+    /// (left-to-right) because right-to-left constraints were mirrored before.
+    private func positionExpression(_ r: Ref) -> Expression {
+        let box = rect(r)
+        switch r.attribute {
+        case .left, .leading: return box.x
+        case .right, .trailing: return box.x + box.width
+        case .centerX: return box.x + box.width * 0.5
+        case .top: return box.y
+        case .bottom: return box.y + box.height
+        case .centerY: return box.y + box.height * 0.5
+        case .firstBaseline:
+            return box.y + (items[r.item].baselines?.first ?? 0)
+        case .lastBaseline:
+            if let last = items[r.item].baselines?.last { return box.y + last }
+            return box.y + box.height
+        default:
+            return sizeExpression(r)
+        }
+    }
+
+    private func mirrored(_ a: Attribute) -> Attribute {
+        switch a {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        default: return a
+        }
+    }
+
+    private func swapped(_ r: Relation) -> Relation {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+
+    private func op(_ r: Relation) -> RelationalOperator {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    private func refusal(_ message: String, _ site: ConstraintSite) -> Problem {
+        Problem(.invalidConstraint, message, pointer: site.pointer)
+    }
+}

@@ -1,0 +1,102 @@
+import Cassowary
+
+/// A view or layout guide with its four variables (x, y, width, height in root space).
+struct Item: Sendable {
+    enum Kind: Sendable { case view, guide, generatedGuide }
+
+    var id: String
+    var kind: Kind
+    /// A view's superview, a guide's owner; -1 for the root.
+    var parent: Int
+    /// The view an item measures positions from: itself for a view, its owner for a guide.
+    var view: Int
+    /// Depth of `view` in the tree (root 0), to find nearest common ancestors.
+    var depth: Int
+    /// Hidden itself or below a hidden view.
+    var effectivelyHidden: Bool
+    var margins: Insets
+    var baselines: Baselines?
+    var x: Variable
+    var y: Variable
+    var width: Variable
+    var height: Variable
+
+    var rect: LinearRect {
+        LinearRect(x: .variable(x), y: .variable(y), width: .variable(width), height: .variable(height))
+    }
+
+    var appearsInFrames: Bool { kind != .generatedGuide }
+}
+
+/// Every view and guide, in frames order (pre-order: a view, its guides, its children),
+/// with ids resolved to indices.
+struct ItemTable: Sendable {
+    private(set) var items: [Item] = []
+    private(set) var index: [String: Int] = [:]
+    /// Every document view with its item index, in pre-order, for the builders that read
+    /// frames, intrinsic sizes and owned constraints.
+    private(set) var views: [(item: Int, view: View)] = []
+    let rootId: String
+    let safeAreaInsets: Insets
+
+    init(document: Document, solver: inout Solver) {
+        rootId = document.root.id
+        safeAreaInsets = document.safeAreaInsets
+        appendViews(document.root, direction: document.layoutDirection, solver: &solver)
+    }
+
+    var count: Int { items.count }
+    subscript(i: Int) -> Item { items[i] }
+
+    /// A guide the engine makes (stack gaps and spanners): solved, never answered.
+    mutating func addGeneratedGuide(id: String, owner: Int, solver: inout Solver) -> Int {
+        let ownerItem = items[owner]
+        items.append(Item(
+            id: id, kind: .generatedGuide, parent: owner, view: owner, depth: ownerItem.depth,
+            effectivelyHidden: ownerItem.effectivelyHidden, margins: .zero, baselines: nil,
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable()))
+        return items.count - 1
+    }
+
+    /// Pre-order with an explicit stack: hierarchies may be deeper than a worker thread's
+    /// stack allows recursion for (the depth limit is configurable).
+    private mutating func appendViews(_ root: View, direction: LayoutDirection, solver: inout Solver) {
+        var pending: [(view: View, parent: Int, depth: Int, hiddenAbove: Bool)] = [(root, -1, 0, false)]
+        while let (view, parent, depth, hiddenAbove) = pending.popLast() {
+            let me = items.count
+            let hidden = hiddenAbove || view.hidden
+            items.append(Item(
+                id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
+                margins: view.layoutMargins.resolved(direction), baselines: view.baselines,
+                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                height: solver.makeVariable()))
+            index[view.id] = me
+            views.append((me, view))
+            for guide in view.layoutGuides {
+                items.append(Item(
+                    id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
+                    margins: .zero, baselines: nil,
+                    x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                    height: solver.makeVariable()))
+                index[guide.id] = items.count - 1
+            }
+            for child in view.children.reversed() {
+                pending.append((child, me, depth + 1, hidden))
+            }
+        }
+    }
+
+    /// The nearest common ancestor view of two items (each taken as the view it measures from).
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
+        var p = items[a].view
+        var q = items[b].view
+        while items[p].depth > items[q].depth { p = items[p].parent }
+        while items[q].depth > items[p].depth { q = items[q].parent }
+        while p != q {
+            p = items[p].parent
+            q = items[q].parent
+        }
+        return p
+    }
+}

@@ -1,0 +1,101 @@
+import Cassowary
+
+/// A constraint ready for the solver, with the name diagnostics use.
+struct BuiltConstraint: Sendable {
+    var name: String
+    var constraint: Constraint
+}
+
+/// Everything a document turns into before solving: its items (with solver variables)
+/// and its constraints in the addition order of SPEC.md section 4.
+struct BuiltSystem: Sendable {
+    var items: ItemTable
+    var constraints: [BuiltConstraint]
+}
+
+enum SystemBuilder {
+    /// Order: `frame` constraints, intrinsic-size constraints, stack constraints (each in
+    /// pre-order), then the document's own: view-owned in pre-order, then the top-level list.
+    /// The root size is not here: `LayoutSystem` adds it first, as givens.
+    static func build(_ document: Document, limits: Limits, solver: inout Solver) throws(Problem) -> BuiltSystem {
+        let items = ItemTable(document: document, solver: &solver)
+        var names = NameRegistry()
+        var out: [BuiltConstraint] = []
+        appendFrameConstraints(items, &names, &out)
+        appendIntrinsicConstraints(items, &names, &out)
+        // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
+        // pre-order, naming them through `names`, and adds its gap and spanner guides with
+        // `items.addGeneratedGuide` (solved, never answered; `items` becomes a `var` then).
+        let resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
+        var documentCount = 0
+        for (_, view) in items.views {
+            for spec in view.constraints {
+                try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
+            }
+        }
+        for spec in document.constraints {
+            try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
+        }
+        return BuiltSystem(items: items, constraints: out)
+    }
+
+    private static func appendFrameConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {
+        for (index, view) in items.views {
+            let item = items[index]
+            // The root's frame only gives a default size; its origin is always 0,0.
+            guard let frame = view.frame, item.parent >= 0 else { continue }
+            let parent = items[item.parent]
+            let pairs: [(String, Expression)] = [
+                ("x", .variable(item.x) - .variable(parent.x) + -frame.x),
+                ("y", .variable(item.y) - .variable(parent.y) + -frame.y),
+                ("width", .variable(item.width) + -frame.width),
+                ("height", .variable(item.height) + -frame.height),
+            ]
+            for (suffix, e) in pairs {
+                out.append(BuiltConstraint(name: names.unique(view.id + ".frame." + suffix),
+                                           constraint: Constraint(e.simplified(), .equal, .required)))
+            }
+        }
+    }
+
+    private static func appendIntrinsicConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {
+        for (index, view) in items.views {
+            guard let intrinsic = view.intrinsicSize else { continue }
+            let item = items[index]
+            let axes: [(Double?, Variable, String, Double, Double)] = [
+                (intrinsic.width, item.width, "h", view.huggingPriority.horizontal, view.compressionResistance.horizontal),
+                (intrinsic.height, item.height, "v", view.huggingPriority.vertical, view.compressionResistance.vertical),
+            ]
+            for (metric, variable, axis, hug, compress) in axes {
+                guard let metric else { continue }
+                let e = Expression.variable(variable) + -metric
+                out.append(BuiltConstraint(name: names.unique(view.id + ".hug." + axis),
+                                           constraint: Constraint(e, .lessThanOrEqual, strength(hug))))
+                out.append(BuiltConstraint(name: names.unique(view.id + ".compress." + axis),
+                                           constraint: Constraint(e, .greaterThanOrEqual, strength(compress))))
+            }
+        }
+    }
+
+    static func strength(_ priority: Double) -> Strength {
+        priority >= 1000 ? .required : .weight(priority)
+    }
+
+    private static func appendDocumentConstraint(
+        _ spec: ConstraintSpec, _ resolver: ConstraintResolver, _ limits: Limits, _ count: inout Int,
+        _ names: inout NameRegistry, _ out: inout [BuiltConstraint]
+    ) throws(Problem) {
+        let parsed = try DocumentConstraintParser.parse(spec, items: resolver.items)
+        for (constraint, site) in parsed.constraints {
+            count += 1
+            guard count <= limits.maxConstraints else {
+                throw Problem(.tooManyConstraints,
+                              "more than \(limits.maxConstraints) constraints after visual formats are expanded",
+                              pointer: spec.pointer)
+            }
+            let solverConstraint = try resolver.resolve(constraint, at: site)
+            let name = parsed.id ?? ConstraintNaming.canonical(constraint)
+            out.append(BuiltConstraint(name: names.unique(name), constraint: solverConstraint))
+        }
+    }
+}

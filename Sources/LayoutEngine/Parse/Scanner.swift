@@ -1,0 +1,74 @@
+/// A cursor over the Unicode scalars of a constraint string. Offsets are scalar indices,
+/// which is what SPEC.md section 7 reports as `offset`.
+struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var position = 0
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    var isAtEnd: Bool { position >= scalars.count }
+    var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    mutating func skipSpace() {
+        while let c = current, c == " " || c == "\t" || c == "\n" || c == "\r" { position += 1 }
+    }
+
+    /// Consumes `literal` when the text continues with it.
+    mutating func consume(_ literal: String) -> Bool {
+        var index = position
+        for scalar in literal.unicodeScalars {
+            guard index < scalars.count, scalars[index] == scalar else { return false }
+            index += 1
+        }
+        position = index
+        return true
+    }
+
+    /// `-?\d+(\.\d+)?` at the cursor, or nil (cursor unchanged).
+    mutating func number() -> Double? {
+        let start = position
+        var index = position
+        if index < scalars.count, scalars[index] == "-" { index += 1 }
+        let digitsStart = index
+        while index < scalars.count, Scanner.isDigit(scalars[index]) { index += 1 }
+        guard index > digitsStart else { return nil }
+        if index + 1 < scalars.count, scalars[index] == ".", Scanner.isDigit(scalars[index + 1]) {
+            index += 1
+            while index < scalars.count, Scanner.isDigit(scalars[index]) { index += 1 }
+        }
+        guard let value = Double(text(start, index)) else { return nil }
+        position = index
+        return value
+    }
+
+    /// `<=`, `>=` or `==` at the cursor.
+    mutating func relation() -> Relation? {
+        if consume("==") { return .equal }
+        if consume("<=") { return .lessThanOrEqual }
+        if consume(">=") { return .greaterThanOrEqual }
+        return nil
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        var s = ""
+        s.unicodeScalars.append(contentsOf: scalars[start..<end])
+        return s
+    }
+
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }
+    static func isLetter(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") }
+    /// Characters of an id (`[A-Za-z0-9_-]`).
+    static func isIdCharacter(_ s: Unicode.Scalar) -> Bool { isLetter(s) || isDigit(s) || s == "_" || s == "-" }
+    /// Characters an item may hold: an id and the `.margins` / `.safeArea` forms.
+    static func isItemCharacter(_ s: Unicode.Scalar) -> Bool { isIdCharacter(s) || s == "." }
+}
+
+/// A constraint string that does not parse (or that divides by zero), before it is tied to
+/// a place in the document.
+struct ParseError: Error, Sendable, Equatable {
+    var kind: ProblemKind
+    var message: String
+    var offset: Int
+}

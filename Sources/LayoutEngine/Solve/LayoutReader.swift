@@ -1,0 +1,96 @@
+import Cassowary
+
+/// Reads a solved system into frames and diagnostics (SPEC.md sections 4 and 6).
+struct LayoutReader {
+    let items: ItemTable
+    let solver: Solver
+    let scale: Int?
+
+    /// Root-space edges of one item after scale rounding.
+    struct Edges {
+        var minX, maxX, minY, maxY: Double
+    }
+
+    func read(size: Size, unsatisfiable: [Diagnostic]) -> Layout {
+        var edges: [Edges] = []
+        edges.reserveCapacity(items.count)
+        for i in 0..<items.count {
+            let item = items[i]
+            let x = solver.value(of: item.x)
+            let y = solver.value(of: item.y)
+            edges.append(Edges(minX: round(x), maxX: round(x + solver.value(of: item.width)),
+                               minY: round(y), maxY: round(y + solver.value(of: item.height))))
+        }
+        var frames: [Frame] = []
+        var rects = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+        frames.reserveCapacity(items.count)
+        for i in 0..<items.count {
+            let item = items[i]
+            let e = edges[i]
+            let origin = item.parent >= 0 ? edges[item.parent] : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
+            rects[i] = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY,
+                            width: e.maxX - e.minX, height: e.maxY - e.minY)
+            if item.appearsInFrames {
+                frames.append(Frame(id: item.id, rect: rects[i]))
+            }
+        }
+        var diagnostics = unsatisfiable
+        diagnostics.append(contentsOf: ambiguities())
+        for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
+            let r = rects[i]
+            let bounds = rects[items[i].parent]
+            let minX = min(r.x, r.x + r.width), maxX = max(r.x, r.x + r.width)
+            let minY = min(r.y, r.y + r.height), maxY = max(r.y, r.y + r.height)
+            let tolerance = 1e-6
+            if minX < -tolerance || minY < -tolerance || maxX > bounds.width + tolerance || maxY > bounds.height + tolerance {
+                diagnostics.append(Diagnostics.outsideSuperview(items[i].id, superview: items[items[i].parent].id))
+            }
+        }
+        for i in 0..<items.count where items[i].appearsInFrames {
+            var attributes: [FrameAttribute] = []
+            if rects[i].width < -1e-6 { attributes.append(.width) }
+            if rects[i].height < -1e-6 { attributes.append(.height) }
+            if !attributes.isEmpty {
+                diagnostics.append(Diagnostics.negativeSize(items[i].id, attributes, rects[i]))
+            }
+        }
+        return Layout(size: size, frames: frames, diagnostics: diagnostics)
+    }
+
+    private func ambiguities() -> [Diagnostic] {
+        var variables: [Variable] = []
+        var owners: [Int] = []
+        variables.reserveCapacity(4 * items.count)
+        owners.reserveCapacity(items.count)
+        // The root is fixed by the givens; every other answered item is asked about.
+        for i in 1..<max(1, items.count) where items[i].appearsInFrames {
+            let item = items[i]
+            variables.append(item.x)
+            variables.append(item.y)
+            variables.append(item.width)
+            variables.append(item.height)
+            owners.append(i)
+        }
+        guard !variables.isEmpty else { return [] }
+        let ambiguous = solver.ambiguity(of: variables)
+        guard ambiguous.count == variables.count else { return [] }
+        var out: [Diagnostic] = []
+        for (k, i) in owners.enumerated() {
+            var attributes: [FrameAttribute] = []
+            for (j, attribute) in FrameAttribute.allCases.enumerated() where ambiguous[4 * k + j] {
+                attributes.append(attribute)
+            }
+            if !attributes.isEmpty {
+                out.append(Diagnostics.ambiguous(items[i].id, attributes))
+            }
+        }
+        return out
+    }
+
+    /// SPEC.md section 4: floor(v·s + 0.5)/s with scale s, else the value itself.
+    private func round(_ v: Double) -> Double {
+        guard let scale, scale > 0 else { return v }
+        let s = Double(scale)
+        return (v * s + 0.5).rounded(.down) / s
+    }
+}

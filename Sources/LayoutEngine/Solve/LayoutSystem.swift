@@ -1,0 +1,126 @@
+import Cassowary
+
+/// A document built once into a solver, laid out at any number of root sizes.
+///
+/// The root size is four required givens (x == 0, y == 0, width == W, height == H) added
+/// first; a resize moves their constants in place (`setConstant`) and re-solves with the
+/// dual simplex. SPEC.md section 4 wants every layout to equal a cold solve at that size, so
+/// when some required constraint was refused (the refused set can depend on the size) or a
+/// resize makes the required system infeasible, the system is rebuilt cold for that size.
+public struct LayoutSystem: Sendable {
+    public let document: Document
+    public let limits: Limits
+    /// When solving stops (Problem `.solveTimeout`). A cached system serving a new request
+    /// gets that request's deadline here.
+    public var deadline: Deadline {
+        didSet { solver.interrupt = LayoutSystem.interrupt(deadline) }
+    }
+    private var solver = Solver()
+    /// Set when the solver was interrupted mid-change: its state is undefined, so the next
+    /// layout starts cold.
+    private var needsColdBuild = false
+    private var items: ItemTable
+    private var refused: [Diagnostic] = []
+    private var widthGiven: ConstraintHandle?
+    private var heightGiven: ConstraintHandle?
+    public private(set) var size: Size
+    /// How many times the system was built from scratch (for tests and metrics).
+    public private(set) var coldBuilds = 0
+
+    public init(document: Document, limits: Limits = .default, deadline: Deadline = .never) throws(Problem) {
+        guard let size = document.sizes.first ?? document.root.frame.map({ Size(width: $0.width, height: $0.height) }) else {
+            throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
+        }
+        self.document = document
+        self.limits = limits
+        self.deadline = deadline
+        self.size = size
+        var scratch = Solver()
+        self.items = ItemTable(document: Document(root: View(id: document.root.id)), solver: &scratch)
+        try buildCold(size)
+    }
+
+    /// Lays the document out with the root at `size`.
+    public mutating func layout(for size: Size) throws(Problem) -> Layout {
+        if deadline.hasPassed { throw LayoutSystem.timeout }
+        if size != self.size || needsColdBuild {
+            if !refused.isEmpty || needsColdBuild {
+                try buildCold(size)
+            } else {
+                do throws(SolverError) {
+                    guard let widthGiven, let heightGiven else { throw .unknownConstraint }
+                    try solver.setConstant(widthGiven, to: -size.width)
+                    try solver.setConstant(heightGiven, to: -size.height)
+                    self.size = size
+                } catch .interrupted {
+                    needsColdBuild = true
+                    throw LayoutSystem.timeout
+                } catch {
+                    try buildCold(size)
+                }
+            }
+        }
+        return LayoutReader(items: items, solver: solver, scale: document.scale).read(size: size, unsatisfiable: refused)
+    }
+
+    /// Every layout of the document: one per `sizes` entry, or the root frame's size.
+    public static func solve(_ document: Document, limits: Limits = .default,
+                             deadline: Deadline = .never) throws(Problem) -> [Layout] {
+        var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
+        let sizes = document.sizes.isEmpty ? [system.size] : document.sizes
+        var layouts: [Layout] = []
+        layouts.reserveCapacity(sizes.count)
+        for size in sizes {
+            layouts.append(try system.layout(for: size))
+        }
+        return layouts
+    }
+
+    static let timeout = Problem(.solveTimeout, "the layout took longer than the solve deadline allows")
+
+    private mutating func buildCold(_ size: Size) throws(Problem) {
+        coldBuilds += 1
+        if deadline.hasPassed { throw LayoutSystem.timeout }
+        var solver = Solver()
+        solver.interrupt = LayoutSystem.interrupt(deadline)
+        let built = try SystemBuilder.build(document, limits: limits, solver: &solver)
+        let root = built.items[0]
+        var names: [ConstraintHandle: String] = [:]
+        var refused: [Diagnostic] = []
+        do throws(SolverError) {
+            try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
+            try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
+            widthGiven = try solver.add(Constraint(.variable(root.width) + -size.width, .equal), isGiven: true)
+            heightGiven = try solver.add(Constraint(.variable(root.height) + -size.height, .equal), isGiven: true)
+        } catch .interrupted {
+            throw LayoutSystem.timeout
+        } catch {
+            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
+        }
+        for (n, built) in built.constraints.enumerated() {
+            // The solver checks the deadline every so many pivots; a long run of cheap adds
+            // is checked here.
+            if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
+            do throws(SolverError) {
+                let handle = try solver.add(built.constraint)
+                names[handle] = built.name
+            } catch .unsatisfiable(let conflicts) {
+                let others = conflicts.compactMap { names[$0] }
+                refused.append(Diagnostics.unsatisfiable(built.name, conflictsWith: others))
+            } catch .interrupted {
+                throw LayoutSystem.timeout
+            } catch {
+                throw Problem(.invalidConstraint, "the solver refused \(built.name): \(error)")
+            }
+        }
+        self.solver = solver
+        self.items = built.items
+        self.refused = refused
+        self.size = size
+        needsColdBuild = false
+    }
+
+    private static func interrupt(_ deadline: Deadline) -> Interrupt? {
+        deadline == .never ? nil : Interrupt { deadline.hasPassed }
+    }
+}

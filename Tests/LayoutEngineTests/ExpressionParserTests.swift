@@ -1,0 +1,121 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct ExpressionParserTests {
+    @Test func fullForm() throws {
+        let c = try ExpressionParser.parse("b.top == root.centerY * 0.666667 + 10 @750")
+        #expect(c.first == AttributeRef(item: "b", attribute: .top, offset: 0))
+        #expect(c.relation == .equal)
+        #expect(c.second == AttributeRef(item: "root", attribute: .centerY, offset: 9))
+        #expect(c.multiplier == 0.666667)
+        #expect(c.constant == 10)
+        #expect(c.priority == 750)
+    }
+
+    @Test func whiteSpaceIsOptional() throws {
+        let c = try ExpressionParser.parse("a.width>=b.height/4-8@250.5")
+        #expect(c.relation == .greaterThanOrEqual)
+        #expect(c.second?.attribute == .height)
+        #expect(c.multiplier == 0.25)
+        #expect(c.constant == -8)
+        #expect(c.priority == 250.5)
+    }
+
+    @Test func constantOnly() throws {
+        let c = try ExpressionParser.parse("g.width == -10")
+        #expect(c.second == nil)
+        #expect(c.constant == -10)
+        #expect(c.priority == 1000)
+    }
+
+    @Test func longestItemBeforeAttribute() throws {
+        let a = try ExpressionParser.parse("title.top == root.safeArea.top + 8")
+        #expect(a.second?.item == "root.safeArea")
+        let b = try ExpressionParser.parse("btn-2.leading == my-view.trailing-8")
+        #expect(b.first.item == "btn-2")
+        #expect(b.second?.item == "my-view")
+        #expect(b.constant == -8)
+        let c = try ExpressionParser.parse("v.margins.leading <= v.leadingMargin")
+        #expect(c.first.item == "v.margins")
+        #expect(c.second?.attribute == .leadingMargin)
+    }
+
+    @Test func syntaxErrorsPointAtTheFirstBadColumn() {
+        let cases: [(String, ProblemKind, Int)] = [
+            ("a.width = 5", .expressionSyntax, 8),      // '=' alone is no relation
+            ("a.width == ", .expressionSyntax, 11),     // nothing after the relation
+            ("a.width == b.width * x", .expressionSyntax, 21),
+            ("a.widht == 5", .invalidAttribute, 2),
+            ("a.width == 5 5", .expressionSyntax, 13),
+            ("a.width == b.width / 0", .invalidConstraint, 21),
+            ("é.width == 5", .expressionSyntax, 0),
+            ("ab.top == ü.top", .expressionSyntax, 10), // offsets count Unicode scalars
+            ("a.width == 5 @", .expressionSyntax, 14),
+        ]
+        for (text, kind, offset) in cases {
+            #expect(throws: ParseError.self) { try ExpressionParser.parse(text) }
+            do {
+                _ = try ExpressionParser.parse(text)
+            } catch {
+                #expect(error.kind == kind, "\(text)")
+                #expect(error.offset == offset, "\(text)")
+            }
+        }
+    }
+
+    @Test func hugeNumbersAreRefusedAsNonFinite() {
+        let text = "a.width == " + String(repeating: "9", count: 400)
+        do {
+            _ = try ExpressionParser.parse(text)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.kind == .invalidConstraint)
+            #expect(error.offset == 11)
+        }
+    }
+
+    @Test func objectMemberIsOneAttributeReference() throws {
+        #expect(try ExpressionParser.parseAttributeRef("root.safeArea.top").item == "root.safeArea")
+        #expect(throws: ParseError.self) { try ExpressionParser.parseAttributeRef("a.top + 1") }
+    }
+}
+
+@Suite struct ExpressionCanonicalTextTests {
+    /// A small deterministic generator (SplitMix64) so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func canonicalTextParsesBackToTheSameConstraint() throws {
+        var rng = Generator(state: 42)
+        let items = ["a", "b-2", "root.safeArea", "v.margins", "_x"]
+        let attributes = Attribute.allCases.map(\.rawValue)
+        let numbers = ["0", "1", "2.5", "0.333333", "-4", "1000", "0.000001", "12.125"]
+        for _ in 0..<500 {
+            let first = items.randomElement(using: &rng)! + "." + attributes.randomElement(using: &rng)!
+            var text = first + [" == ", "<=", " >= "].randomElement(using: &rng)!
+            if Bool.random(using: &rng) {
+                text += numbers.randomElement(using: &rng)!
+            } else {
+                text += items.randomElement(using: &rng)! + "." + attributes.randomElement(using: &rng)!
+                if Bool.random(using: &rng) { text += ["*", " / "].randomElement(using: &rng)! + ["2", "0.5", "3", "-1"].randomElement(using: &rng)! }
+                if Bool.random(using: &rng) { text += ["+", " - "].randomElement(using: &rng)! + numbers.randomElement(using: &rng)! }
+            }
+            if Bool.random(using: &rng) { text += "@" + ["1", "250", "999.5", "1000"].randomElement(using: &rng)! }
+            let parsed = try ExpressionParser.parse(text)
+            let name = ConstraintNaming.canonical(parsed)
+            let again = try ExpressionParser.parse(name)
+            #expect(ConstraintNaming.canonical(again) == name, "\(text)")
+            #expect(again.first == AttributeRef(item: parsed.first.item, attribute: parsed.first.attribute, offset: 0))
+            #expect(again.relation == parsed.relation && again.priority == parsed.priority)
+            #expect(abs(again.constant - parsed.constant) <= 5e-7, "\(text)")
+        }
+    }
+}
