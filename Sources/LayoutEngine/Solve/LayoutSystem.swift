@@ -72,6 +72,7 @@ public struct LayoutSystem: Sendable {
 
     private mutating func buildCold(_ size: Size) throws(Problem) {
         coldBuilds += 1
+        if deadline.hasPassed { throw LayoutSystem.timeout }
         var solver = Solver()
         let deadline = self.deadline
         if deadline != .never {
@@ -91,7 +92,10 @@ public struct LayoutSystem: Sendable {
         } catch {
             throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
         }
-        for built in built.constraints {
+        for (n, built) in built.constraints.enumerated() {
+            // The solver checks the deadline every so many pivots; a long run of cheap adds
+            // is checked here.
+            if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
             do throws(SolverError) {
                 let handle = try solver.add(built.constraint)
                 names[handle] = built.name

@@ -1,0 +1,321 @@
+/// Adding, removing and re-targeting constraints (kiwi's algorithm, with exact rollback).
+extension Solver {
+    @inline(__always)
+    static func accumulate(_ row: inout Row, _ s: Int32, _ v: Double, _ position: inout [Int32]) {
+        let p = position[Int(s)]
+        if p >= 0 {
+            row.coefs[Int(p)] += v
+        } else {
+            position[Int(s)] = Int32(row.syms.count)
+            row.syms.append(s)
+            row.coefs.append(v)
+        }
+    }
+
+    /// The expression with every basic variable replaced by its row.
+    func expandedRow(_ e: Expression, _ position: inout [Int32]) -> Row {
+        var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
+        for t in e.terms where t.coefficient != 0 {
+            let s = t.variable.index
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                let src = rows[Int(r)]
+                row.constant += t.coefficient * src.constant
+                for j in 0..<src.syms.count {
+                    Solver.accumulate(&row, src.syms[j], t.coefficient * src.coefs[j], &position)
+                }
+            } else {
+                Solver.accumulate(&row, s, t.coefficient, &position)
+            }
+        }
+        for s in row.syms { position[Int(s)] = -1 }
+        Solver.compact(&row)
+        return row
+    }
+
+    /// Adds a constraint; returns its record index. On refusal nothing changes.
+    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool) throws(SolverError) -> Int32 {
+        var row = expandedRow(c.expression, &position)
+        let required = c.strength.isRequired
+        let markerKind: SymbolKind
+        let markerSign: Double
+        var otherSign = 0.0
+        switch c.op {
+        case .lessThanOrEqual:
+            markerKind = .slack; markerSign = 1; otherSign = -1
+        case .greaterThanOrEqual:
+            markerKind = .slack; markerSign = -1; otherSign = 1
+        case .equal:
+            if required { markerKind = .dummy; markerSign = 1 } else { markerKind = .error; markerSign = -1; otherSign = 1 }
+        }
+        let hasOther = !required
+        // Keep the constant >= 0 so a phase-one artificial starts feasible.
+        let flip: Double = row.constant < 0 ? -1 : 1
+        if flip < 0 {
+            row.constant = -row.constant
+            for k in 0..<row.coefs.count { row.coefs[k] = -row.coefs[k] }
+        }
+
+        // Subject: the external whose column is shortest (fewest rows to substitute into,
+        // so rows stay sparse), else the new slack or error when it can stay >= 0.
+        enum Subject { case term(Int32), marker, other, none }
+        var subject = Subject.none
+        var bestCost = Int.max
+        var bestSym: Int32 = -1
+        var allDummies = true
+        for s in row.syms {
+            let kind = kinds[Int(s)]
+            if kind != .dummy { allDummies = false }
+            guard kind == .external else { continue }
+            let cost = cols[Int(s)].count
+            if cost < bestCost || (cost == bestCost && s < bestSym) {
+                bestCost = cost
+                bestSym = s
+            }
+        }
+        if bestSym >= 0 {
+            subject = .term(bestSym)
+        } else if markerKind != .dummy && markerSign * flip < 0 {
+            subject = .marker
+        } else if hasOther && otherSign * flip < 0 {
+            subject = .other
+        } else if markerKind == .dummy && allDummies {
+            if row.constant > residualTolerance {
+                // `0 = constant + dummies` cannot hold: the dummies' constraints prove it.
+                lastCertificate = row.syms.map { owner[Int($0)] }
+                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
+            }
+            subject = .marker
+        }
+
+        let saved: Solver? = if case .none = subject { self } else { nil }
+        let index = Int32(records.count)
+        let marker = newSymbol(markerKind)
+        owner[Int(marker)] = index
+        row.syms.append(marker)
+        row.coefs.append(markerSign * flip)
+        var other: Int32 = -1
+        if hasOther {
+            other = newSymbol(.error)
+            owner[Int(other)] = index
+            row.syms.append(other)
+            row.coefs.append(otherSign * flip)
+        }
+        records.append(ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
+                                        alive: true, isGiven: isGiven, isEdit: isEdit))
+        if !required {
+            if c.op == .equal { addToObjective(marker, c.strength.weight) }
+            addToObjective(other, c.strength.weight)
+        }
+
+        let s: Int32
+        switch subject {
+        case .term(let t): s = t
+        case .marker: s = marker
+        case .other: s = other
+        case .none:
+            if try !addWithArtificialVariable(row) {
+                if let saved {
+                    let certificate = lastCertificate
+                    self = saved
+                    lastCertificate = certificate
+                }
+                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
+            }
+            try optimize(phaseOne: false)
+            return index
+        }
+        var k = 0
+        while row.syms[k] != s { k += 1 }
+        Solver.solve(&row, for: k)
+        let p = storeRow(row)
+        substitute(s, from: p)
+        try optimize(phaseOne: false)
+        return index
+    }
+
+    /// Phase one for a row with no usable subject: minimise an artificial variable equal to
+    /// it. False when its least value exceeds the residual tolerance (certificate recorded).
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        var basicRow = row
+        basicRow.basic = art
+        _ = storeRow(basicRow)
+        artificial.clear()
+        artificial.constant = row.constant
+        for k in 0..<row.syms.count {
+            let s = row.syms[k]
+            artificial.coef[Int(s)] = row.coefs[k]
+            artificial.listed[Int(s)] = true
+            artificial.nz.append(s)
+        }
+        artificialActive = true
+        defer {
+            artificialActive = false
+            artificial.clear()
+        }
+        try optimize(phaseOne: true)
+        if artificial.constant > residualTolerance {
+            // Reduced costs of the constraints' markers are the Farkas multipliers.
+            var certificate: [Int32] = []
+            for s in artificial.nz where rowOf[Int(s)] < 0 && abs(artificial.coef[Int(s)]) > 1e-9 {
+                if owner[Int(s)] >= 0 { certificate.append(owner[Int(s)]) }
+            }
+            lastCertificate = certificate
+            return false
+        }
+        artificialActive = false
+        let ap = rowOf[Int(art)]
+        if ap >= 0 {
+            var entering: Int32 = -1
+            var fallback: Int32 = -1
+            for s in rows[Int(ap)].syms {
+                switch kinds[Int(s)] {
+                case .slack, .error: if entering < 0 || s < entering { entering = s }
+                case .external: if fallback < 0 || s < fallback { fallback = s }
+                case .dummy: break
+                }
+            }
+            if entering < 0 { entering = fallback }
+            if entering < 0 {
+                // Only dummies remain: the constraint is implied by required equalities.
+                freeRow(ap)
+            } else {
+                try pivot(entering: entering, row: ap)
+            }
+        }
+        // The artificial is nonbasic (zero) now; dropping its column imposes the row.
+        for r in cols[Int(art)] where rows[Int(r)].basic >= 0 {
+            let k = indexOf(art, inRow: Int(r))
+            if k >= 0 { Solver.removeTerm(&rows[Int(r)], at: k) }
+        }
+        cols[Int(art)] = []
+        objective.coef[Int(art)] = 0
+        return true
+    }
+
+    mutating func removeConstraint(_ i: Int) throws(SolverError) {
+        let rec = records[i]
+        if !rec.constraint.strength.isRequired {
+            let w = rec.constraint.strength.weight
+            let errors = rec.constraint.op == .equal ? [rec.marker, rec.other] : [rec.other]
+            for e in errors {
+                let r = rowOf[Int(e)]
+                if r >= 0 {
+                    let src = rows[Int(r)]
+                    objective.constant -= w * src.constant
+                    for j in 0..<src.syms.count { addToObjective(src.syms[j], -w * src.coefs[j]) }
+                } else {
+                    addToObjective(e, -w)
+                }
+            }
+        }
+        records[i].alive = false
+        let m = rec.marker
+        if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+            try pivot(entering: m, row: r)
+        }
+        if rowOf[Int(m)] >= 0 { freeRow(rowOf[Int(m)]) }
+        try optimize(phaseOne: false)
+    }
+
+    /// kiwi's choice of the row a removed constraint's marker replaces: the restricted row
+    /// it would make leave first, else the least constrained, else an external row.
+    func markerLeavingRow(_ m: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for r in cols[Int(m)] {
+            let ri = Int(r)
+            let basic = rows[ri].basic
+            if basic < 0 { continue }
+            let c = coefficient(of: m, inRow: ri)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if third < 0 || r < third { third = r }
+            } else if c < 0 {
+                let ratio = -rows[ri].constant / c
+                if ratio < r1 || (ratio == r1 && r < first) { r1 = ratio; first = r }
+            } else {
+                let ratio = rows[ri].constant / c
+                if ratio < r2 || (ratio == r2 && r < second) { r2 = ratio; second = r }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Moves constraint `i`'s expression constant: the marker shifts by delta / markerSign,
+    /// so each row's constant moves by its marker coefficient times that; the dual simplex
+    /// then repairs feasibility. A refusal rolls back through the journal.
+    mutating func changeConstant(_ i: Int, to constant: Double) throws(SolverError) {
+        let rec = records[i]
+        let delta = constant - rec.constraint.expression.constant
+        if delta == 0 { return }
+        let t = delta / rec.markerSign
+        journal.begin(objectiveConstant: objective.constant)
+        records[i].constraint.expression.constant = constant
+        infeasibleRows.removeAll(keepingCapacity: true)
+        let m = rec.marker
+        var bad: Int32? = nil
+        if rowOf[Int(m)] >= 0 {
+            let r = rowOf[Int(m)]
+            touch(Int(r))
+            rows[Int(r)].constant -= t
+            if isViolated(r) { bad = r } else if needsRepair(r) { infeasibleRows.append(r) }
+        } else {
+            stamp &+= 1
+            if stamp == 0 { stamp = 1 }
+            for r in cols[Int(m)] {
+                let ri = Int(r)
+                if rows[ri].basic < 0 || rowStamp[ri] == stamp { continue }
+                rowStamp[ri] = stamp
+                let k = indexOf(m, inRow: ri)
+                if k < 0 { continue }
+                touch(ri)
+                rows[ri].constant += rows[ri].coefs[k] * t
+                if isViolated(r) { bad = r; break }
+                if needsRepair(r) { infeasibleRows.append(r) }
+            }
+        }
+        if bad == nil {
+            do {
+                bad = try dualOptimize()
+            } catch {
+                journal.active = false
+                throw error
+            }
+        }
+        if bad == nil {
+            journal.active = false
+            return
+        }
+        rollback()
+        records[i].constraint.expression.constant = rec.constraint.expression.constant
+        var changed = rec.constraint
+        changed.expression.constant = constant
+        throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: i) : [])
+    }
+
+    /// A dummy (required equality) row whose value left zero cannot be repaired.
+    func isViolated(_ r: Int32) -> Bool {
+        let row = rows[Int(r)]
+        return kinds[Int(row.basic)] == .dummy && abs(row.constant) > residualTolerance
+    }
+
+    func needsRepair(_ r: Int32) -> Bool {
+        let row = rows[Int(r)]
+        let kind = kinds[Int(row.basic)]
+        return row.constant < 0 && (kind == .slack || kind == .error)
+    }
+
+    mutating func rollback() {
+        for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
+        for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
+        for (s, list) in journal.savedCols.reversed() { cols[Int(s)] = list + cols[Int(s)] }
+        for (s, old) in journal.savedObjective.reversed() { objective.coef[Int(s)] = old }
+        objective.constant = journal.objectiveConstant
+        infeasibleRows.removeAll(keepingCapacity: true)
+        journal.active = false
+    }
+}
