@@ -10,6 +10,13 @@
 public enum SVGRenderer {
     static let margin = 10.0
     static let lineHeight = 16.0
+    /// One colour per depth; no reds, which belong to diagnostics.
+    static let palette = ["#1f6fb2", "#6a4bbd", "#1d8a5a", "#b7791f", "#138496", "#a23b9b"]
+
+    private struct LabelSpot: Hashable {
+        var x: Double
+        var y: Double
+    }
 
     public static func render(_ document: Document, _ layout: Layout) -> [UInt8] {
         Array(renderString(document, layout).utf8)
@@ -40,6 +47,7 @@ public enum SVGRenderer {
         // Children are contiguous after their parent in pre-order; a stack of open groups
         // closes each view's group once the walk leaves its subtree.
         var open: [Int] = []
+        var labelSpots = Set<LabelSpot>()
         for (index, node) in geometry.views.enumerated() {
             while let last = open.last, last != node.parent {
                 out += "</g>\n"
@@ -48,12 +56,15 @@ public enum SVGRenderer {
             out += "<g class=\"view\" data-id=\"\(XMLEscape.escaped(node.id))\""
             if node.hidden { out += " opacity=\"0.25\" data-hidden=\"true\"" }
             out += ">\n"
-            let hue = (205 + node.depth * 53) % 360
-            let color = "hsl(\(hue),65%,42%)"
+            let color = palette[node.depth % palette.count]
             appendRect(node.rect, id: node.id, cssClass: "view", extra: " fill=\"\(color)\" stroke=\"\(color)\"",
                        messages: messages[node.id], to: &out)
             let r = normalized(node.rect)
-            out += "<text x=\"\(n(r.x + 3))\" y=\"\(n(r.y + 11))\" fill=\"\(color)\">"
+            // A view that shares its superview's corner would print its id over the
+            // superview's: move each label down a line until its place is free.
+            var labelY = r.y + 11
+            while !labelSpots.insert(LabelSpot(x: r.x, y: labelY)).inserted { labelY += 11 }
+            out += "<text x=\"\(n(r.x + 3))\" y=\"\(n(labelY))\" fill=\"\(color)\">"
             XMLEscape.append(node.id, to: &out)
             out += "</text>\n"
             for guide in geometry.guides where guide.owner == index {

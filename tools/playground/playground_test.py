@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Drives the playground page in headless Chromium over the DevTools protocol.
+
+Usage: playground_test.py SERVER_URL DEVTOOLS_PORT [SCREENSHOT_DIR]
+
+Checks, against frames worked out by hand from the example's constraints:
+  1. the page loads and draws the example's views at their root-space coordinates;
+  2. dragging the root's resize handle re-solves and moves them;
+  3. a click is hit-tested by the server (a button is hit; a label is not);
+  4. a conflicting document typed into the editor lists its unsatisfiable diagnostic;
+  5. JSON that does not parse, and a document the server refuses, are shown as problems.
+Every wait is bounded; the first failed check exits 1 with what was seen.
+"""
+import base64
+import json
+import sys
+import time
+import urllib.request
+
+import websocket  # websocket-client, pinned in scripts/integration/50-playground.sh
+
+SERVER, DEVTOOLS_PORT = sys.argv[1], int(sys.argv[2])
+SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
+TOLERANCE = 1e-6
+
+
+class Page:
+    def __init__(self, port):
+        deadline = time.time() + 20
+        while True:
+            try:
+                targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=2))
+                pages = [t for t in targets if t.get("type") == "page"]
+                if pages:
+                    break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                raise SystemExit("chromium's DevTools endpoint never came up")
+            time.sleep(0.2)
+        self.ws = websocket.create_connection(pages[0]["webSocketDebuggerUrl"], timeout=20)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise SystemExit(f"{method} failed: {message['error']}")
+                return message.get("result", {})
+
+    def js(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise SystemExit(f"page script failed: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait(self, expression, what, seconds=15):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.js(expression):
+                return
+            time.sleep(0.05)
+        raise SystemExit(f"timed out waiting for {what}")
+
+    def solves(self):
+        return int(self.js("document.body.dataset.solves"))
+
+    def wait_for_solve_after(self, count, what):
+        self.wait(f"Number(document.body.dataset.solves) > {count} && document.body.dataset.state === 'idle'", what)
+
+    def mouse(self, kind, x, y, buttons=1):
+        self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
+                  buttons=buttons if kind != "mouseReleased" else 0, clickCount=1)
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL", message)
+    else:
+        print("ok  ", message)
+
+
+def drawn(page):
+    return page.js("""Object.fromEntries([...document.querySelectorAll('#content rect[data-id]')].map(r =>
+        [r.dataset.id, ['x','y','width','height'].map(a => Number(r.getAttribute(a)))]))""")
+
+
+def expect_rects(page, expected, label):
+    rects = drawn(page)
+    for item, want in expected.items():
+        got = rects.get(item)
+        same = got is not None and all(abs(g - w) <= TOLERANCE for g, w in zip(got, want))
+        check(same, f"{label}: {item} drawn at {want} (root space), saw {got}")
+
+
+def root_to_client(page, x, y):
+    box = page.js("(() => { const b = document.getElementById('canvas').getBoundingClientRect(); return [b.left, b.top]; })()")
+    return box[0] + 24 + x, box[1] + 24 + y  # the drawing sits 24 px into the canvas
+
+
+page = Page(DEVTOOLS_PORT)
+page.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
+page.call("Page.enable")
+page.call("Page.navigate", url=SERVER + "/")
+page.wait("document.body && document.body.dataset.solves && Number(document.body.dataset.solves) >= 1 "
+          "&& document.body.dataset.state === 'idle'", "the first solve")
+check(page.js("document.title") == "layoutd playground", "the playground page loads")
+check(page.js("document.getElementById('editor').value.includes('titleButton')"), "the editor holds the example")
+
+# 1. The example at 375x667, safe area 20 top, 34 bottom. Root-space rectangles:
+#    navBar: H:|[navBar]|, top = safe top 20, height 44           -> (0, 20, 375, 44)
+#    titleView centred in navBar, hugging the 120x30 button:
+#      x = 375/2 - 60 = 127.5, y = 20 + 22 - 15 = 27             -> (127.5, 27, 120, 30)
+#    content: 16 from each side, 20 below navBar (20 + 44 + 20)  -> (16, 84, 343, 120)
+#    cancel, ok: |-20-[cancel]-8-[ok(==cancel)]-20-| in 343: w = (343 - 48)/2 = 147.5,
+#      centred in 120 -> y = 84 + 60 - 22 = 122; cancel x = 16 + 20 = 36, ok x = 36 + 147.5 + 8
+#    gap: cancel.trailing .. ok.leading, height 10 -> (36 + 147.5, 122, 8, 10)
+#    caption: 200x21 centred, bottom = 667 - 34 - 20 = 613 -> (87.5, 592, 200, 21)
+expect_rects(page, {
+    "root": (0, 0, 375, 667), "navBar": (0, 20, 375, 44), "titleView": (127.5, 27, 120, 30),
+    "titleButton": (127.5, 27, 120, 30), "content": (16, 84, 343, 120),
+    "cancel": (36, 122, 147.5, 44), "ok": (191.5, 122, 147.5, 44), "gap": (183.5, 122, 8, 10),
+    "caption": (87.5, 592, 200, 21),
+}, "375x667")
+check(page.js("document.querySelector('#content rect[data-id=gap]').getAttribute('class')") == "guide",
+      "the guide is drawn as a guide")
+check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0, "no diagnostics for the good example")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground.png")
+
+# 2. Drag the handle from the root's corner (375, 667) to (320, 568).
+before = page.solves()
+hx, hy = root_to_client(page, 375, 667)
+page.mouse("mouseMoved", hx, hy, buttons=0)
+page.mouse("mousePressed", hx, hy)
+for step in range(1, 6):
+    page.mouse("mouseMoved", hx - 55 * step / 5, hy - 99 * step / 5)
+page.mouse("mouseReleased", hx - 55, hy - 99)
+page.wait_for_solve_after(before, "the re-solve after dragging")
+page.wait("document.body.dataset.state === 'idle' && document.getElementById('width').value === '320' "
+          "&& document.querySelector('#content rect[data-id=root]').getAttribute('width') === '320'",
+          "the drag to settle at 320 wide")
+check(page.js("[document.getElementById('width').value, document.getElementById('height').value]") == ["320", "568"],
+      "the size fields follow the drag")
+# At 320x568: titleView x = 160 - 60 = 100; content width 288; cancel w = (288 - 48)/2 = 120;
+# ok x = 36 + 120 + 8 = 164; gap x = 156; caption x = 160 - 100 = 60, y = 568 - 54 - 21 = 493.
+expect_rects(page, {
+    "root": (0, 0, 320, 568), "navBar": (0, 20, 320, 44), "titleButton": (100, 27, 120, 30),
+    "content": (16, 84, 288, 120), "cancel": (36, 122, 120, 44), "ok": (164, 122, 120, 44),
+    "gap": (156, 122, 8, 10), "caption": (60, 493, 200, 21),
+}, "after dragging to 320x568")
+
+# 3. Clicks are hit-tested by the server at the dragged size.
+cx, cy = root_to_client(page, 110, 30)
+page.js("document.getElementById('hit').dataset.view = '?'")
+page.mouse("mouseMoved", cx, cy, buttons=0)
+page.mouse("mousePressed", cx, cy)
+page.mouse("mouseReleased", cx, cy)
+page.wait("document.getElementById('hit').dataset.view !== '?'", "the hit-test answer")
+hit_text = page.js("document.getElementById('hit').textContent")
+check(page.js("document.getElementById('hit').dataset.view") == "titleButton", "a click on the title button hits it")
+# (110, 30) - (100, 27) = (10, 3) in the button's space.
+check("root › navBar › titleView › titleButton" in hit_text and "(10, 3)" in hit_text,
+      f"the hit shows its path and location, saw {hit_text!r}")
+check(page.js("document.querySelector('#content rect.view.hit').dataset.id") == "titleButton", "the hit view is highlighted")
+# The caption is a label: userInteractionEnabled is false, so the root takes the touch.
+cx, cy = root_to_client(page, 70, 500)
+page.js("document.getElementById('hit').dataset.view = '?'")
+page.mouse("mousePressed", cx, cy)
+page.mouse("mouseReleased", cx, cy)
+page.wait("document.getElementById('hit').dataset.view !== '?'", "the second hit-test answer")
+check(page.js("document.getElementById('hit').dataset.view") == "root", "a click on the label falls through to the root")
+
+# 4. A conflicting document typed into the editor shows its diagnostic.
+conflicting = {
+    "root": {"id": "root", "children": [{"id": "a"}]},
+    "constraints": ["a.top == root.top + 10", "a.leading == root.leading + 10", "a.height == 50",
+                    "a.width == 100", "a.width == 200"],
+    "sizes": [{"width": 320, "height": 480}],
+}
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(conflicting, indent=2))};
+    e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the conflicting document's solve")
+items = page.js("[...document.querySelectorAll('#diagnostics li.diagnostic')].map(li => [li.dataset.kind, li.textContent])")
+check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in items[0][1],
+      f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
+# a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
+expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-conflict.png")
+
+# 5. Broken JSON is caught in the page; a refused document shows the server's problem.
+page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
+page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
+check("valid JSON" in page.js("document.querySelector('#diagnostics li.problem').textContent"), "malformed JSON is reported")
+before = page.solves()
+refused = {"root": {"id": "root"}, "constraints": ["ghost.width == 10"], "sizes": [{"width": 10, "height": 10}]}
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(refused))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the refused document's answer")
+problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
+check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
+      f"a 422 is shown with its pointer, saw {problem!r}")
+
+print(f"{len(failures)} failed")
+sys.exit(1 if failures else 0)
