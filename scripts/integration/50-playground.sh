@@ -16,11 +16,13 @@ python3 -c 'import websocket' 2>/dev/null || \
 
 port=${PLAYGROUND_PORT:-18310}
 devtools=${PLAYGROUND_DEVTOOLS_PORT:-18311}
+keyed_port=${PLAYGROUND_KEYED_PORT:-18312}
 work=$(mktemp -d)
-server_pid=""; browser_pid=""
+server_pid=""; keyed_pid=""; browser_pid=""
 cleanup() {
     [ -n "$browser_pid" ] && kill "$browser_pid" 2>/dev/null && wait "$browser_pid" 2>/dev/null
     [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    [ -n "$keyed_pid" ] && kill "$keyed_pid" 2>/dev/null && wait "$keyed_pid" 2>/dev/null
     rm -rf "$work"
     return 0
 }
@@ -28,9 +30,13 @@ trap cleanup EXIT
 
 .build/release/layoutd --host 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 100); do
-    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
-    sleep 0.1
+.build/release/layoutd --host 127.0.0.1 --port "$keyed_port" --api-key playground-key >"$work/keyed.log" 2>&1 &
+keyed_pid=$!
+for p in "$port" "$keyed_port"; do
+    for _ in $(seq 100); do
+        curl -fs "http://127.0.0.1:$p/healthz" >/dev/null 2>&1 && break
+        sleep 0.1
+    done
 done
 page=$(curl -fs "http://127.0.0.1:$port/" || true)
 [[ "$page" == *"<title>layoutd playground</title>"* ]] || {
@@ -44,7 +50,8 @@ page=$(curl -fs "http://127.0.0.1:$port/" || true)
 browser_pid=$!
 
 status=0
-timeout 120 python3 tools/playground/playground_test.py "http://127.0.0.1:$port" "$devtools" \
+timeout 120 python3 tools/playground/playground_test.py "http://127.0.0.1:$port" \
+    "http://127.0.0.1:$keyed_port" "$devtools" \
     ${PLAYGROUND_SHOTS:+"$PLAYGROUND_SHOTS"} || status=$?
 if [ "$status" -ne 0 ]; then
     echo "50-playground: failed ($status); server log tail:"; tail -20 "$work/server.log"

@@ -1,26 +1,31 @@
 #!/usr/bin/env python3
 """Drives the playground page in headless Chromium over the DevTools protocol.
 
-Usage: playground_test.py SERVER_URL DEVTOOLS_PORT [SCREENSHOT_DIR]
+Usage: playground_test.py SERVER_URL KEYED_SERVER_URL DEVTOOLS_PORT [SCREENSHOT_DIR]
+(KEYED_SERVER_URL runs with --api-key playground-key.)
 
 Checks, against frames worked out by hand from the example's constraints:
   1. the page loads and draws the example's views at their root-space coordinates;
   2. dragging the root's resize handle re-solves and moves them;
   3. a click is hit-tested by the server (a button is hit; a label is not);
   4. a conflicting document typed into the editor lists its unsatisfiable diagnostic;
-  5. JSON that does not parse, and a document the server refuses, are shown as problems.
+  5. JSON that does not parse, and a document the server refuses, are shown as problems;
+  6. against a server with --api-key the page asks for the key and then solves;
+and, before the browser, that POST /v1/hit-test answers hand-computed hits and touches
+without cache headers and refuses bodies as POST /v1/layout does.
 Every wait is bounded; the first failed check exits 1 with what was seen.
 """
 import base64
 import json
 import sys
 import time
+import urllib.error
 import urllib.request
 
 import websocket  # websocket-client, pinned in scripts/integration/50-playground.sh
 
-SERVER, DEVTOOLS_PORT = sys.argv[1], int(sys.argv[2])
-SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
+SERVER, KEYED_SERVER, DEVTOOLS_PORT = sys.argv[1], sys.argv[2], int(sys.argv[3])
+SHOTS = sys.argv[4] if len(sys.argv) > 4 else None
 TOLERANCE = 1e-6
 
 
@@ -92,6 +97,62 @@ def check(condition, message):
         print("ok  ", message)
 
 
+def post(url, body, headers):
+    request = urllib.request.Request(url, data=body, method="POST", headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+def hit_test_route():
+    # examples/titleview-pinned.json: at 375x667 titleView is (127.5, 7, 120, 30) in navBar
+    # (0, 20, 375, 44), so titleButton is at (127.5, 27) in root space.
+    document = {
+        "root": {"id": "root", "children": [{"id": "navBar", "children": [{"id": "titleView", "children": [
+            {"id": "titleButton", "kind": "button", "intrinsicSize": {"width": 120, "height": 30}}]}]}]},
+        "constraints": ["navBar.top == root.top + 20", "H:|[navBar]|", "navBar.height == 44",
+                        "titleView.centerX == navBar.centerX", "titleView.centerY == navBar.centerY",
+                        "titleView.leading >= navBar.leading + 100", "titleView.trailing <= navBar.trailing - 100",
+                        "H:|[titleButton]|", "V:|[titleButton]|"],
+        "sizes": [{"width": 375, "height": 667}, {"width": 320, "height": 568}],
+        "points": [{"x": 187.5, "y": 42}, {"x": 10, "y": 30}, {"x": -1, "y": 5}],
+        "touches": [[{"x": 187.5, "y": 42}, {"x": 300, "y": 100}, {"x": 200, "y": 40}], [{"x": 10, "y": 30}]],
+    }
+    body = json.dumps(document).encode()
+    status, headers, answer = post(SERVER + "/v1/hit-test", body, {"Content-Type": "application/json"})
+    check(status == 200, f"POST /v1/hit-test answers 200, saw {status}")
+    answer = json.loads(answer)
+    check(len(answer["layouts"]) == 2 and answer["hash"].startswith("sha256:"), "the layout answer comes first")
+    check(answer["hits"] == [
+        # 187.5 − 127.5, 42 − 27
+        {"point": {"x": 187.5, "y": 42}, "view": "titleButton",
+         "path": ["root", "navBar", "titleView", "titleButton"], "location": {"x": 60, "y": 15}},
+        # left of the title view, inside navBar: 30 − 20
+        {"point": {"x": 10, "y": 30}, "view": "navBar", "path": ["root", "navBar"], "location": {"x": 10, "y": 10}},
+        {"point": {"x": -1, "y": 5}, "view": None, "path": [], "location": None},
+    ], f"hits as worked out by hand, saw {answer['hits']}")
+    check(answer["touches"] == [
+        {"control": "titleButton", "events": [
+            {"phase": "began", "location": {"x": 60, "y": 15}, "inside": True},
+            {"phase": "moved", "location": {"x": 172.5, "y": 73}, "inside": False},   # 300 − 127.5, 100 − 27
+            {"phase": "ended", "location": {"x": 72.5, "y": 13}, "inside": True}]},   # back inside
+        {"control": None, "events": []},
+    ], f"touches as worked out by hand, saw {answer['touches']}")
+    lower = {k.lower() for k in headers}
+    check("etag" not in lower and "x-cache" not in lower, f"hit-test answers are neither tagged nor cached: {sorted(lower)}")
+    status, _, _ = post(SERVER + "/v1/hit-test", body, {"Content-Type": "text/plain"})
+    check(status == 415, f"a non-JSON body is 415, saw {status}")
+    status, _, _ = post(SERVER + "/v1/hit-test", body, {"Content-Type": "application/json", "Accept": "image/png"})
+    check(status == 406, f"an Accept without JSON is 406, saw {status}")
+    status, headers, _ = post(KEYED_SERVER + "/v1/hit-test", body, {"Content-Type": "application/json"})
+    check(status == 401 and "Bearer" in headers.get("WWW-Authenticate", ""), f"without the key it is 401, saw {status}")
+    status, _, _ = post(KEYED_SERVER + "/v1/hit-test", body,
+                        {"Content-Type": "application/json", "Authorization": "Bearer playground-key"})
+    check(status == 200, f"with the key it is 200, saw {status}")
+
+
 def drawn(page):
     return page.js("""Object.fromEntries([...document.querySelectorAll('#content rect[data-id]')].map(r =>
         [r.dataset.id, ['x','y','width','height'].map(a => Number(r.getAttribute(a)))]))""")
@@ -109,6 +170,8 @@ def root_to_client(page, x, y):
     box = page.js("(() => { const b = document.getElementById('canvas').getBoundingClientRect(); return [b.left, b.top]; })()")
     return box[0] + 24 + x, box[1] + 24 + y  # the drawing sits 24 px into the canvas
 
+
+hit_test_route()
 
 page = Page(DEVTOOLS_PORT)
 page.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
@@ -215,6 +278,18 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
+
+# 6. A server that needs a key: the page asks for it, then solves with it.
+page.call("Page.navigate", url=KEYED_SERVER + "/")
+page.wait("document.getElementById('keyForm') && document.getElementById('keyForm').classList.contains('shown')",
+          "the API key prompt")
+check(page.js("document.querySelectorAll('#content rect').length") == 0, "nothing is drawn before the key is given")
+before = page.solves()
+page.js("""(() => { document.getElementById('key').value = 'playground-key';
+    document.getElementById('keyForm').requestSubmit(); })()""")
+page.wait_for_solve_after(before, "the solve with the key")
+check(not page.js("document.getElementById('keyForm').classList.contains('shown')"), "the prompt goes away")
+expect_rects(page, {"root": (0, 0, 375, 667), "titleButton": (127.5, 27, 120, 30)}, "with the API key")
 
 print(f"{len(failures)} failed")
 sys.exit(1 if failures else 0)
