@@ -200,8 +200,6 @@ expect_rects(page, {
 check(page.js("document.querySelector('#content rect[data-id=gap]').getAttribute('class')") == "guide",
       "the guide is drawn as a guide")
 check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0, "no diagnostics for the good example")
-if SHOTS:
-    page.screenshot(f"{SHOTS}/playground.png")
 
 # 2. Drag the handle from the root's corner (375, 667) to (320, 568).
 before = page.solves()
@@ -238,6 +236,8 @@ check(page.js("document.getElementById('hit').dataset.view") == "titleButton", "
 check("root › navBar › titleView › titleButton" in hit_text and "(10, 3)" in hit_text,
       f"the hit shows its path and location, saw {hit_text!r}")
 check(page.js("document.querySelector('#content rect.view.hit').dataset.id") == "titleButton", "the hit view is highlighted")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground.png")
 # The caption is a label: userInteractionEnabled is false, so the root takes the touch.
 cx, cy = root_to_client(page, 70, 500)
 page.js("document.getElementById('hit').dataset.view = '?'")
@@ -263,8 +263,6 @@ check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in
       f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
 # a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
-if SHOTS:
-    page.screenshot(f"{SHOTS}/playground-conflict.png")
 
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
