@@ -11,7 +11,8 @@ Checks, against frames worked out by hand from the example's constraints:
   4. a conflicting document typed into the editor lists its unsatisfiable diagnostic;
   5. JSON that does not parse, and a document the server refuses, are shown as problems;
   6. against a server with --api-key the page asks for the key and then solves;
-and, before the browser, that POST /v1/hit-test answers hand-computed hits and touches
+and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
+POST /v1/hit-test answers hand-computed hits and touches
 without cache headers and refuses bodies as POST /v1/layout does.
 Every wait is bounded; the first failed check exits 1 with what was seen.
 """
@@ -153,6 +154,37 @@ def hit_test_route():
     check(status == 200, f"with the key it is 200, saw {status}")
 
 
+def picture_route():
+    import subprocess
+    import xml.etree.ElementTree as ET
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    # examples/titleview-zero-size.json: the button (120x30) is centred on a 0x0 title view at
+    # (187.5, 42) in root space, so it is drawn at (127.5, 27) and marked red (outsideSuperview).
+    with open("examples/titleview-zero-size.json", "rb") as f:
+        body = f.read()
+    status, headers, svg = post(SERVER + "/v1/layout", body,
+                                {"Content-Type": "application/json", "Accept": "application/json;q=0.5, image/svg+xml"})
+    check(status == 200 and headers.get("Content-Type", "").startswith("image/svg+xml"),
+          f"Accept preferring SVG gets SVG, saw {status} {headers.get('Content-Type')}")
+    check(headers.get("ETag", "").endswith('.svg"'), f"the SVG's ETag is \"<hash>.svg\", saw {headers.get('ETag')}")
+    cli = subprocess.run([".build/release/layoutd", "svg", "examples/titleview-zero-size.json"],
+                         capture_output=True, timeout=30)
+    check(cli.returncode == 0 and cli.stdout.strip() == svg.strip(), "layoutd svg prints the same picture")
+    root = ET.fromstring(svg)  # raises on anything that is not well-formed XML
+    rects = {r.get("data-id"): r for r in root.iter(svg_ns + "rect")}
+    button = rects.get("titleButton")
+    check(button is not None and (button.get("x"), button.get("y"), button.get("width"), button.get("height"))
+          == ("127.5", "27", "120", "30"), "the button is drawn in root space")
+    check(button is not None and "diagnostic" in button.get("class", "") and button.find(svg_ns + "title") is not None,
+          "the button carries its outsideSuperview diagnostic")
+    status, _, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "*/*"})
+    check(status == 200, "*/* still gets an answer")
+    status, headers, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "*/*"})
+    check(headers.get("Content-Type", "").startswith("application/json"), "*/* gets JSON")
+    status, _, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "text/html"})
+    check(status == 406, f"an Accept allowing neither JSON nor SVG is 406, saw {status}")
+
+
 def drawn(page):
     return page.js("""Object.fromEntries([...document.querySelectorAll('#content rect[data-id]')].map(r =>
         [r.dataset.id, ['x','y','width','height'].map(a => Number(r.getAttribute(a)))]))""")
@@ -172,6 +204,7 @@ def root_to_client(page, x, y):
 
 
 hit_test_route()
+picture_route()
 
 page = Page(DEVTOOLS_PORT)
 page.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
