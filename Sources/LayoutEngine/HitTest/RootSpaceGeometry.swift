@@ -49,10 +49,6 @@ public struct RootSpaceGeometry: Sendable {
         add(document.root, parent: -1, origin: Point(x: 0, y: 0), hiddenAbove: false, depth: 0, frames: frames)
     }
 
-    public func index(of id: String) -> Int? {
-        views.firstIndex { $0.id == id }
-    }
-
     /// Ids from the root down to the view at `index`.
     public func path(to index: Int) -> [String] {
         var ids: [String] = []
