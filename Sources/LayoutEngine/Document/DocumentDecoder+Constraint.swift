@@ -41,31 +41,31 @@ extension DocumentDecoder {
         var priorityValue = 1000.0
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = tape.string(k)
-            let p = JSONPointer.appending(pointer, name)
+            func p() -> String { JSONPointer.appending(pointer, name) }
             switch name {
             case "id":
-                let value = try string(m, pointer: p)
+                let value = try string(m, pointer: p())
                 guard !value.isEmpty else {
-                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p)
+                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p())
                 }
                 guard constraintIds.insert(value).inserted else {
-                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p)
+                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p())
                 }
                 id = value
             case "first":
-                first = try string(m, pointer: p)
+                first = try string(m, pointer: p())
             case "relation":
-                relation = try decodeEnum(m, pointer: p, [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
             case "second":
-                second = tape.kind(m) == .null ? nil : try string(m, pointer: p)
+                second = tape.kind(m) == .null ? nil : try string(m, pointer: p())
             case "multiplier":
-                multiplier = try number(m, pointer: p)
+                multiplier = try number(m, pointer: p())
             case "constant":
-                constant = try number(m, pointer: p)
+                constant = try number(m, pointer: p())
             case "priority":
-                priorityValue = try priority(m, pointer: p)
+                priorityValue = try priority(m, pointer: p())
             default:
-                throw unknownMember(name, pointer: p, expected: "id, first, relation, second, multiplier, constant, priority")
+                throw unknownMember(name, pointer: p(), expected: "id, first, relation, second, multiplier, constant, priority")
             }
         }
         guard let first else { throw missing("first", in: pointer) }
