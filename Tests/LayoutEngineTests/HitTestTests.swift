@@ -53,6 +53,21 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         #expect(HitTester(document: document, layout: layouts[1]).hit(p(99.5, 30)).view == "navBar")
     }
 
+    @Test func hitTestsUseTheScaleRoundedFrames() throws {
+        // v's frame (10.4, 0, 20.2, 10) at scale 1: minX floor(10.4 + 0.5) = 10, maxX
+        // floor(30.6 + 0.5) = 31. So 10.2 is inside v although 10.2 < 10.4, and 30.8 is too.
+        let document = Document(root: View(id: "root", children: [
+            View(id: "v", frame: Rect(x: 10.4, y: 0, width: 20.2, height: 10)),
+        ]), sizes: [Size(width: 100, height: 100)], scale: 1)
+        let layout = try #require(try LayoutSystem.solve(document).first)
+        let tester = HitTester(document: document, layout: layout)
+        let hit = tester.hit(p(10.2, 5))
+        #expect(hit.view == "v")
+        #expect(abs((hit.location?.x ?? -1) - 0.2) < 1e-9)   // 10.2 − 10
+        #expect(tester.hit(p(30.8, 5)).view == "v")
+        #expect(tester.hit(p(31, 5)).view == "root")           // 31 = rounded maxX, outside
+    }
+
     // MARK: - hitTest(_:with:) rules
 
     @Test func frontMostSubviewWins() {
