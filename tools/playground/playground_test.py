@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+"""Drives the playground page in headless Chromium over the DevTools protocol.
+
+Usage: playground_test.py SERVER_URL KEYED_SERVER_URL DEVTOOLS_PORT [SCREENSHOT_DIR]
+(KEYED_SERVER_URL runs with --api-key playground-key.)
+
+Checks, against frames worked out by hand from the example's constraints:
+  1. the page loads and draws the example's views at their root-space coordinates;
+  2. dragging the root's resize handle re-solves and moves them;
+  3. a click is hit-tested by the server (a button is hit; a label is not);
+  4. a conflicting document typed into the editor lists its unsatisfiable diagnostic;
+  5. JSON that does not parse, and a document the server refuses, are shown as problems;
+  6. against a server with --api-key the page asks for the key and then solves;
+and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
+POST /v1/hit-test answers hand-computed hits and touches
+without cache headers and refuses bodies as POST /v1/layout does.
+Every wait is bounded; the first failed check exits 1 with what was seen.
+"""
+import base64
+import json
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import websocket  # websocket-client, pinned in scripts/integration/50-playground.sh
+
+SERVER, KEYED_SERVER, DEVTOOLS_PORT = sys.argv[1], sys.argv[2], int(sys.argv[3])
+SHOTS = sys.argv[4] if len(sys.argv) > 4 else None
+TOLERANCE = 1e-6
+
+
+class Page:
+    def __init__(self, port):
+        deadline = time.time() + 20
+        while True:
+            try:
+                targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=2))
+                pages = [t for t in targets if t.get("type") == "page"]
+                if pages:
+                    break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                raise SystemExit("chromium's DevTools endpoint never came up")
+            time.sleep(0.2)
+        self.ws = websocket.create_connection(pages[0]["webSocketDebuggerUrl"], timeout=20)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise SystemExit(f"{method} failed: {message['error']}")
+                return message.get("result", {})
+
+    def js(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise SystemExit(f"page script failed: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait(self, expression, what, seconds=15):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.js(expression):
+                return
+            time.sleep(0.05)
+        raise SystemExit(f"timed out waiting for {what}")
+
+    def solves(self):
+        return int(self.js("document.body.dataset.solves"))
+
+    def wait_for_solve_after(self, count, what):
+        self.wait(f"Number(document.body.dataset.solves) > {count} && document.body.dataset.state === 'idle'", what)
+
+    def mouse(self, kind, x, y, buttons=1):
+        self.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left",
+                  buttons=buttons if kind != "mouseReleased" else 0, clickCount=1)
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL", message)
+    else:
+        print("ok  ", message)
+
+
+def post(url, body, headers):
+    request = urllib.request.Request(url, data=body, method="POST", headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+def hit_test_route():
+    # examples/titleview-pinned.json: at 375x667 titleView is (127.5, 7, 120, 30) in navBar
+    # (0, 20, 375, 44), so titleButton is at (127.5, 27) in root space.
+    document = {
+        "root": {"id": "root", "children": [{"id": "navBar", "children": [{"id": "titleView", "children": [
+            {"id": "titleButton", "kind": "button", "intrinsicSize": {"width": 120, "height": 30}}]}]}]},
+        "constraints": ["navBar.top == root.top + 20", "H:|[navBar]|", "navBar.height == 44",
+                        "titleView.centerX == navBar.centerX", "titleView.centerY == navBar.centerY",
+                        "titleView.leading >= navBar.leading + 100", "titleView.trailing <= navBar.trailing - 100",
+                        "H:|[titleButton]|", "V:|[titleButton]|"],
+        "sizes": [{"width": 375, "height": 667}, {"width": 320, "height": 568}],
+        "points": [{"x": 187.5, "y": 42}, {"x": 10, "y": 30}, {"x": -1, "y": 5}],
+        "touches": [[{"x": 187.5, "y": 42}, {"x": 300, "y": 100}, {"x": 200, "y": 40}], [{"x": 10, "y": 30}]],
+    }
+    body = json.dumps(document).encode()
+    status, headers, answer = post(SERVER + "/v1/hit-test", body, {"Content-Type": "application/json"})
+    check(status == 200, f"POST /v1/hit-test answers 200, saw {status}")
+    answer = json.loads(answer)
+    check(len(answer["layouts"]) == 2 and answer["hash"].startswith("sha256:"), "the layout answer comes first")
+    check(answer["hits"] == [
+        # 187.5 − 127.5, 42 − 27
+        {"point": {"x": 187.5, "y": 42}, "view": "titleButton",
+         "path": ["root", "navBar", "titleView", "titleButton"], "location": {"x": 60, "y": 15}},
+        # left of the title view, inside navBar: 30 − 20
+        {"point": {"x": 10, "y": 30}, "view": "navBar", "path": ["root", "navBar"], "location": {"x": 10, "y": 10}},
+        {"point": {"x": -1, "y": 5}, "view": None, "path": [], "location": None},
+    ], f"hits as worked out by hand, saw {answer['hits']}")
+    check(answer["touches"] == [
+        {"control": "titleButton", "events": [
+            {"phase": "began", "location": {"x": 60, "y": 15}, "inside": True},
+            {"phase": "moved", "location": {"x": 172.5, "y": 73}, "inside": False},   # 300 − 127.5, 100 − 27
+            {"phase": "ended", "location": {"x": 72.5, "y": 13}, "inside": True}]},   # back inside
+        {"control": None, "events": []},
+    ], f"touches as worked out by hand, saw {answer['touches']}")
+    lower = {k.lower() for k in headers}
+    check("etag" not in lower and "x-cache" not in lower, f"hit-test answers are neither tagged nor cached: {sorted(lower)}")
+    status, _, _ = post(SERVER + "/v1/hit-test", body, {"Content-Type": "text/plain"})
+    check(status == 415, f"a non-JSON body is 415, saw {status}")
+    status, _, _ = post(SERVER + "/v1/hit-test", body, {"Content-Type": "application/json", "Accept": "image/png"})
+    check(status == 406, f"an Accept without JSON is 406, saw {status}")
+    status, headers, _ = post(KEYED_SERVER + "/v1/hit-test", body, {"Content-Type": "application/json"})
+    check(status == 401 and "Bearer" in headers.get("WWW-Authenticate", ""), f"without the key it is 401, saw {status}")
+    status, _, _ = post(KEYED_SERVER + "/v1/hit-test", body,
+                        {"Content-Type": "application/json", "Authorization": "Bearer playground-key"})
+    check(status == 200, f"with the key it is 200, saw {status}")
+
+
+def picture_route():
+    import subprocess
+    import xml.etree.ElementTree as ET
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    # examples/titleview-zero-size.json: the button (120x30) is centred on a 0x0 title view at
+    # (187.5, 42) in root space, so it is drawn at (127.5, 27) and marked red (outsideSuperview).
+    with open("examples/titleview-zero-size.json", "rb") as f:
+        body = f.read()
+    status, headers, svg = post(SERVER + "/v1/layout", body,
+                                {"Content-Type": "application/json", "Accept": "application/json;q=0.5, image/svg+xml"})
+    check(status == 200 and headers.get("Content-Type", "").startswith("image/svg+xml"),
+          f"Accept preferring SVG gets SVG, saw {status} {headers.get('Content-Type')}")
+    check(headers.get("ETag", "").endswith('.svg"'), f"the SVG's ETag is \"<hash>.svg\", saw {headers.get('ETag')}")
+    cli = subprocess.run([".build/release/layoutd", "svg", "examples/titleview-zero-size.json"],
+                         capture_output=True, timeout=30)
+    check(cli.returncode == 0 and cli.stdout.strip() == svg.strip(), "layoutd svg prints the same picture")
+    root = ET.fromstring(svg)  # raises on anything that is not well-formed XML
+    rects = {r.get("data-id"): r for r in root.iter(svg_ns + "rect")}
+    button = rects.get("titleButton")
+    check(button is not None and (button.get("x"), button.get("y"), button.get("width"), button.get("height"))
+          == ("127.5", "27", "120", "30"), "the button is drawn in root space")
+    check(button is not None and "diagnostic" in button.get("class", "") and button.find(svg_ns + "title") is not None,
+          "the button carries its outsideSuperview diagnostic")
+    status, _, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "*/*"})
+    check(status == 200, "*/* still gets an answer")
+    status, headers, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "*/*"})
+    check(headers.get("Content-Type", "").startswith("application/json"), "*/* gets JSON")
+    status, _, _ = post(SERVER + "/v1/layout", body, {"Content-Type": "application/json", "Accept": "text/html"})
+    check(status == 406, f"an Accept allowing neither JSON nor SVG is 406, saw {status}")
+
+
+def drawn(page):
+    return page.js("""Object.fromEntries([...document.querySelectorAll('#content rect[data-id]')].map(r =>
+        [r.dataset.id, ['x','y','width','height'].map(a => Number(r.getAttribute(a)))]))""")
+
+
+def expect_rects(page, expected, label):
+    rects = drawn(page)
+    for item, want in expected.items():
+        got = rects.get(item)
+        same = got is not None and all(abs(g - w) <= TOLERANCE for g, w in zip(got, want))
+        check(same, f"{label}: {item} drawn at {want} (root space), saw {got}")
+
+
+def root_to_client(page, x, y):
+    box = page.js("(() => { const b = document.getElementById('canvas').getBoundingClientRect(); return [b.left, b.top]; })()")
+    return box[0] + 24 + x, box[1] + 24 + y  # the drawing sits 24 px into the canvas
+
+
+hit_test_route()
+picture_route()
+
+page = Page(DEVTOOLS_PORT)
+page.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
+page.call("Page.enable")
+page.call("Page.navigate", url=SERVER + "/")
+page.wait("document.body && document.body.dataset.solves && Number(document.body.dataset.solves) >= 1 "
+          "&& document.body.dataset.state === 'idle'", "the first solve")
+check(page.js("document.title") == "layoutd playground", "the playground page loads")
+check(page.js("document.getElementById('editor').value.includes('titleButton')"), "the editor holds the example")
+
+# 1. The example at 375x667, safe area 20 top, 34 bottom. Root-space rectangles:
+#    navBar: H:|[navBar]|, top = safe top 20, height 44           -> (0, 20, 375, 44)
+#    titleView centred in navBar, hugging the 120x30 button:
+#      x = 375/2 - 60 = 127.5, y = 20 + 22 - 15 = 27             -> (127.5, 27, 120, 30)
+#    content: 16 from each side, 20 below navBar (20 + 44 + 20)  -> (16, 84, 343, 120)
+#    cancel, ok: |-20-[cancel]-8-[ok(==cancel)]-20-| in 343: w = (343 - 48)/2 = 147.5,
+#      centred in 120 -> y = 84 + 60 - 22 = 122; cancel x = 16 + 20 = 36, ok x = 36 + 147.5 + 8
+#    gap: cancel.trailing .. ok.leading, height 10 -> (36 + 147.5, 122, 8, 10)
+#    caption: 200x21 centred, bottom = 667 - 34 - 20 = 613 -> (87.5, 592, 200, 21)
+expect_rects(page, {
+    "root": (0, 0, 375, 667), "navBar": (0, 20, 375, 44), "titleView": (127.5, 27, 120, 30),
+    "titleButton": (127.5, 27, 120, 30), "content": (16, 84, 343, 120),
+    "cancel": (36, 122, 147.5, 44), "ok": (191.5, 122, 147.5, 44), "gap": (183.5, 122, 8, 10),
+    "caption": (87.5, 592, 200, 21),
+}, "375x667")
+check(page.js("document.querySelector('#content rect[data-id=gap]').getAttribute('class')") == "guide",
+      "the guide is drawn as a guide")
+check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0, "no diagnostics for the good example")
+
+# 2. Drag the handle from the root's corner (375, 667) to (320, 568).
+before = page.solves()
+hx, hy = root_to_client(page, 375, 667)
+page.mouse("mouseMoved", hx, hy, buttons=0)
+page.mouse("mousePressed", hx, hy)
+for step in range(1, 6):
+    page.mouse("mouseMoved", hx - 55 * step / 5, hy - 99 * step / 5)
+page.mouse("mouseReleased", hx - 55, hy - 99)
+page.wait_for_solve_after(before, "the re-solve after dragging")
+page.wait("document.body.dataset.state === 'idle' && document.getElementById('width').value === '320' "
+          "&& document.querySelector('#content rect[data-id=root]').getAttribute('width') === '320'",
+          "the drag to settle at 320 wide")
+check(page.js("[document.getElementById('width').value, document.getElementById('height').value]") == ["320", "568"],
+      "the size fields follow the drag")
+# At 320x568: titleView x = 160 - 60 = 100; content width 288; cancel w = (288 - 48)/2 = 120;
+# ok x = 36 + 120 + 8 = 164; gap x = 156; caption x = 160 - 100 = 60, y = 568 - 54 - 21 = 493.
+expect_rects(page, {
+    "root": (0, 0, 320, 568), "navBar": (0, 20, 320, 44), "titleButton": (100, 27, 120, 30),
+    "content": (16, 84, 288, 120), "cancel": (36, 122, 120, 44), "ok": (164, 122, 120, 44),
+    "gap": (156, 122, 8, 10), "caption": (60, 493, 200, 21),
+}, "after dragging to 320x568")
+
+# 3. Clicks are hit-tested by the server at the dragged size.
+cx, cy = root_to_client(page, 110, 30)
+page.js("document.getElementById('hit').dataset.view = '?'")
+page.mouse("mouseMoved", cx, cy, buttons=0)
+page.mouse("mousePressed", cx, cy)
+page.mouse("mouseReleased", cx, cy)
+page.wait("document.getElementById('hit').dataset.view !== '?'", "the hit-test answer")
+hit_text = page.js("document.getElementById('hit').textContent")
+check(page.js("document.getElementById('hit').dataset.view") == "titleButton", "a click on the title button hits it")
+# (110, 30) - (100, 27) = (10, 3) in the button's space.
+check("root › navBar › titleView › titleButton" in hit_text and "(10, 3)" in hit_text,
+      f"the hit shows its path and location, saw {hit_text!r}")
+check(page.js("document.querySelector('#content rect.view.hit').dataset.id") == "titleButton", "the hit view is highlighted")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground.png")
+# The caption is a label: userInteractionEnabled is false, so the root takes the touch.
+cx, cy = root_to_client(page, 70, 500)
+page.js("document.getElementById('hit').dataset.view = '?'")
+page.mouse("mousePressed", cx, cy)
+page.mouse("mouseReleased", cx, cy)
+page.wait("document.getElementById('hit').dataset.view !== '?'", "the second hit-test answer")
+check(page.js("document.getElementById('hit').dataset.view") == "root", "a click on the label falls through to the root")
+
+# 4. A conflicting document typed into the editor shows its diagnostic.
+conflicting = {
+    "root": {"id": "root", "children": [{"id": "a"}]},
+    "constraints": ["a.top == root.top + 10", "a.leading == root.leading + 10", "a.height == 50",
+                    "a.width == 100", "a.width == 200"],
+    "sizes": [{"width": 320, "height": 480}],
+}
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(conflicting, indent=2))};
+    e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the conflicting document's solve")
+items = page.js("[...document.querySelectorAll('#diagnostics li.diagnostic')].map(li => [li.dataset.kind, li.textContent])")
+check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in items[0][1],
+      f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
+# a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
+expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
+
+# 5. Broken JSON is caught in the page; a refused document shows the server's problem.
+page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
+page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
+check("valid JSON" in page.js("document.querySelector('#diagnostics li.problem').textContent"), "malformed JSON is reported")
+before = page.solves()
+refused = {"root": {"id": "root"}, "constraints": ["ghost.width == 10"], "sizes": [{"width": 10, "height": 10}]}
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(refused))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the refused document's answer")
+problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
+check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
+      f"a 422 is shown with its pointer, saw {problem!r}")
+
+# 6. A server that needs a key: the page asks for it, then solves with it.
+page.call("Page.navigate", url=KEYED_SERVER + "/")
+page.wait("document.getElementById('keyForm') && document.getElementById('keyForm').classList.contains('shown')",
+          "the API key prompt")
+check(page.js("document.querySelectorAll('#content rect').length") == 0, "nothing is drawn before the key is given")
+before = page.solves()
+page.js("""(() => { document.getElementById('key').value = 'playground-key';
+    document.getElementById('keyForm').requestSubmit(); })()""")
+page.wait_for_solve_after(before, "the solve with the key")
+check(not page.js("document.getElementById('keyForm').classList.contains('shown')"), "the prompt goes away")
+expect_rects(page, {"root": (0, 0, 375, 667), "titleButton": (127.5, 27, 120, 30)}, "with the API key")
+
+print(f"{len(failures)} failed")
+sys.exit(1 if failures else 0)
