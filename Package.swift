@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
-            resources: [.embedInCode("Resources/openapi.yaml")]
+            resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

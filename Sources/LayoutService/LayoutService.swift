@@ -56,6 +56,10 @@ public final class LayoutService: Sendable {
         router.add("GET", "/v1/layout/{hash}") { [self] request, parameters, respond in
             respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "")))
         }
+        router.add("POST", "/v1/hit-test") { [self] request, _, respond in
+            self.hitTest(request) { respond(self.withCommonHeaders($0)) }
+        }
+        router.add("GET", "/") { _, _, respond in respond(LayoutService.playgroundResponse()) }
         router.options = { [self] _, _, respond in respond(preflight()) }
         return router
     }
@@ -83,22 +87,16 @@ public final class LayoutService: Sendable {
         case .success(let s): scope = s
         case .failure(let refusal): return respond(refusal.response)
         }
-        if let encoding = request.headers["Content-Encoding"], !encoding.trimmingSpaces().isEmpty,
-           encoding.trimmingSpaces().lowercased() != "identity" {
-            return respond(Responses.problem(
-                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
-                detail: "Request bodies must not be compressed; send the document as plain application/json."))
-        }
-        guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
-            return respond(Responses.problem(
-                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
-                detail: "Send the document with Content-Type: application/json (charset utf-8 only)."))
-        }
-        // SVG answers arrive with the picture (issue 8); until then JSON must be acceptable.
-        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
+        if let refusal = bodyRefusal(request) { return respond(refusal) }
+        guard let representation = ContentNegotiation.representation(accept: request.headers["Accept"]) else {
             return respond(Responses.problem(
                 status: 406, slug: "not-acceptable", title: "Not acceptable",
-                detail: "Answers are application/json; the Accept header rules it out."))
+                detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
+        }
+        if representation == .svg {
+            let admitted = pool.submit { [self] in respond(picture(request.body)) }
+            if !admitted { respond(queueFullResponse()) }
+            return
         }
 
         let bodyDigest = Digest.hex(Digest.sha256(request.body))
@@ -111,13 +109,7 @@ public final class LayoutService: Sendable {
         let admitted = pool.submit { [self] in
             respond(solve(request.body, bodyDigest: bodyDigest, scope: scope))
         }
-        if !admitted {
-            var response = Responses.problem(
-                status: 503, slug: "queue-full", title: "Solver queue full",
-                detail: "Every worker is busy and \(configuration.queueCapacity) solves are waiting; retry shortly.")
-            response.headers.set("Retry-After", "1")
-            respond(response)
-        }
+        if !admitted { respond(queueFullResponse()) }
     }
 
     /// Runs on a pool worker: parse, hash, look up again by hash, solve, store.
@@ -190,6 +182,30 @@ public final class LayoutService: Sendable {
 
     // MARK: - Helpers
 
+    /// 415 for a compressed body or a Content-Type other than JSON; nil when the body may be read.
+    func bodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if let encoding = request.headers["Content-Encoding"], !encoding.trimmingSpaces().isEmpty,
+           encoding.trimmingSpaces().lowercased() != "identity" {
+            return Responses.problem(
+                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
+                detail: "Request bodies must not be compressed; send the document as plain application/json.")
+        }
+        guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
+            return Responses.problem(
+                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
+                detail: "Send the document with Content-Type: application/json (charset utf-8 only).")
+        }
+        return nil
+    }
+
+    func queueFullResponse() -> HTTPResponse {
+        var response = Responses.problem(
+            status: 503, slug: "queue-full", title: "Solver queue full",
+            detail: "Every worker is busy and \(configuration.queueCapacity) solves are waiting; retry shortly.")
+        response.headers.set("Retry-After", "1")
+        return response
+    }
+
     private func answerResponse(_ bytes: [UInt8], hash: String, tier: String) -> HTTPResponse {
         var response = Responses.json(bytes)
         response.headers.set("ETag", Responses.entityTag(hash))
@@ -218,12 +234,12 @@ public final class LayoutService: Sendable {
         return utf8[7...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
     }
 
-    private struct Refusal: Error {
+    struct Refusal: Error {
         var response: HTTPResponse
     }
 
     /// The cache scope of the key presented: 0 without keys, else the key's position + 1.
-    private func authorize(_ request: HTTPRequest) -> Result<Int, Refusal> {
+    func authorize(_ request: HTTPRequest) -> Result<Int, Refusal> {
         guard !keyBytes.isEmpty else { return .success(0) }
         var presented: [UInt8] = []
         if let header = request.headers["Authorization"] {

@@ -25,12 +25,14 @@ struct CommandLineParser {
             switch first {
             case "solve":
                 return .solve(path: try singlePath(for: first, in: rest))
+            case "svg":
+                return .svg(path: try singlePath(for: first, in: rest))
             case "serve":
                 break
             case "help":
                 return .help
             default:
-                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default) and solve; see --help")
+                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve and svg; see --help")
             }
         }
 
@@ -169,6 +171,7 @@ struct CommandLineParser {
             "Usage:",
             "  layoutd [serve] [flags]     serve HTTP (default 127.0.0.1:8080)",
             "  layoutd solve FILE|-        print the answer for one request document",
+            "  layoutd svg FILE|-          print an SVG picture of its first layout",
             "  layoutd --help | --version",
             "",
             "Flags (each also read from its environment variable; a flag wins):",
@@ -179,7 +182,7 @@ struct CommandLineParser {
             lines.append(padded + flag.help + "  [" + flag.environmentName + "]")
         }
         lines.append("")
-        lines.append("An invalid document makes `solve` print its problem+json and exit 2; exit 1 is an internal error.")
+        lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; exit 1 is an internal error.")
         return lines.joined(separator: "\n")
     }
 }

@@ -28,6 +28,7 @@ struct Options: Equatable {
 enum Command: Equatable {
     case serve(Options)
     case solve(path: String)
+    case svg(path: String)
     case help
     case version
 }

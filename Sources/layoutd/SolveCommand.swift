@@ -6,7 +6,7 @@ import LayoutService
 
 /// `layoutd solve FILE|-`: the answer of POST /v1/layout, without a server.
 enum SolveCommand {
-    static func run(path: String) -> Int32 {
+    static func run(path: String, picture: Bool = false) -> Int32 {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path)
@@ -14,7 +14,10 @@ enum SolveCommand {
             ProcessEnvironment.printError("layoutd solve: \(error.message)")
             return 1
         }
-        switch DocumentSolver.answer(bytes, limits: .default, deadline: .never) {
+        let result = picture
+            ? DocumentSolver.picture(bytes, limits: .default, deadline: .never)
+            : DocumentSolver.answer(bytes, limits: .default, deadline: .never)
+        switch result {
         case .success(let answer):
             printBytes(answer)
             return 0

@@ -19,6 +19,8 @@ case .version:
     print("layoutd \(layoutdVersion)")
 case .solve(let path):
     exit(SolveCommand.run(path: path))
+case .svg(let path):
+    exit(SolveCommand.run(path: path, picture: true))
 case .serve(let options):
     exit(ServeCommand.run(options))
 }
