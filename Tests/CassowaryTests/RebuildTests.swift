@@ -98,3 +98,18 @@ func rowsOfViews(_ s: inout Solver, rows: Int, perRow: Int, width: Double) throw
         try s.add(pin(ws[0][149], .greaterThanOrEqual, 2))
     }
 }
+
+@Test func conflictSearchRespectsInterrupt() throws {
+    // The search rebuilds the row's component 301 times, polling on every row; an interrupt
+    // that fires after 2,000 polls stops it with .interrupted.
+    var s = Solver()
+    let ws = try rowsOfViews(&s, rows: 1, perRow: 150, width: 1358)
+    final class Counter: @unchecked Sendable { var n = 0 }
+    let counter = Counter()
+    s.interrupt = Interrupt(every: 1) {
+        counter.n += 1
+        return counter.n > 2000
+    }
+    // Without the interrupt this add is refused with 300 conflicts (conflictSpanningAWholeChain).
+    #expect(throws: SolverError.interrupted) { try s.add(pin(ws[0][149], .greaterThanOrEqual, 2)) }
+}

@@ -82,10 +82,11 @@ def main():
         for line in f:
             p = line.split()
             swift[p[0]] = dict(build=float(p[1]), setconst=float(p[2]), suggest=float(p[3]),
-                               rows=int(p[4]), terms=int(p[5]), bytes=float(p[6]), ncons=int(p[7]))
+                               rows=int(p[4]), terms=int(p[5]), bytes=float(p[6]), ncons=int(p[7]),
+                               ambiguity=float(p[8]), ambiguous=int(p[9]))
     print(f"{'family':22} {'constraints':>11} {'kiwi build':>11} {'ours build':>11} {'ratio':>7}"
           f" {'kiwi resize':>11} {'ours resize':>11} {'ratio':>7} {'ours suggest':>12}"
-          f" {'terms/row':>9} {'bytes/constraint':>16}")
+          f" {'terms/row':>9} {'bytes/constraint':>16} {'ambiguity (all vars)':>20}")
     for b in fams:
         s = swift[b.name]
         kb = kr = None
@@ -99,7 +100,8 @@ def main():
         rr = f"{kr / s['setconst']:.0f}x{mark}" if kr else "-"
         print(f"{b.name:22} {s['ncons']:>11} {fmt(kb):>11} {fmt(s['build']):>11} {rb:>7}"
               f" {fmt(kr):>11} {fmt(s['setconst']):>11} {rr:>7} {fmt(s['suggest']):>12}"
-              f" {s['terms'] / max(1, s['rows']):>9.2f} {s['bytes'] / s['ncons']:>16.0f}", flush=True)
+              f" {s['terms'] / max(1, s['rows']):>9.2f} {s['bytes'] / s['ncons']:>16.0f}"
+              f" {fmt(s['ambiguity']) + ' (' + str(s['ambiguous']) + ')':>20}", flush=True)
 
 
 if __name__ == "__main__":
