@@ -11,7 +11,10 @@ extension Solver {
     static let degenerateTolerance = 1e-9
 
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        variables.map { isAmbiguous(symbol($0)) }
+        // Per symbol and direction: 0 unknown, 1 can move alone, 2 blocked. Many variables
+        // share the same free symbol (a chain's width), so each column is scanned once.
+        var memo = [UInt8](repeating: 0, count: 2 * kinds.count)
+        return variables.map { isAmbiguous(symbol($0), &memo) }
     }
 
     func isMovable(_ s: Int32) -> Bool {
@@ -35,7 +38,13 @@ extension Solver {
         return true
     }
 
-    func isAmbiguous(_ v: Int32) -> Bool {
+    func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
+        let slot = 2 * Int(s) + (up ? 0 : 1)
+        if memo[slot] == 0 { memo[slot] = canMoveAlone(s, up: up) ? 1 : 2 }
+        return memo[slot] == 1
+    }
+
+    func isAmbiguous(_ v: Int32, _ memo: inout [UInt8]) -> Bool {
         let vi = Int(v)
         guard vi >= 0 else { return false }
         // The variable's value as a combination of nonbasic symbols.
@@ -50,8 +59,8 @@ extension Solver {
         }
         if terms.isEmpty { return false }
         for (s, _) in terms {
-            if canMoveAlone(s, up: true) { return true }
-            if kinds[Int(s)] == .external && canMoveAlone(s, up: false) { return true }
+            if canMoveAlone(s, up: true, &memo) { return true }
+            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo) { return true }
         }
         return coneAllowsMove(terms)
     }

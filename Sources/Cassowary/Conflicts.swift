@@ -7,10 +7,22 @@
 /// repeats with B + c_j over c_1..c_(j-1), until B itself is infeasible. One incremental
 /// build finds each j (the first add that is refused), so the cost is (answer size + 1)
 /// solves. Only the new constraint's connected component (through shared variables) is
-/// built, since the kept system was feasible and other components cannot take part.
+/// built, since the kept system was feasible and other components cannot take part. A
+/// variable a given pins (`root.width == 400`) is a constant, so it links nothing: views
+/// that only share the root's size are separate components.
+///
+/// Cost: (answer size + 1) builds of the component. Small conflicts in big layouts are
+/// cheap; a conflict that spans thousands of constraints (a long chain) is quadratic and
+/// relies on the interrupt.
 extension Solver {
     func conflicts(of newConstraint: Constraint, excluding excluded: Int) throws(SolverError) -> [ConstraintHandle] {
         var parent = [Int32](repeating: -1, count: varSym.count)
+        var pinned = [Bool](repeating: false, count: varSym.count)
+        // A given being re-targeted (`excluded`) moves its variable: that one links.
+        for (i, rec) in records.enumerated() where rec.alive && rec.isGiven && rec.constraint.op == .equal && i != excluded {
+            let live = rec.constraint.expression.terms.filter { $0.coefficient != 0 }
+            if live.count == 1 { pinned[Int(live[0].variable.index)] = true }
+        }
         func find(_ x: Int32) -> Int32 {
             var r = x
             while parent[Int(r)] >= 0 { r = parent[Int(r)] }
@@ -24,7 +36,7 @@ extension Solver {
         }
         func union(_ e: Expression) {
             var first: Int32 = -1
-            for t in e.terms where t.coefficient != 0 {
+            for t in e.terms where t.coefficient != 0 && !pinned[Int(t.variable.index)] {
                 let r = find(t.variable.index)
                 if first < 0 { first = r } else if r != first { parent[Int(r)] = first }
             }
@@ -37,14 +49,19 @@ extension Solver {
             union(rec.constraint.expression)
         }
         union(newConstraint.expression)
-        guard let anchor = newConstraint.expression.terms.first(where: { $0.coefficient != 0 }) else { return [] }
-        let root = find(anchor.variable.index)
+        func linked(_ e: Expression) -> Int32 {
+            guard let t = e.terms.first(where: { $0.coefficient != 0 && !pinned[Int($0.variable.index)] }) else { return -1 }
+            return find(t.variable.index)
+        }
+        let root = linked(newConstraint.expression)
         var base: [Constraint] = []
         var ordered: [Int] = []
         for i in candidates {
-            guard let t = records[i].constraint.expression.terms.first(where: { $0.coefficient != 0 }),
-                  find(t.variable.index) == root else { continue }
-            if records[i].isGiven { base.append(records[i].constraint) } else { ordered.append(i) }
+            if records[i].isGiven {
+                base.append(records[i].constraint)
+            } else if root >= 0, linked(records[i].constraint.expression) == root {
+                ordered.append(i)
+            }
         }
         base.append(newConstraint)
         var result: [Int] = []
@@ -80,48 +97,5 @@ extension Solver {
             }
         }
         return true
-    }
-
-    /// Replaces the tableau by a cold build of the kept constraints, for removing or
-    /// re-targeting a required equality that has no column of its own. Handles and
-    /// variables stay the same. A refused change leaves the solver as it was.
-    mutating func rebuild(removing: Int = -1, changing: Int = -1, to constant: Double = 0) throws(SolverError) {
-        var fresh = Solver()
-        fresh.interrupt = interrupt
-        for _ in 0..<varSym.count { _ = fresh.makeVariable() }
-        fresh.records = records.map {
-            var dead = $0
-            dead.alive = false
-            dead.marker = -1
-            dead.other = -1
-            return dead
-        }
-        fresh.computeConflicts = false
-        for i in 0..<records.count where records[i].alive && i != removing && i != changing {
-            let rec = records[i]
-            do {
-                _ = try fresh.addConstraint(rec.constraint, isGiven: rec.isGiven, isEdit: rec.isEdit, slot: Int32(i))
-            } catch .unsatisfiable {
-                // These were jointly feasible; a refusal can only be rounding at the
-                // tolerance, and the constraint was effectively satisfied: keep it listed.
-                fresh.records[i].alive = true
-                continue
-            }
-            if rec.isEdit, let t = rec.constraint.expression.terms.first {
-                fresh.editOf[Int(fresh.symbol(t.variable))] = Int32(i)
-            }
-        }
-        if changing >= 0 {
-            var changed = records[changing].constraint
-            changed.expression.constant = constant
-            do {
-                _ = try fresh.addConstraint(changed, isGiven: records[changing].isGiven, isEdit: false, slot: Int32(changing))
-            } catch .unsatisfiable {
-                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: changing) : [])
-            }
-        }
-        fresh.computeConflicts = computeConflicts
-        fresh.pivotCount = pivotCount
-        self = fresh
     }
 }

@@ -303,6 +303,7 @@ extension Solver {
         let list = cols[Int(m)]
         var saved: [(Int32, Double)] = []
         swap(&saved, &journal.savedConstants)
+        saved.reserveCapacity(list.count)
         var queue: [Int32] = []
         swap(&queue, &infeasibleRows)
         var bad: Int32? = nil
@@ -315,7 +316,9 @@ extension Solver {
                         if basic < 0 || stamps[ri] == st { continue }
                         stamps[ri] = st
                         let a: Double = rows[ri].syms.withUnsafeBufferPointer { syms in
-                            for k in 0..<syms.count where syms[k] == m { return rows[ri].coefs[k] }
+                            for k in 0..<syms.count where syms[k] == m {
+                                return rows[ri].coefs.withUnsafeBufferPointer { $0[k] }
+                            }
                             return 0
                         }
                         if a == 0 { continue }

@@ -68,3 +68,23 @@ import Testing
     let x = s.makeVariable()
     #expect(s.ambiguity(of: [x]) == [true])
 }
+
+@Test func floatingChainIsAmbiguousInLinearTime() throws {
+    // 2,000 views chained with 8-point gaps and equal widths but no right edge: the common
+    // width is free, so every width and every x after the first is ambiguous; x0 is pinned.
+    var s = Solver()
+    var xs: [Variable] = [], ws: [Variable] = []
+    for _ in 0..<2000 { xs.append(s.makeVariable()); ws.append(s.makeVariable()) }
+    try s.add(pin(xs[0], .equal, 8))
+    try s.add(pin(ws[0], .greaterThanOrEqual, 0))
+    for i in 1..<2000 {
+        try s.add(Constraint(expr([(xs[i], 1), (xs[i - 1], -1), (ws[i - 1], -1)], -8), .equal))
+        try s.add(rel(ws[i], .equal, ws[0]))
+    }
+    let clock = ContinuousClock()
+    var flags: [Bool] = []
+    let elapsed = clock.measure { flags = s.ambiguity(of: xs + ws) }
+    #expect(flags[0] == false)
+    #expect(flags[1...].allSatisfy { $0 })
+    #expect(elapsed < .seconds(1))
+}

@@ -146,7 +146,11 @@ func maxResidual(_ s: Solver, _ f: BenchFamily) -> Double {
         #expect(maxResidual(e, f) < 1e-6, "\(f.name) suggest")
         let st = s.statistics
         let bytes = Double(s.approximateBytes)
-        out += "\(f.name) \(best) \(setconst) \(suggest) \(st.rows) \(st.terms) \(bytes) \(f.constraints.count)\n"
+        let all = (0..<f.nvars).map { Variable(index: Int32($0)) }
+        let ta = now()
+        let ambiguous = s.ambiguity(of: all).filter { $0 }.count
+        let ambiguity = now() - ta
+        out += "\(f.name) \(best) \(setconst) \(suggest) \(st.rows) \(st.terms) \(bytes) \(f.constraints.count) \(ambiguity) \(ambiguous)\n"
     }
     try out.write(toFile: env["LAYOUTD_BENCH_OUT"] ?? "/dev/stdout", atomically: false, encoding: .utf8)
 }

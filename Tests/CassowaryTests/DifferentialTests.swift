@@ -44,8 +44,8 @@ func runDiffCase(_ c: DiffCase) -> (lines: [String], values: [Double], required:
                 var terms: [Term] = []
                 var i = 6
                 while i + 1 < op.count { terms.append(Term(vars[n(i)], d(i + 1))); i += 2 }
-                let k = Constraint(Expression(terms, constant: d(5)), rel, op[3] == "req" ? .required : .weight(d(4)))
-                let h = try s.add(k)
+                let k = Constraint(Expression(terms, constant: d(5)), rel, op[3] == "opt" ? .weight(d(4)) : .required)
+                let h = try s.add(k, isGiven: op[3] == "giv")
                 handleOf[n(1)] = h
                 cidOf[h.index] = n(1)
                 constraintOf[n(1)] = k

@@ -2,7 +2,8 @@
 test reads (see Tests/CassowaryTests/DifferentialTests.swift):
 
     case <id> <nvars>
-    add <cid> <le|eq|ge> <req|opt> <weight> <constant> <v> <coef> [<v> <coef> ...]
+    add <cid> <le|eq|ge> <req|opt|giv> <weight> <constant> <v> <coef> [<v> <coef> ...]
+      (giv: a required given, like the root size: in every feasibility test, never listed)
     remove <cid>
     setconst <cid> <constant>
     edit <var> <weight>
@@ -25,6 +26,11 @@ def generate(seed: int, count: int):
         live = []
         next_cid = 0
         edits = []
+        if rng.random() < 0.3:
+            # A given pin on v0 (the root size); later constant changes move it.
+            ops.append(("add", next_cid, "eq", "giv", 0.0, float(rng.randint(-30, 30)), [(0, 1.0)]))
+            live.append(next_cid)
+            next_cid += 1
         for _ in range(rng.randint(3, 16)):
             roll = rng.random()
             if roll < 0.08 and live:
@@ -44,8 +50,8 @@ def generate(seed: int, count: int):
                 vs = rng.sample(range(nvars), min(nterms, nvars))
                 terms = [(v, float(rng.choice([-3, -2, -1, 1, 1, 1, 2, 3]))) for v in vs]
                 op = rng.choice(["le", "eq", "ge"])
-                required = rng.random() < 0.55
-                weight = 0.0 if required else rng.choice(WEIGHTS)
+                required = "req" if rng.random() < 0.55 else "opt"
+                weight = 0.0 if required == "req" else rng.choice(WEIGHTS)
                 ops.append(("add", next_cid, op, required, weight, float(rng.randint(-25, 25)), terms))
                 live.append(next_cid)
                 next_cid += 1
@@ -61,7 +67,7 @@ def write(cases, path):
                 if op[0] == "add":
                     _, cid, rel, req, w, const, terms = op
                     t = " ".join(f"{v} {c!r}" for v, c in terms)
-                    f.write(f"add {cid} {rel} {'req' if req else 'opt'} {w!r} {const!r} {t}\n")
+                    f.write(f"add {cid} {rel} {req} {w!r} {const!r} {t}\n")
                 elif op[0] == "remove":
                     f.write(f"remove {op[1]}\n")
                 elif op[0] == "setconst":
@@ -84,7 +90,7 @@ def read(path):
                 cur = (int(p[1]), int(p[2]), [])
             elif p[0] == "add":
                 terms = [(int(p[i]), float(p[i + 1])) for i in range(6, len(p), 2)]
-                cur[2].append(("add", int(p[1]), p[2], p[3] == "req", float(p[4]), float(p[5]), terms))
+                cur[2].append(("add", int(p[1]), p[2], p[3], float(p[4]), float(p[5]), terms))
             elif p[0] == "remove":
                 cur[2].append(("remove", int(p[1])))
             elif p[0] == "setconst":

@@ -45,7 +45,7 @@ class Replay:
         self.kv = [kiwi.Variable(f"v{i}") for i in range(self.nvars)]
         self.kc = {}
         for cid, (rel, req, w, const, terms) in self.kept.items():
-            self.kc[cid] = make(self.kv, rel, const, terms, None if req else w)
+            self.kc[cid] = make(self.kv, rel, const, terms, None if req != "opt" else w)
             self.s.addConstraint(self.kc[cid])
         for v, w in self.edits.items():
             self.s.addEditVariable(self.kv[v], w)
@@ -53,7 +53,7 @@ class Replay:
 
     def try_add(self, cid, spec):
         rel, req, w, const, terms = spec
-        c = make(self.kv, rel, const, terms, None if req else w)
+        c = make(self.kv, rel, const, terms, None if req != "opt" else w)
         try:
             self.s.addConstraint(c)
         except kiwi.UnsatisfiableConstraint:
@@ -66,7 +66,7 @@ class Replay:
     def objective(self, values):
         total = 0.0
         for rel, req, w, const, terms in self.kept.values():
-            if not req:
+            if req == "opt":
                 total += w * residual(rel, const, terms, values)
         for v, w in self.edits.items():
             total += w * abs(values[v] - self.suggested[v])
@@ -137,7 +137,7 @@ def check_case(case, lines):
     r.s.updateVariables()
     kw = [v.value() for v in r.kv]
     for cid, (rel, req, w, const, terms) in r.kept.items():
-        if req and residual(rel, const, terms, sw) > TOL * (1 + abs(const)):
+        if req != "opt" and residual(rel, const, terms, sw) > TOL * (1 + abs(const)):
             return f"required {cid} violated by swift values {sw}"
     o_s, o_k = r.objective(sw), r.objective(kw)
     if abs(o_s - o_k) > TOL * max(1.0, abs(o_k)):
@@ -148,14 +148,17 @@ def check_case(case, lines):
 def check_conflicts(r, nvars, conflicts, new, exclude=None):
     specs = []
     for cid in conflicts:
-        if cid not in r.kept or cid == exclude or not r.kept[cid][1]:
-            return f"conflict {cid} is not a kept required constraint"
+        if cid not in r.kept or cid == exclude or r.kept[cid][1] != "req":
+            return f"conflict {cid} is not a kept required non-given constraint"
         rel, _, _, const, terms = r.kept[cid]
         specs.append((rel, const, terms))
-    if feasible(nvars, specs + [new]):
+    givens = [(rel, const, terms) for cid, (rel, req, _, const, terms) in r.kept.items()
+              if req == "giv" and cid != exclude]
+    new = [new] + givens
+    if feasible(nvars, specs + new):
         return f"conflicts {conflicts} do not make it infeasible"
     for i in range(len(specs)):
-        if not feasible(nvars, specs[:i] + specs[i + 1:] + [new]):
+        if not feasible(nvars, specs[:i] + specs[i + 1:] + new):
             return f"conflicts {conflicts} not minimal: {conflicts[i]} is not needed"
     if conflicts != sorted(conflicts):
         return f"conflicts {conflicts} not in addition order"
