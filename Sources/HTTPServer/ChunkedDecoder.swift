@@ -42,21 +42,22 @@ struct ChunkedDecoder: Sendable {
                 position += 2
                 state = .size
             case .size:
-                guard let end = try Self.lineEnd(input, from: position) else {
-                    if input.count - position > Self.maxSizeLineBytes { throw Self.sizeLineTooLong }
-                    return position
-                }
+                // Length limits are judged before line endings, on the bytes before the LF (one
+                // more allowed for its CR), so the same bytes get the same refusal however the
+                // reads split them.
+                let lf = Self.nextLF(input, from: position)
+                if (lf ?? input.count) - position > Self.maxSizeLineBytes + 1 { throw Self.sizeLineTooLong }
+                guard let end = try Self.lineEnd(input, from: position, lf: lf) else { return position }
                 if end - position > Self.maxSizeLineBytes { throw Self.sizeLineTooLong }
                 let size = try parseSizeLine(input[position..<end], maxBodyBytes: maxBodyBytes)
                 position = end + 2
                 state = size == 0 ? .trailers : .data(remaining: size)
             case .trailers:
-                guard let end = try Self.lineEnd(input, from: position) else {
-                    if input.count - position + trailerBytes > limits.maxHeaderBytes {
-                        throw .headersTooLarge("The trailer section is over \(limits.maxHeaderBytes) bytes.")
-                    }
-                    return position
+                let lf = Self.nextLF(input, from: position)
+                if (lf ?? input.count) - position + trailerBytes > limits.maxHeaderBytes {
+                    throw .headersTooLarge("The trailer section is over \(limits.maxHeaderBytes) bytes.")
                 }
+                guard let end = try Self.lineEnd(input, from: position, lf: lf) else { return position }
                 if end == position {
                     position += 2
                     state = .done
@@ -75,11 +76,16 @@ struct ChunkedDecoder: Sendable {
         return position
     }
 
-    /// Index of the CR of the next CRLF at or after `from`; a bare LF is refused.
-    private static func lineEnd(_ input: UnsafeBufferPointer<UInt8>, from: Int) throws(HTTPError) -> Int? {
+    /// Index of the next LF at or after `from`.
+    private static func nextLF(_ input: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let base = input.baseAddress,
               let found = memchr(base + from, 0x0A, input.count - from) else { return nil }
-        let lf = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Index of the CR of the line that `lf` (from `nextLF`) ends; a bare LF is refused.
+    private static func lineEnd(_ input: UnsafeBufferPointer<UInt8>, from: Int, lf: Int?) throws(HTTPError) -> Int? {
+        guard let lf else { return nil }
         guard lf > from, input[lf - 1] == 0x0D else {
             throw .badRequest("bare-lf", "A chunk line ends in LF without CR.")
         }

@@ -46,6 +46,9 @@ struct HeadScanner: Sendable {
             let lf = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             scanned = lf + 1
             let lineStart = lineEnds.last.map { $0 + 1 } ?? start
+            // The length limits first, judged on the bytes before this LF exactly as if they
+            // had arrived without it: the answer must not depend on how reads split the head.
+            try refuseOverlong(unterminatedUpTo: lf, limits)
             guard lf > lineStart, bytes[lf - 1] == 0x0D else {
                 throw .badRequest("bare-lf", "A line ends in LF without CR; lines must end in CRLF.")
             }
@@ -64,12 +67,18 @@ struct HeadScanner: Sendable {
             }
             lineEnds.append(lf)
         }
+        try refuseOverlong(unterminatedUpTo: bytes.count, limits)
+        return nil
+    }
+
+    /// Refuses when the bytes from the current line's section up to `end`, with no LF among
+    /// them yet, already pass a limit (allowing for the CR a complete line would still hold).
+    private func refuseOverlong(unterminatedUpTo end: Int, _ limits: HeadLimits) throws(HTTPError) {
         if lineEnds.isEmpty {
-            if bytes.count - start > limits.maxRequestLineBytes + 1 { throw Self.lineTooLong(limits) }
-        } else if bytes.count - (lineEnds[0] + 1) > limits.maxHeaderBytes + 2 {
+            if end - start > limits.maxRequestLineBytes + 1 { throw Self.lineTooLong(limits) }
+        } else if end - (lineEnds[0] + 1) > limits.maxHeaderBytes + 2 {
             throw Self.headersTooLarge(limits)
         }
-        return nil
     }
 
     /// Called once `scan` has returned the head's length, with the same bytes.

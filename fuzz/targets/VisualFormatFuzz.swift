@@ -1,7 +1,7 @@
 // libFuzzer target: the Visual Format Language parser (SPEC.md section 3).
 // Oracles: a refusal points inside the string; an accepted format names at least one view,
 // every constraint's numbers are finite, and every view it constrains is one it listed (or
-// the superview, `|`).
+// the superview, `|`); only a size predicate such as `[a(==b)]` may name another view.
 @testable import LayoutEngine
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,7 +16,8 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
             guard c.multiplier.isFinite, c.constant.isFinite, c.priority.isFinite else {
                 fatalError("non-finite numbers in \(c) from \(text.debugDescription)")
             }
-            guard names.contains(c.first.item), c.second.map({ names.contains($0.item) }) ?? true else {
+            let isSizePredicate = c.first.attribute == c.second?.attribute
+            guard names.contains(c.first.item), isSizePredicate || c.second.map({ names.contains($0.item) }) ?? true else {
                 fatalError("constraint \(c) names a view the format did not list")
             }
             for ref in [c.first] + (c.second.map { [$0] } ?? []) where ref.item != VisualFormat.superview {
