@@ -27,6 +27,12 @@ enum ExpressionParser {
                     guard m != 0 else {
                         throw ParseError(kind: .invalidConstraint, message: "division by 0", offset: at)
                     }
+                    // A subnormal divisor is finite and non-zero, yet its reciprocal is not.
+                    guard (1 / m).isFinite else {
+                        throw ParseError(kind: .invalidConstraint,
+                                         message: "dividing by \(scanner.text(at, scanner.position)) gives a multiplier beyond any finite number",
+                                         offset: at)
+                    }
                     parsed.multiplier = 1 / m
                 } else {
                     parsed.multiplier = m
