@@ -25,7 +25,8 @@ public final class LayoutService: Sendable {
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
         // Answers get three quarters of --cache-mb, warm solvers the rest.
         self.cache = AnswerCache(bytes: configuration.cacheBytes / 4 * 3)
-        self.structures = StructureCache(bytes: configuration.cacheBytes / 4)
+        self.structures = StructureCache(
+            bytes: configuration.cacheBytes / 4, systemsPerStructure: configuration.workers)
         let metrics = Metrics()
         self.metrics = metrics
         self.openAPI = openAPI

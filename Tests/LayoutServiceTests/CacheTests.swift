@@ -1,4 +1,5 @@
 import Testing
+import LayoutEngine
 @testable import LayoutService
 
 @Test func lruEvictsTheLeastRecentlyUsedFirst() {
@@ -80,4 +81,20 @@ struct SplitMix {
     cache.insert(3, for: "c", cost: 6)          // fits only because a is gone
     #expect(cache.value(for: "b") == 2)
     #expect(cache.value(for: "c") == 3)
+}
+
+@Test func structurePoolsHoldOneSystemPerWorker() throws {
+    let document = Document(root: View(id: "root"), sizes: [Size(width: 100, height: 100)])
+    let cache = StructureCache(bytes: 1 << 20, systemsPerStructure: 2)
+    let first = try LayoutSystem(document: document)
+    let second = try LayoutSystem(document: document)
+    let third = try LayoutSystem(document: document)
+    cache.checkIn(first, scope: 0, digest: "d", cost: 100)
+    cache.checkIn(second, scope: 0, digest: "d", cost: 100)
+    cache.checkIn(third, scope: 0, digest: "d", cost: 100)     // over the pool's size: dropped
+    #expect(cache.checkOut(scope: 1, digest: "d") == nil)     // another key's scope
+    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
+    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
+    #expect(cache.checkOut(scope: 0, digest: "d") == nil)
+    #expect(cache.count == 0)
 }
