@@ -3,6 +3,7 @@ slowloris) and pathological request documents. Used by tools/integration/test_re
 standard library only."""
 import json
 import re
+import select
 import socket
 import threading
 import time
@@ -111,6 +112,13 @@ class Slowloris:
 
     def _feed(self):
         while not self.stop_flag.wait(1.0):
+            # A server that gives up answers (408) or closes: either makes the socket readable,
+            # which a send would only notice a round trip later.
+            readable, _, _ = select.select(self.sockets, [], [], 0) if self.sockets else ([], [], [])
+            for s in readable:
+                self.sockets.remove(s)
+                self.closed_by_server += 1
+                s.close()
             for s in list(self.sockets):
                 try:
                     s.send(b"a")
