@@ -161,6 +161,8 @@ def sigterm_under_load():
     # A request on the wire 50 ms before SIGTERM had reached an accepted connection: admitted.
     before = [o for t, o in records if t < signalled - 0.05]
     lost = [o for o in before if o != (200, True)]
+    print(f"  SIGTERM: {len(before)} requests sent before it, {len(records) - len(before)} around or after",
+          flush=True)
     check("SIGTERM: requests sent before it were all answered 200 in full", not lost and len(before) > 20,
           f"{len(before)} before, lost {lost[:5]}")
     check("SIGTERM: exit 0", code == 0, str(code))
@@ -335,9 +337,11 @@ def disconnects():
 
 # ---------------------------------------------------------------- hostile input
 
-def slowloris():
+def slowloris(body=False):
+    # Headers must be complete within 10 s, bodies within 30 s (SPEC.md section 10).
+    cut_after = 30 if body else 10
     with Server("--log-level", "error") as s:
-        loris = attacks.Slowloris(s.port, 300)
+        loris = attacks.Slowloris(s.port, 300, body=body)
         try:
             time.sleep(1.0)
             latencies, statuses = [], set()
@@ -349,9 +353,8 @@ def slowloris():
             check("slowloris: others still answered 200", statuses == {200}, str(statuses))
             check("slowloris: others answered promptly (max < 0.5 s)", max(latencies) < 0.5,
                   f"max {max(latencies):.3f}s")
-            # The header timeout is 10 s: by 12 s every slow connection must be cut.
-            check("slowloris: header timeout cuts the slow connections",
-                  wait_for(lambda: loris.closed_by_server >= 300, 13), f"{loris.closed_by_server} of 300 cut")
+            check(f"slowloris: the {cut_after} s timeout cuts the slow connections",
+                  wait_for(lambda: loris.closed_by_server >= 300, cut_after + 3), f"{loris.closed_by_server} of 300 cut")
         finally:
             loris.stop()
 
@@ -432,11 +435,13 @@ SECTIONS = {
     "disconnects": disconnects, "slowloris": slowloris, "sigterm": sigterm_under_load,
     "kill9": kill9_with_redis, "redis": redis_stop_start, "soak": soak_short,
 }
+# Run by name only (too long for CI's budget): 300 connections feeding a body a byte a second.
+BY_HAND = {"slowbody": lambda: slowloris(body=True)}
 
 if __name__ == "__main__":
     wanted = sys.argv[1:] or list(SECTIONS)
     for name in wanted:
         t0 = time.time()
-        checks.run(name, SECTIONS[name])
+        checks.run(name, SECTIONS.get(name) or BY_HAND[name])
         print(f"  [{name}: {time.time() - t0:.1f}s]", flush=True)
     checks.finish()

@@ -97,13 +97,15 @@ def header_bomb_cases():
 
 
 class Slowloris:
-    """`count` connections, each sending one more byte of an endless header every second."""
+    """`count` connections, each sending one more byte every second: of an endless header,
+    or (body=True) of a body promised at 1 MB."""
 
-    def __init__(self, port, count):
+    def __init__(self, port, count, body=False):
         self.sockets = []
+        start = post_head(1 << 20, "\r\n").encode() if body else b"POST /v1/layout HTTP/1.1\r\nHost: x\r\nX-Slow: "
         for _ in range(count):
             s = socket.create_connection(("127.0.0.1", port), timeout=5)
-            s.sendall(b"POST /v1/layout HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+            s.sendall(start)
             self.sockets.append(s)
         self.stop_flag = threading.Event()
         self.closed_by_server = 0
