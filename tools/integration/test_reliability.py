@@ -337,6 +337,30 @@ def disconnects():
 
 # ---------------------------------------------------------------- hostile input
 
+def reader_that_never_reads():
+    """Pipelines megabyte answers for 5 s without reading one: the server must stop reading
+    (back-pressure) rather than buffer answers without bound."""
+    with Server("--log-level", "error") as s:
+        idle_rss = loadtest.process_stats(s.process.pid)[0]
+        document = big_document(300) | {"sizes": [{"width": 320 + k, "height": 480} for k in range(60)]}
+        payload = attacks.body(document)
+        request = attacks.post_head(len(payload), "\r\n").encode() + payload
+        c = socket.create_connection(("127.0.0.1", s.port))
+        c.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        c.setblocking(False)
+        sent, t0 = 0, time.time()
+        while time.time() - t0 < 5:
+            try:
+                sent += c.send(request)
+            except BlockingIOError:
+                time.sleep(0.05)
+        rss = loadtest.process_stats(s.process.pid)[0]
+        print(f"  never-reading client: sent {sent / 1e6:.1f} MB, RSS {idle_rss:.0f} -> {rss:.0f} MiB", flush=True)
+        check("never-reading client: RSS stays within 64 MiB of idle", rss < idle_rss + 64, f"{idle_rss} -> {rss}")
+        check("never-reading client: others still served", s.request("GET", "/healthz", timeout=5)[0] == 200)
+        c.close()
+
+
 def slowloris(body=False):
     # Headers must be complete within 10 s, bodies within 30 s (SPEC.md section 10).
     cut_after = 30 if body else 10
@@ -432,7 +456,7 @@ def pathological():
 
 SECTIONS = {
     "overload": overload, "smuggling": smuggling, "bombs": bombs, "pathological": pathological,
-    "disconnects": disconnects, "slowloris": slowloris, "sigterm": sigterm_under_load,
+    "disconnects": disconnects, "noreader": reader_that_never_reads, "slowloris": slowloris, "sigterm": sigterm_under_load,
     "kill9": kill9_with_redis, "redis": redis_stop_start, "soak": soak_short,
 }
 # Run by name only (too long for CI's budget): 300 connections feeding a body a byte a second.
