@@ -375,7 +375,7 @@ def slowloris(body=False):
                 latencies.append(time.time() - t0)
                 statuses.add(status)
             check("slowloris: others still answered 200", statuses == {200}, str(statuses))
-            check("slowloris: others answered promptly (max < 0.5 s)", max(latencies) < 0.5,
+            check("slowloris: others answered promptly (max < 1 s)", max(latencies) < 1.0,
                   f"max {max(latencies):.3f}s")
             check(f"slowloris: the {cut_after} s timeout cuts the slow connections",
                   wait_for(lambda: loris.closed_by_server >= 300, cut_after + 3), f"{loris.closed_by_server} of 300 cut")
