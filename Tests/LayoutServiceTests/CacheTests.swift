@@ -69,3 +69,15 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Test func lruRemoveTakesTheEntryOut() {
+    var cache = LRUCache<String, Int>(capacity: 10)
+    cache.insert(1, for: "a", cost: 4)
+    cache.insert(2, for: "b", cost: 4)
+    #expect(cache.removeValue(for: "a") == 1)
+    #expect(cache.removeValue(for: "a") == nil)
+    #expect(cache.totalCost == 4)
+    cache.insert(3, for: "c", cost: 6)          // fits only because a is gone
+    #expect(cache.value(for: "b") == 2)
+    #expect(cache.value(for: "c") == 3)
+}
