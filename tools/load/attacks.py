@@ -166,11 +166,12 @@ def ties(n_views):
 
 
 def coefficients():
-    """Multipliers and constants from 1e-9 to 1e12, and a chain whose widths grow as 1.5^k."""
+    """Multipliers and constants from 1e-9 to 1e9 (the reader's magnitude limit), and a chain
+    whose widths grow as 1.5^k, far past any number the document itself may hold."""
     children = [{"id": f"v{i}"} for i in range(200)]
     constraints = [{"first": "v0.width", "relation": "==", "constant": 1e-9},
                    {"first": "v0.height", "relation": "==", "second": "v0.width", "multiplier": 1e9},
-                   {"first": "v1.width", "relation": "<=", "constant": 1e12},
+                   {"first": "v1.width", "relation": "<=", "constant": 1e9},
                    {"first": "v1.height", "relation": "==", "second": "v1.width", "multiplier": 1e-9,
                     "constant": 1e-7}]
     for i in range(2, 200):
