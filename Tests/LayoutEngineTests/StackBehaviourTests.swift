@@ -249,3 +249,43 @@ import Testing
         expectFrame(layout, "b", x: 50, width: 50)
     }
 }
+
+@Suite struct StackResizeTests {
+    @Test func warmResizesOfStackDocumentsEqualColdSolves() throws {
+        let sizes = [Size(width: 320, height: 568), Size(width: 414, height: 736), Size(width: 200, height: 300),
+                     Size(width: 320, height: 568)]
+        for name in ["stack-toolbar-equal-spacing.json", "stack-rtl-row.json", "stack-form-baselines.json",
+                     "stack-expandable-menu-expanded.json"] {
+            let document = try exampleDocument(name)
+            var system = try LayoutSystem(document: document)
+            for size in sizes {
+                let warm = try system.layout(for: size)
+                var single = document
+                single.sizes = [size]
+                let cold = try layOut(single)
+                #expect(warm.frames.map(\.id) == cold.frames.map(\.id))
+                for (w, c) in zip(warm.frames, cold.frames) {
+                    #expect(abs(w.rect.x - c.rect.x) <= 1e-9 && abs(w.rect.y - c.rect.y) <= 1e-9, "\(name) \(w.id) at \(size)")
+                    #expect(abs(w.rect.width - c.rect.width) <= 1e-9 && abs(w.rect.height - c.rect.height) <= 1e-9,
+                            "\(name) \(w.id) at \(size)")
+                }
+                #expect(warm.diagnostics == cold.diagnostics, "\(name) at \(size)")
+            }
+        }
+    }
+
+    @Test func aRootStackArrangesInsideItsSafeAreaMargins() throws {
+        // The root as a vertical stack with layoutMarginsRelativeArrangement: its margins
+        // guide is the safe area (top 44) inset by its margins (8): items from y = 52.
+        var root = stackView("root", [box("a", nil, 30), box("b", nil, 40)], axis: .vertical, spacing: 4, marginsRelative: true)
+        root.id = "root"
+        let doc = Document(root: root, sizes: [Size(width: 320, height: 200)], safeAreaInsets: Insets(top: 44, left: 0, bottom: 0, right: 0))
+        let layout = try layOut(doc)
+        // Fill alignment: 320 − 16 = 304 wide at x 8. Fill distribution: 200 − 44 − 16 − 4 =
+        // 136 for two items hugging at 250 (equal: b's 40 + a's 30 = 70, 66 to share):
+        // ambiguous, so only the fixed parts are checked.
+        expectFrame(layout, "a", x: 8, y: 52, width: 304)
+        expectFrame(layout, "b", x: 8, width: 304)
+        #expect(diagnosticSummary(layout) == ["ambiguous a height", "ambiguous b y,height"])
+    }
+}

@@ -117,4 +117,40 @@ import Testing
         }
         #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
     }
+    /// Right-to-left mirrors every pair: the stack is pinned by its left edge so it stays
+    /// put, and each item's x becomes 300 − x − width (a horizontal stack runs from the
+    /// right); y and height are untouched.
+    @Test(arguments: pairs)
+    func rightToLeftMirrorsEveryPair(_ distribution: StackProperties.Distribution, _ alignment: StackProperties.Alignment) throws {
+        let s = stackView("s", [
+            box("a", 40, 20, baselines: Baselines(first: 15, last: nil)),
+            box("b", 60, 30, baselines: Baselines(first: 20, last: 25)),
+            box("c", 50, 40, hugging: AxisPriorities(horizontal: 200, vertical: 250), baselines: Baselines(first: nil, last: 35)),
+        ], distribution: distribution, alignment: alignment, spacing: 10)
+        let layout = try layOut(document([s], ["s.left == root.left + 10", "s.top == root.top + 20", "s.width == 300"],
+                                         direction: .rightToLeft))
+        let h = Self.along(distribution)
+        let v = Self.across(alignment)
+        for (i, id) in ["a", "b", "c"].enumerated() {
+            expectFrame(layout, id, x: 300 - h.x[i] - h.width[i], y: v.y[i], width: h.width[i], height: v.height[i])
+        }
+        #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
+    }
+
+    /// A vertical stack's alignment runs across x, so right-to-left mirrors its leading and
+    /// trailing: x becomes stackWidth − x − width. Only the along (y) values stay.
+    @Test(arguments: [StackProperties.Alignment.fill, .leading, .center, .trailing])
+    func rightToLeftMirrorsAVerticalStacksAlignment(_ alignment: StackProperties.Alignment) throws {
+        let s = stackView("s", [
+            box("a", 20, 40), box("b", 30, 60), box("c", 40, 50, hugging: AxisPriorities(horizontal: 250, vertical: 200)),
+        ], axis: .vertical, distribution: .equalCentering, alignment: alignment, spacing: 10)
+        let layout = try layOut(document([s], ["s.left == root.left + 10", "s.top == root.top + 20", "s.height == 300"],
+                                         direction: .rightToLeft))
+        let v = Self.along(.equalCentering)
+        let h = Self.across(alignment)
+        for (i, id) in ["a", "b", "c"].enumerated() {
+            expectFrame(layout, id, x: h.stackHeight - h.y[i] - h.height[i], y: v.x[i], width: h.height[i], height: v.width[i])
+        }
+        #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
+    }
 }

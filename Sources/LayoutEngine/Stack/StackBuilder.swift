@@ -52,6 +52,8 @@ struct StackWriter {
     let gaps: [StackMember]
     /// The spanner guide of non-fill alignments with two or more visible items.
     let spanner: StackMember?
+    /// customSpacing by item id (a stack may have thousands of items).
+    let customSpacing: [String: Double]
     var names: NameRegistry
     var out: [BuiltConstraint] = []
 
@@ -59,7 +61,19 @@ struct StackWriter {
          direction: LayoutDirection, solver: inout Solver, names: NameRegistry) {
         let item = items[index]
         id = view.id
+        var properties = properties
+        if properties.axis == .vertical,
+           properties.alignment == .firstBaseline || properties.alignment == .lastBaseline {
+            // The reader refuses this (baselines run across horizontal stacks only); a
+            // Document built in code gets the top alignment rather than mixed axes.
+            properties.alignment = .leading
+        }
         self.properties = properties
+        var customSpacing: [String: Double] = [:]
+        for entry in properties.customSpacing where customSpacing[entry.id] == nil {
+            customSpacing[entry.id] = entry.spacing
+        }
+        self.customSpacing = customSpacing
         self.names = names
         let horizontal = properties.axis == .horizontal
         along = StackDimension(horizontal: horizontal, direction: direction)
@@ -116,6 +130,6 @@ struct StackWriter {
 
     /// The space after `id`: its customSpacing, else the stack's spacing.
     func gap(after id: String) -> Double {
-        properties.customSpacing.first { $0.id == id }?.spacing ?? properties.spacing
+        customSpacing[id] ?? properties.spacing
     }
 }
