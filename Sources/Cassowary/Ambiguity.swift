@@ -11,7 +11,7 @@ extension Solver {
     static let degenerateTolerance = 1e-9
 
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        variables.map { isAmbiguous($0.index) }
+        variables.map { isAmbiguous(symbol($0)) }
     }
 
     func isMovable(_ s: Int32) -> Bool {
@@ -37,7 +37,7 @@ extension Solver {
 
     func isAmbiguous(_ v: Int32) -> Bool {
         let vi = Int(v)
-        guard vi >= 0, vi < kinds.count else { return false }
+        guard vi >= 0 else { return false }
         // The variable's value as a combination of nonbasic symbols.
         var terms: [(Int32, Double)] = []
         if rowOf[vi] >= 0 {

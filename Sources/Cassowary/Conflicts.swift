@@ -2,15 +2,15 @@
 /// required constraints (givens excluded), newest first, drop each one without which the new
 /// constraint is still infeasible; what remains, in addition order.
 ///
-/// Only the connected component of the new constraint (constraints linked through shared
-/// variables) can matter, since the kept system was feasible. Each feasibility test is a
-/// fresh solve of that component's required constraints plus the new one; an infeasible test
-/// also yields a Farkas certificate, and any constraint outside the current certificate can
-/// be dropped without a test (the certificate still proves infeasibility without it). So the
-/// number of solves is about the size of the answer, not of the system.
+/// Computed without testing each constraint: with B = givens + new, the newest-first
+/// deletion keeps exactly c_j for the least j such that B + c_1..c_j is infeasible, then
+/// repeats with B + c_j over c_1..c_(j-1), until B itself is infeasible. One incremental
+/// build finds each j (the first add that is refused), so the cost is (answer size + 1)
+/// solves. Only the new constraint's connected component (through shared variables) is
+/// built, since the kept system was feasible and other components cannot take part.
 extension Solver {
     func conflicts(of newConstraint: Constraint, excluding excluded: Int) throws(SolverError) -> [ConstraintHandle] {
-        var parent = [Int32](repeating: -1, count: kinds.count)
+        var parent = [Int32](repeating: -1, count: varSym.count)
         func find(_ x: Int32) -> Int32 {
             var r = x
             while parent[Int(r)] >= 0 { r = parent[Int(r)] }
@@ -39,72 +39,89 @@ extension Solver {
         union(newConstraint.expression)
         guard let anchor = newConstraint.expression.terms.first(where: { $0.coefficient != 0 }) else { return [] }
         let root = find(anchor.variable.index)
-        var members: [Int] = []
+        var base: [Constraint] = []
+        var ordered: [Int] = []
         for i in candidates {
-            if let t = records[i].constraint.expression.terms.first(where: { $0.coefficient != 0 }),
-               find(t.variable.index) == root {
-                members.append(i)
-            }
+            guard let t = records[i].constraint.expression.terms.first(where: { $0.coefficient != 0 }),
+                  find(t.variable.index) == root else { continue }
+            if records[i].isGiven { base.append(records[i].constraint) } else { ordered.append(i) }
         }
-        var inSet = [Bool](repeating: false, count: records.count)
-        for i in members { inSet[i] = true }
-        guard var support = try infeasibilitySupport(members, inSet, newConstraint) else { return [] }
-        for i in members.reversed() where !records[i].isGiven {
-            inSet[i] = false
-            if !support[i] { continue }
-            if let s = try infeasibilitySupport(members, inSet, newConstraint) {
-                support = s
-            } else {
-                inSet[i] = true
+        base.append(newConstraint)
+        var result: [Int] = []
+        var limit = ordered.count
+        while limit > 0 {
+            var fresh = Solver()
+            fresh.interrupt = interrupt
+            fresh.computeConflicts = false
+            for _ in 0..<varSym.count { _ = fresh.makeVariable() }
+            guard try fresh.addAll(base) else { break }
+            var found = -1
+            for j in 0..<limit {
+                guard try fresh.addAll([records[ordered[j]].constraint]) else {
+                    found = j
+                    break
+                }
             }
+            if found < 0 { break }
+            result.append(ordered[found])
+            base.append(records[ordered[found]].constraint)
+            limit = found
         }
-        var result: [ConstraintHandle] = []
-        for i in members where inSet[i] && !records[i].isGiven { result.append(ConstraintHandle(index: Int32(i))) }
-        return result
+        return result.sorted().map { ConstraintHandle(index: Int32($0)) }
     }
 
-    /// Solves the members still in the set, then the new constraint, in a fresh solver. Nil
-    /// when feasible; otherwise a mask of record indices in a certificate of infeasibility.
-    func infeasibilitySupport(_ members: [Int], _ inSet: [Bool], _ c: Constraint) throws(SolverError) -> [Bool]? {
+    /// Adds each constraint; false at the first refusal (the rest are not added).
+    mutating func addAll(_ cs: [Constraint]) throws(SolverError) -> Bool {
+        for c in cs {
+            do {
+                _ = try addConstraint(c, isGiven: false, isEdit: false)
+            } catch .unsatisfiable {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Replaces the tableau by a cold build of the kept constraints, for removing or
+    /// re-targeting a required equality that has no column of its own. Handles and
+    /// variables stay the same. A refused change leaves the solver as it was.
+    mutating func rebuild(removing: Int = -1, changing: Int = -1, to constant: Double = 0) throws(SolverError) {
         var fresh = Solver()
         fresh.interrupt = interrupt
-        fresh.computeConflicts = false
-        var map = [Int32](repeating: -1, count: kinds.count)
-        var freshToRecord: [Int] = []
-        func mapped(_ c: Constraint, _ fresh: inout Solver) -> Constraint {
-            var m = c
-            for k in 0..<m.expression.terms.count {
-                let v = Int(m.expression.terms[k].variable.index)
-                if map[v] < 0 { map[v] = fresh.makeVariable().index }
-                m.expression.terms[k].variable = Variable(index: map[v])
-            }
-            return m
+        for _ in 0..<varSym.count { _ = fresh.makeVariable() }
+        fresh.records = records.map {
+            var dead = $0
+            dead.alive = false
+            dead.marker = -1
+            dead.other = -1
+            return dead
         }
-        for i in members where inSet[i] {
-            let m = mapped(records[i].constraint, &fresh)
+        fresh.computeConflicts = false
+        for i in 0..<records.count where records[i].alive && i != removing && i != changing {
+            let rec = records[i]
             do {
-                _ = try fresh.addConstraint(m, isGiven: false, isEdit: false)
-                freshToRecord.append(i)
-            } catch .interrupted {
-                throw .interrupted
-            } catch {
-                // Kept constraints were jointly feasible; a refusal here is rounding, and
-                // leaving the constraint out only makes the test more permissive.
+                _ = try fresh.addConstraint(rec.constraint, isGiven: rec.isGiven, isEdit: rec.isEdit, slot: Int32(i))
+            } catch .unsatisfiable {
+                // These were jointly feasible; a refusal can only be rounding at the
+                // tolerance, and the constraint was effectively satisfied: keep it listed.
+                fresh.records[i].alive = true
                 continue
             }
-        }
-        let m = mapped(c, &fresh)
-        do {
-            _ = try fresh.addConstraint(m, isGiven: false, isEdit: false)
-            return nil
-        } catch .interrupted {
-            throw .interrupted
-        } catch {
-            var mask = [Bool](repeating: false, count: records.count)
-            for f in fresh.lastCertificate where f >= 0 && Int(f) < freshToRecord.count {
-                mask[freshToRecord[Int(f)]] = true
+            if rec.isEdit, let t = rec.constraint.expression.terms.first {
+                fresh.editOf[Int(fresh.symbol(t.variable))] = Int32(i)
             }
-            return mask
         }
+        if changing >= 0 {
+            var changed = records[changing].constraint
+            changed.expression.constant = constant
+            do {
+                _ = try fresh.addConstraint(changed, isGiven: records[changing].isGiven, isEdit: false, slot: Int32(changing))
+            } catch .unsatisfiable {
+                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: changing) : [])
+            }
+        }
+        fresh.computeConflicts = computeConflicts
+        fresh.pivotCount = pivotCount
+        self = fresh
     }
 }

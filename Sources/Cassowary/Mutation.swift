@@ -16,7 +16,7 @@ extension Solver {
     func expandedRow(_ e: Expression, _ position: inout [Int32]) -> Row {
         var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
         for t in e.terms where t.coefficient != 0 {
-            let s = t.variable.index
+            let s = varSym[Int(t.variable.index)]
             let r = rowOf[Int(s)]
             if r >= 0 {
                 let src = rows[Int(r)]
@@ -33,8 +33,15 @@ extension Solver {
         return row
     }
 
-    /// Adds a constraint; returns its record index. On refusal nothing changes.
-    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool) throws(SolverError) -> Int32 {
+    /// Adds a constraint; returns its record index (`slot`, when a rebuild refills a
+    /// placeholder record, else a new one). On refusal nothing changes.
+    ///
+    /// A required equality gets no dummy column when it can be solved for an external: the
+    /// dummy columns together are the inverse of the constraint matrix, dense for any chain
+    /// (kiwi's quadratic growth). Givens keep theirs (their constants move in place) and so
+    /// does an equality with no external left (its row must stay to be checked on resizes).
+    /// Removing or re-targeting a constraint without a column goes through `rebuild`.
+    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1) throws(SolverError) -> Int32 {
         var row = expandedRow(c.expression, &position)
         let required = c.strength.isRequired
         let markerKind: SymbolKind
@@ -81,19 +88,21 @@ extension Solver {
             subject = .other
         } else if markerKind == .dummy && allDummies {
             if row.constant > residualTolerance {
-                // `0 = constant + dummies` cannot hold: the dummies' constraints prove it.
-                lastCertificate = row.syms.map { owner[Int($0)] }
                 throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             subject = .marker
         }
+        let needsMarker = markerKind != .dummy || isGiven || bestSym < 0
 
         let saved: Solver? = if case .none = subject { self } else { nil }
-        let index = Int32(records.count)
-        let marker = newSymbol(markerKind)
-        owner[Int(marker)] = index
-        row.syms.append(marker)
-        row.coefs.append(markerSign * flip)
+        let index = slot >= 0 ? slot : Int32(records.count)
+        var marker: Int32 = -1
+        if needsMarker {
+            marker = newSymbol(markerKind)
+            owner[Int(marker)] = index
+            row.syms.append(marker)
+            row.coefs.append(markerSign * flip)
+        }
         var other: Int32 = -1
         if hasOther {
             other = newSymbol(.error)
@@ -101,8 +110,9 @@ extension Solver {
             row.syms.append(other)
             row.coefs.append(otherSign * flip)
         }
-        records.append(ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
-                                        alive: true, isGiven: isGiven, isEdit: isEdit))
+        let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
+                                      alive: true, isGiven: isGiven, isEdit: isEdit)
+        if slot >= 0 { records[Int(slot)] = record } else { records.append(record) }
         if !required {
             if c.op == .equal { addToObjective(marker, c.strength.weight) }
             addToObjective(other, c.strength.weight)
@@ -115,11 +125,7 @@ extension Solver {
         case .other: s = other
         case .none:
             if try !addWithArtificialVariable(row) {
-                if let saved {
-                    let certificate = lastCertificate
-                    self = saved
-                    lastCertificate = certificate
-                }
+                if let saved { self = saved }
                 throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             try optimize(phaseOne: false)
@@ -130,12 +136,13 @@ extension Solver {
         Solver.solve(&row, for: k)
         let p = storeRow(row)
         substitute(s, from: p)
+        try checkInterrupt()
         try optimize(phaseOne: false)
         return index
     }
 
     /// Phase one for a row with no usable subject: minimise an artificial variable equal to
-    /// it. False when its least value exceeds the residual tolerance (certificate recorded).
+    /// it. False when its least value exceeds the residual tolerance.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         var basicRow = row
@@ -155,15 +162,7 @@ extension Solver {
             artificial.clear()
         }
         try optimize(phaseOne: true)
-        if artificial.constant > residualTolerance {
-            // Reduced costs of the constraints' markers are the Farkas multipliers.
-            var certificate: [Int32] = []
-            for s in artificial.nz where rowOf[Int(s)] < 0 && abs(artificial.coef[Int(s)]) > 1e-9 {
-                if owner[Int(s)] >= 0 { certificate.append(owner[Int(s)]) }
-            }
-            lastCertificate = certificate
-            return false
-        }
+        if artificial.constant > residualTolerance { return false }
         artificialActive = false
         let ap = rowOf[Int(art)]
         if ap >= 0 {
@@ -210,6 +209,10 @@ extension Solver {
                 }
             }
         }
+        if rec.marker < 0 {
+            try rebuild(removing: i)
+            return
+        }
         records[i].alive = false
         let m = rec.marker
         if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
@@ -252,6 +255,10 @@ extension Solver {
         let rec = records[i]
         let delta = constant - rec.constraint.expression.constant
         if delta == 0 { return }
+        if rec.marker < 0 {
+            try rebuild(changing: i, to: constant)
+            return
+        }
         let t = delta / rec.markerSign
         journal.begin(objectiveConstant: objective.constant)
         records[i].constraint.expression.constant = constant

@@ -3,6 +3,10 @@
 public struct Solver: Sendable {
     public var interrupt: Interrupt?
 
+    /// The symbol of each variable (Variable.index is the position here), so internal
+    /// symbols can be renumbered by a rebuild without changing callers' variables.
+    var varSym: [Int32] = []
+
     // Per symbol (index = symbol id).
     var kinds: [SymbolKind] = []
     var rowOf: [Int32] = []
@@ -32,22 +36,27 @@ public struct Solver: Sendable {
     var journal = Journal()
     var pivotCount = 0
     var rowTouched: [UInt32] = []
-    /// Record indices proving the last refused add infeasible (a Farkas support).
-    var lastCertificate: [Int32] = []
     /// False in the throwaway solvers that compute conflicts themselves.
     var computeConflicts = true
 
     public init() {}
 
     public mutating func makeVariable() -> Variable {
-        Variable(index: newSymbol(.external))
+        varSym.append(newSymbol(.external))
+        return Variable(index: Int32(varSym.count - 1))
+    }
+
+    /// The symbol of a variable of this solver, or -1.
+    @inline(__always) func symbol(_ v: Variable) -> Int32 {
+        let i = Int(v.index)
+        return i >= 0 && i < varSym.count ? varSym[i] : -1
     }
 
     /// The current value: a basic variable reads its row's constant, a parametric one is 0.
     public func value(of v: Variable) -> Double {
-        let s = Int(v.index)
-        guard s >= 0, s < rowOf.count else { return 0 }
-        let r = rowOf[s]
+        let s = symbol(v)
+        guard s >= 0 else { return 0 }
+        let r = rowOf[Int(s)]
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
@@ -59,6 +68,24 @@ public struct Solver: Sendable {
             t += r.syms.count
         }
         return (n, t)
+    }
+
+    /// Heap bytes held by the solver's arrays (capacities, headers of 32 bytes), for the
+    /// memory-per-constraint figure of the benchmark.
+    public var approximateBytes: Int {
+        let header = 32
+        var total = 0
+        for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
+        for c in cols { total += header + c.capacity * 4 }
+        total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
+        total += objective.coef.capacity * 8 + objective.listed.capacity + objective.nz.capacity * 4
+        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
+        total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
+        total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
+        for r in records {
+            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
+        }
+        return total
     }
 
     @discardableResult
@@ -85,8 +112,8 @@ public struct Solver: Sendable {
     }
 
     public mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
-        let s = Int(v.index)
-        guard s >= 0, s < kinds.count, kinds[s] == .external else { throw .unknownVariable }
+        let s = Int(symbol(v))
+        guard s >= 0 else { throw .unknownVariable }
         guard !strength.isRequired else { throw .nonRequiredEditStrength }
         guard strength.weight > 0, strength.weight.isFinite else { throw .invalidNumber }
         guard editOf[s] < 0 else { throw .duplicateEditVariable }
@@ -96,22 +123,22 @@ public struct Solver: Sendable {
     }
 
     public mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        let s = Int(v.index)
-        guard s >= 0, s < editOf.count, editOf[s] >= 0 else { throw .unknownEditVariable }
+        let s = Int(symbol(v))
+        guard s >= 0, editOf[s] >= 0 else { throw .unknownEditVariable }
         let h = Int(editOf[s])
         editOf[s] = -1
         try removeConstraint(h)
     }
 
     public func hasEditVariable(_ v: Variable) -> Bool {
-        let s = Int(v.index)
-        return s >= 0 && s < editOf.count && editOf[s] >= 0
+        let s = Int(symbol(v))
+        return s >= 0 && editOf[s] >= 0
     }
 
     /// Moves an edit variable's target; the edit constraint reads `v - value == 0`.
     public mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        let s = Int(v.index)
-        guard s >= 0, s < editOf.count, editOf[s] >= 0 else { throw .unknownEditVariable }
+        let s = Int(symbol(v))
+        guard s >= 0, editOf[s] >= 0 else { throw .unknownEditVariable }
         guard value.isFinite else { throw .invalidNumber }
         try changeConstant(Int(editOf[s]), to: -value)
     }
@@ -122,8 +149,7 @@ public struct Solver: Sendable {
             guard c.strength.weight > 0, c.strength.weight.isFinite else { throw .invalidNumber }
         }
         for t in c.expression.terms {
-            let s = Int(t.variable.index)
-            guard s >= 0, s < kinds.count, kinds[s] == .external else { throw .unknownVariable }
+            guard symbol(t.variable) >= 0 else { throw .unknownVariable }
             guard t.coefficient.isFinite else { throw .invalidNumber }
         }
     }

@@ -79,3 +79,43 @@ import Testing
         #expect(throws: ParseError.self) { try ExpressionParser.parseAttributeRef("a.top + 1") }
     }
 }
+
+@Suite struct ExpressionCanonicalTextTests {
+    /// A small deterministic generator (SplitMix64) so failures reproduce.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func canonicalTextParsesBackToTheSameConstraint() throws {
+        var rng = Generator(state: 42)
+        let items = ["a", "b-2", "root.safeArea", "v.margins", "_x"]
+        let attributes = Attribute.allCases.map(\.rawValue)
+        let numbers = ["0", "1", "2.5", "0.333333", "-4", "1000", "0.000001", "12.125"]
+        for _ in 0..<500 {
+            let first = items.randomElement(using: &rng)! + "." + attributes.randomElement(using: &rng)!
+            var text = first + [" == ", "<=", " >= "].randomElement(using: &rng)!
+            if Bool.random(using: &rng) {
+                text += numbers.randomElement(using: &rng)!
+            } else {
+                text += items.randomElement(using: &rng)! + "." + attributes.randomElement(using: &rng)!
+                if Bool.random(using: &rng) { text += ["*", " / "].randomElement(using: &rng)! + ["2", "0.5", "3", "-1"].randomElement(using: &rng)! }
+                if Bool.random(using: &rng) { text += ["+", " - "].randomElement(using: &rng)! + numbers.randomElement(using: &rng)! }
+            }
+            if Bool.random(using: &rng) { text += "@" + ["1", "250", "999.5", "1000"].randomElement(using: &rng)! }
+            let parsed = try ExpressionParser.parse(text)
+            let name = ConstraintNaming.canonical(parsed)
+            let again = try ExpressionParser.parse(name)
+            #expect(ConstraintNaming.canonical(again) == name, "\(text)")
+            #expect(again.first == AttributeRef(item: parsed.first.item, attribute: parsed.first.attribute, offset: 0))
+            #expect(again.relation == parsed.relation && again.priority == parsed.priority)
+            #expect(abs(again.constant - parsed.constant) <= 5e-7, "\(text)")
+        }
+    }
+}

@@ -24,7 +24,8 @@ enum SystemBuilder {
         appendFrameConstraints(items, &names, &out)
         appendIntrinsicConstraints(items, &names, &out)
         // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
-        // pre-order, and may add generated guides with `ItemTable.addGeneratedGuide`.
+        // pre-order, naming them through `names`, and adds its gap and spanner guides with
+        // `items.addGeneratedGuide` (solved, never answered).
         StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
         let resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0

@@ -3,6 +3,7 @@
 /// expression.
 extension DocumentDecoder {
     mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         try expect(v, .array, pointer: pointer)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
@@ -32,6 +33,7 @@ extension DocumentDecoder {
     /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
     /// `second` may be left out or null (a constant constraint).
     mutating func decodeObjectConstraint(_ v: Int, pointer: String) throws(Problem) -> ObjectConstraint {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         var id: String?
         var first: String?
         var relation: Relation?
@@ -40,32 +42,32 @@ extension DocumentDecoder {
         var constant = 0.0
         var priorityValue = 1000.0
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
-            let p = JSONPointer.appending(pointer, name)
+            let name = MemberName.lookup(tape, k)
+            func p() -> String { JSONPointer.appending(pointer, tape.string(k)) }
             switch name {
-            case "id":
-                let value = try string(m, pointer: p)
+            case .id:
+                let value = try string(m, pointer: p())
                 guard !value.isEmpty else {
-                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p)
+                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p())
                 }
                 guard constraintIds.insert(value).inserted else {
-                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p)
+                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p())
                 }
                 id = value
-            case "first":
-                first = try string(m, pointer: p)
-            case "relation":
-                relation = try decodeEnum(m, pointer: p, [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-            case "second":
-                second = tape.kind(m) == .null ? nil : try string(m, pointer: p)
-            case "multiplier":
-                multiplier = try number(m, pointer: p)
-            case "constant":
-                constant = try number(m, pointer: p)
-            case "priority":
-                priorityValue = try priority(m, pointer: p)
+            case .first:
+                first = try string(m, pointer: p())
+            case .relation:
+                relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+            case .second:
+                second = tape.kind(m) == .null ? nil : try string(m, pointer: p())
+            case .multiplier:
+                multiplier = try number(m, pointer: p())
+            case .constant:
+                constant = try number(m, pointer: p())
+            case .priority:
+                priorityValue = try priority(m, pointer: p())
             default:
-                throw unknownMember(name, pointer: p, expected: "id, first, relation, second, multiplier, constant, priority")
+                throw unknownMember(tape.string(k), pointer: p(), expected: "id, first, relation, second, multiplier, constant, priority")
             }
         }
         guard let first else { throw missing("first", in: pointer) }

@@ -46,9 +46,13 @@ struct DocumentDecoder {
     init(tape: JSONTape, limits: Limits) {
         self.tape = tape
         self.limits = limits
+        // A view or guide takes at least three nodes ({, "id", the id); reserving for that
+        // many (within the limit) spares the id set its regrowth.
+        itemIds.reserveCapacity(min(tape.nodes.count / 3, limits.maxItems) + 1)
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {
+        let tape = self.tape  // a local copy (shared storage) so closures read it while self mutates
         let top = tape.root
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
@@ -57,28 +61,28 @@ struct DocumentDecoder {
         var document = Document(root: View(id: ""))
         var sizesGiven = false
         try tape.forEachMember(top) { (k, v) throws(Problem) in
-            let name = tape.string(k)
-            let pointer = JSONPointer.appending("", name)
+            let name = MemberName.lookup(tape, k)
+            func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
             switch name {
-            case "root":
-                root = try decodeView(v, pointer: pointer, inStack: false)
-            case "constraints":
-                document.constraints = try decodeConstraints(v, pointer: pointer)
-            case "sizes":
-                document.sizes = try decodeSizes(v, pointer: pointer)
+            case .root:
+                root = try decodeView(v, pointer: pointer(), inStack: false)
+            case .constraints:
+                document.constraints = try decodeConstraints(v, pointer: pointer())
+            case .sizes:
+                document.sizes = try decodeSizes(v, pointer: pointer())
                 sizesGiven = true
-            case "safeAreaInsets":
-                document.safeAreaInsets = try decodeInsets(v, pointer: pointer, default: 0)
-            case "layoutDirection":
-                document.layoutDirection = try decodeEnum(v, pointer: pointer, [LayoutDirection.leftToRight, .rightToLeft])
-            case "scale":
-                document.scale = try decodeScale(v, pointer: pointer)
-            case "points":
-                document.points = try decodePoints(v, pointer: pointer)
-            case "touches":
-                document.touches = try decodeTouches(v, pointer: pointer)
+            case .safeAreaInsets:
+                document.safeAreaInsets = try decodeInsets(v, pointer: pointer(), default: 0)
+            case .layoutDirection:
+                document.layoutDirection = try decodeEnum(v, pointer: pointer(), [LayoutDirection.leftToRight, .rightToLeft])
+            case .scale:
+                document.scale = try decodeScale(v, pointer: pointer())
+            case .points:
+                document.points = try decodePoints(v, pointer: pointer())
+            case .touches:
+                document.touches = try decodeTouches(v, pointer: pointer())
             default:
-                throw unknownMember(name, pointer: pointer, expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
+                throw unknownMember(tape.string(k), pointer: pointer(), expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
             }
         }
         guard let root else {
@@ -111,32 +115,32 @@ struct DocumentDecoder {
         var sizes: [Size] = []
         sizes.reserveCapacity(count)
         try tape.forEachElement(v) { (i, e) throws(Problem) in
-            let p = JSONPointer.appending(pointer, i)
+            func p() -> String { JSONPointer.appending(pointer, i) }
             if i == 64 {
-                throw Problem(.invalidValue, "at most 64 sizes are allowed", pointer: p)
+                throw Problem(.invalidValue, "at most 64 sizes are allowed", pointer: p())
             }
             var width: Double?
             var height: Double?
-            try expect(e, .object, pointer: p)
+            try expect(e, .object, pointer: p())
             try tape.forEachMember(e) { (k, m) throws(Problem) in
-                let name = tape.string(k)
+                let name = MemberName.lookup(tape, k)
                 switch name {
-                case "width": width = try nonNegative(m, pointer: JSONPointer.appending(p, name))
-                case "height": height = try nonNegative(m, pointer: JSONPointer.appending(p, name))
-                default: throw unknownMember(name, pointer: JSONPointer.appending(p, name), expected: "width, height")
+                case .width: width = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
+                case .height: height = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
+                default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(p(), tape.string(k)), expected: "width, height")
                 }
             }
-            guard let width else { throw missing("width", in: p) }
-            guard let height else { throw missing("height", in: p) }
+            guard let width else { throw missing("width", in: p()) }
+            guard let height else { throw missing("height", in: p()) }
             sizes.append(Size(width: width, height: height))
         }
         return sizes
     }
 
-    func decodeScale(_ v: Int, pointer: String) throws(Problem) -> Int {
-        let value = try number(v, pointer: pointer)
+    func decodeScale(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Int {
+        let value = try number(v, pointer: pointer())
         guard value >= 1, value == value.rounded(), let scale = Int(exactly: value) else {
-            throw Problem(.invalidValue, "\"scale\" must be a positive integer (1, 2, 3…), not \(NumberFormat.es6(value))", pointer: pointer)
+            throw Problem(.invalidValue, "\"scale\" must be a positive integer (1, 2, 3…), not \(NumberFormat.es6(value))", pointer: pointer())
         }
         return scale
     }
@@ -146,11 +150,11 @@ struct DocumentDecoder {
         var points: [Point] = []
         points.reserveCapacity(min(Int(tape.nodes[v].count), limits.maxPoints))
         try tape.forEachElement(v) { (i, e) throws(Problem) in
-            let p = JSONPointer.appending(pointer, i)
+            func p() -> String { JSONPointer.appending(pointer, i) }
             if i >= limits.maxPoints {
-                throw Problem(.tooManyPoints, "at most \(limits.maxPoints) points are allowed", pointer: p)
+                throw Problem(.tooManyPoints, "at most \(limits.maxPoints) points are allowed", pointer: p())
             }
-            points.append(try decodePoint(e, pointer: p))
+            points.append(try decodePoint(e, pointer: p()))
         }
         return points
     }
@@ -167,32 +171,32 @@ struct DocumentDecoder {
             }
             var points: [Point] = []
             try tape.forEachElement(path) { (j, e) throws(Problem) in
-                let p = JSONPointer.appending(pathPointer, j)
+                func p() -> String { JSONPointer.appending(pathPointer, j) }
                 total += 1
                 if total > limits.maxPoints {
-                    throw Problem(.tooManyPoints, "at most \(limits.maxPoints) touch points are allowed in all", pointer: p)
+                    throw Problem(.tooManyPoints, "at most \(limits.maxPoints) touch points are allowed in all", pointer: p())
                 }
-                points.append(try decodePoint(e, pointer: p))
+                points.append(try decodePoint(e, pointer: p()))
             }
             touches.append(points)
         }
         return touches
     }
 
-    func decodePoint(_ v: Int, pointer: String) throws(Problem) -> Point {
-        try expect(v, .object, pointer: pointer)
+    func decodePoint(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Point {
+        try expect(v, .object, pointer: pointer())
         var x: Double?
         var y: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = tape.string(k)
+            let name = MemberName.lookup(tape, k)
             switch name {
-            case "x": x = try number(m, pointer: JSONPointer.appending(pointer, name))
-            case "y": y = try number(m, pointer: JSONPointer.appending(pointer, name))
-            default: throw unknownMember(name, pointer: JSONPointer.appending(pointer, name), expected: "x, y")
+            case .x: x = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
+            case .y: y = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
+            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "x, y")
             }
         }
-        guard let x else { throw missing("x", in: pointer) }
-        guard let y else { throw missing("y", in: pointer) }
+        guard let x else { throw missing("x", in: pointer()) }
+        guard let y else { throw missing("y", in: pointer()) }
         return Point(x: x, y: y)
     }
 }

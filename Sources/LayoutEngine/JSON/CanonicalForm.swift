@@ -7,59 +7,107 @@ public enum CanonicalForm {
     /// - Parameter omittingTopLevel: member names of the top-level object to leave out
     ///   (the hit-test inputs `points` and `touches` are not part of the hash).
     public static func write(_ tape: JSONTape, omittingTopLevel: [StaticString] = []) -> [UInt8] {
-        var writer = JSONWriter(capacity: tape.strings.count + tape.nodes.count * 4)
         tape.strings.withUnsafeBufferPointer { strings in
-            write(tape, strings, tape.root, &writer, omitting: omittingTopLevel)
+            tape.nodes.withUnsafeBufferPointer { nodes in
+                var writer = CanonicalWriter(
+                    nodes: nodes, strings: strings,
+                    w: JSONWriter(capacity: tape.strings.count + tape.nodes.count * 4))
+                writer.write(tape.root, omitting: omittingTopLevel)
+                return writer.w.bytes
+            }
         }
-        return writer.bytes
     }
 
-    private static func write(
-        _ tape: JSONTape, _ strings: UnsafeBufferPointer<UInt8>, _ index: Int, _ w: inout JSONWriter,
-        omitting: [StaticString] = []
-    ) {
-        let node = tape.nodes[index]
-        switch node.kind {
-        case .null: w.null()
-        case .true: w.bool(true)
-        case .false: w.bool(false)
-        case .number: w.es6(node.number)
-        case .string: w.string(utf8: slice(strings, node))
-        case .array:
-            w.beginArray()
-            var i = index + 1
-            while i < Int(node.end) {
-                write(tape, strings, i, &w)
-                i = tape.end(i)
+    private struct CanonicalWriter {
+        let nodes: UnsafeBufferPointer<JSONNode>
+        let strings: UnsafeBufferPointer<UInt8>
+        var w: JSONWriter
+        /// Member key indices of the objects being written, innermost last: one buffer
+        /// for the whole document instead of an array per object.
+        var keys: [Int] = []
+
+        @inline(__always)
+        func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
+
+        mutating func write(_ index: Int, omitting: [StaticString] = []) {
+            let node = nodes[index]
+            switch node.kind {
+            case .null: w.null()
+            case .true: w.bool(true)
+            case .false: w.bool(false)
+            case .number: w.es6(node.number)
+            case .string: w.string(utf8: slice(strings, node))
+            case .array:
+                w.beginArray()
+                var i = index + 1
+                while i < Int(node.end) {
+                    write(i)
+                    i = Int(nodes[i].end)
+                }
+                w.endArray()
+            case .object:
+                let base = keys.count
+                var i = index + 1
+                while i < Int(node.end) {
+                    if omitting.isEmpty || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                    i = Int(nodes[i + 1].end)
+                }
+                let end = keys.count
+                sortKeys(base, end)
+                w.beginObject()
+                for position in base..<end {
+                    let k = keys[position]
+                    w.key(utf8: name(k))
+                    write(k + 1)
+                }
+                w.endObject()
+                keys.removeLast(end - base)
             }
-            w.endArray()
-        case .object:
-            var keys: [Int] = []
-            keys.reserveCapacity(Int(node.count))
-            var i = index + 1
-            while i < Int(node.end) {
-                if !omitting.contains(where: { tape.stringEquals(i, $0) }) { keys.append(i) }
-                i = tape.end(i + 1)
+        }
+
+        /// Insertion sort for the few members of a typical object (no scratch buffer);
+        /// the library sort beyond that.
+        mutating func sortKeys(_ base: Int, _ end: Int) {
+            if end - base <= 16 {
+                let nodes = self.nodes
+                let strings = self.strings
+                func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
+                keys.withUnsafeMutableBufferPointer { k in
+                    var i = base + 1
+                    while i < end {
+                        let key = k[i]
+                        var j = i
+                        while j > base && utf16Less(name(key), name(k[j - 1])) {
+                            k[j] = k[j - 1]
+                            j -= 1
+                        }
+                        k[j] = key
+                        i += 1
+                    }
+                }
+            } else {
+                let nodes = self.nodes
+                let strings = self.strings
+                keys[base..<end].sort { utf16Less(slice(strings, nodes[$0]), slice(strings, nodes[$1])) }
             }
-            keys.sort { utf16Less(slice(strings, tape.nodes[$0]), slice(strings, tape.nodes[$1])) }
-            w.beginObject()
-            for k in keys {
-                w.key(utf8: slice(strings, tape.nodes[k]))
-                write(tape, strings, k + 1, &w)
-            }
-            w.endObject()
+        }
+
+        func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+            guard bytes.count == literal.utf8CodeUnitCount else { return false }
+            for k in 0..<bytes.count where bytes[k] != literal.utf8Start[k] { return false }
+            return true
         }
     }
 
     @inline(__always)
-    private static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
+    fileprivate static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: strings[Int(node.start)..<Int(node.start + node.length)])
     }
 
     /// Orders two valid UTF-8 strings by their UTF-16 code units, as JCS sorts names.
     /// UTF-8 byte order is scalar order, which differs from UTF-16 order only where a
     /// scalar above U+FFFF (a surrogate pair, D800…) meets one in U+E000…U+FFFF.
-    static func utf16Less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func utf16Less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         var j = 0
         while i < a.count && j < b.count {

@@ -75,6 +75,44 @@ public enum NumberFormat {
             appendInteger(UInt64(v.magnitude), to: &out)
             return
         }
+        if appendShortDecimal(v, to: &out) { return }
+        appendES6Shortest(v, to: &out)
+    }
+
+    /// The common case of layout documents, `123.5` or `0.25`, without formatting the
+    /// double through Swift's description: when v·10^d rounds to an integer m (d ≤ 6,
+    /// taken smallest) that divides back to exactly v, m with the point moved d places is
+    /// v's shortest round-trip spelling. Keeping |m| < 2^50 leaves at most one d-digit
+    /// candidate within v's rounding interval, so it is also the closest one.
+    static func appendShortDecimal(_ v: Double, to out: inout [UInt8]) -> Bool {
+        guard v.magnitude < 1e9 else { return false }
+        var scale = 1.0
+        for d in 1...6 {
+            scale *= 10
+            let m = (v * scale).rounded()
+            guard m.magnitude < 1_125_899_906_842_624 else { return false }
+            guard m / scale == v else { continue }
+            if v < 0 { out.append(UInt8(ascii: "-")) }
+            var units = UInt64(m.magnitude)
+            var digits: (UInt64, UInt64) = (0, 0)  // 16 bytes ≥ the 16 digits below 2^50
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { raw in
+                for _ in 0..<d {
+                    count += 1
+                    raw[16 - count] = UInt8(ascii: "0") + UInt8(units % 10)
+                    units /= 10
+                }
+                appendInteger(units, to: &out)
+                out.append(UInt8(ascii: "."))
+                out.append(contentsOf: raw[(16 - count)...])
+            }
+            return true
+        }
+        return false
+    }
+
+    /// ES6 spelling from Swift's shortest digits; right for every finite double.
+    static func appendES6Shortest(_ v: Double, to out: inout [UInt8]) {
         let (digits, n) = shortestDigits(v)
         let k = digits.count
         if v < 0 { out.append(UInt8(ascii: "-")) }

@@ -30,7 +30,7 @@ enum VisualFormatParser {
         var startsAtSuperview = false
         if scanner.consume("|") {
             startsAtSuperview = true
-            pendingConnection = try connection(&scanner, standard: standardSuperviewSpacing)
+            pendingConnection = try connection(&scanner, standard: standardSuperviewSpacing).predicates
         }
         while true {
             guard scanner.consume("[") else {
@@ -64,24 +64,22 @@ enum VisualFormatParser {
             previous = view
             if scanner.isAtEnd { return format }
 
-            let beforeConnection = scanner.position
-            let siblingConnection = try connection(&scanner, standard: standardSiblingSpacing)
+            // A bare '-' means standard spacing: 8 to a sibling, 20 to the superview edge.
+            var siblingConnection = try connection(&scanner, standard: standardSiblingSpacing)
             if scanner.consume("|") {
-                // Standard spacing to the superview edge is 20, not 8.
-                var predicates = siblingConnection
-                if scanner.scalars[beforeConnection] == "-", scanner.scalars[beforeConnection + 1] == "|" {
-                    predicates = [Predicate(relation: .equal, constant: standardSuperviewSpacing, priority: 1000, view: nil)]
+                if siblingConnection.isStandard {
+                    siblingConnection.predicates[0].constant = standardSuperviewSpacing
                 }
                 let superEdge = AttributeRef(item: VisualFormat.superview, attribute: trail, offset: 0)
                 let last = AttributeRef(item: name, attribute: trail, offset: nameAt)
-                for p in predicates {
+                for p in siblingConnection.predicates {
                     format.constraints.append(ParsedConstraint(
                         first: superEdge, relation: p.relation, second: last, constant: p.constant, priority: p.priority))
                 }
                 guard scanner.isAtEnd else { throw syntax("nothing may follow the closing |", scanner.position) }
                 return format
             }
-            pendingConnection = siblingConnection
+            pendingConnection = siblingConnection.predicates
         }
     }
 
@@ -92,24 +90,29 @@ enum VisualFormatParser {
         var view: (name: String, offset: Int)?
     }
 
+    struct Connection {
+        var predicates: [Predicate]
+        /// A bare '-', whose spacing depends on what follows.
+        var isStandard = false
+    }
+
     /// A connection; an empty one means flush (0).
-    private static func connection(_ scanner: inout Scanner, standard: Double) throws(ParseError) -> [Predicate] {
+    private static func connection(_ scanner: inout Scanner, standard: Double) throws(ParseError) -> Connection {
         guard scanner.consume("-") else {
-            return [Predicate(relation: .equal, constant: 0, priority: 1000, view: nil)]
+            return Connection(predicates: [Predicate(relation: .equal, constant: 0, priority: 1000, view: nil)])
         }
         if scanner.consume("(") {
             let predicates = try predicateList(&scanner, allowViews: false)
             guard scanner.consume("-") else { throw syntax("expected - after the spacing", scanner.position) }
-            return predicates
+            return Connection(predicates: predicates)
         }
         if let c = scanner.current, Scanner.isDigit(c) {
-            let at = scanner.position
             let value = try ExpressionParser.number(&scanner, what: "a spacing")
             guard scanner.consume("-") else { throw syntax("expected - after the spacing", scanner.position) }
-            _ = at
-            return [Predicate(relation: .equal, constant: value, priority: 1000, view: nil)]
+            return Connection(predicates: [Predicate(relation: .equal, constant: value, priority: 1000, view: nil)])
         }
-        return [Predicate(relation: .equal, constant: standard, priority: 1000, view: nil)]
+        return Connection(predicates: [Predicate(relation: .equal, constant: standard, priority: 1000, view: nil)],
+                          isStandard: true)
     }
 
     /// `predicate (, predicate)* )` — the opening parenthesis is already consumed.

@@ -60,13 +60,20 @@ struct LayoutReader {
     private func ambiguities() -> [Diagnostic] {
         var variables: [Variable] = []
         var owners: [Int] = []
+        variables.reserveCapacity(4 * items.count)
+        owners.reserveCapacity(items.count)
+        // The root is fixed by the givens; every other answered item is asked about.
         for i in 1..<max(1, items.count) where items[i].appearsInFrames {
             let item = items[i]
-            variables.append(contentsOf: [item.x, item.y, item.width, item.height])
+            variables.append(item.x)
+            variables.append(item.y)
+            variables.append(item.width)
+            variables.append(item.height)
             owners.append(i)
         }
         guard !variables.isEmpty else { return [] }
         let ambiguous = solver.ambiguity(of: variables)
+        guard ambiguous.count == variables.count else { return [] }
         var out: [Diagnostic] = []
         for (k, i) in owners.enumerated() {
             var attributes: [FrameAttribute] = []

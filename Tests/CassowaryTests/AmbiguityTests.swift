@@ -1,0 +1,70 @@
+import Testing
+@testable import Cassowary
+
+@Test func boundedButUnpinnedIsAmbiguous() throws {
+    var s = Solver()
+    let x = s.makeVariable()
+    try s.add(pin(x, .greaterThanOrEqual, 0))
+    try s.add(pin(x, .lessThanOrEqual, 10))
+    #expect(s.ambiguity(of: [x]) == [true])
+}
+
+@Test func determinedIsNotAmbiguous() throws {
+    var s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable()
+    try s.add(Constraint(expr([(x, 1), (y, -2)]), .equal))   // x == 2y
+    try s.add(pin(y, .equal, 5))
+    #expect(s.ambiguity(of: [x, y]) == [false, false])
+}
+
+@Test func optionalPinIsNotAmbiguousButTiesAre() throws {
+    var s = Solver()
+    let a = s.makeVariable(), b = s.makeVariable()
+    // a + b == 100; each prefers 0 at weight 1: any split costs 100, so both are ambiguous.
+    try s.add(Constraint(expr([(a, 1), (b, 1)], -100), .equal))
+    try s.add(pin(a, .greaterThanOrEqual, 0))
+    try s.add(pin(b, .greaterThanOrEqual, 0))
+    try s.add(pin(a, .equal, 0, .weight(1)))
+    try s.add(pin(b, .equal, 0, .weight(1)))
+    #expect(s.ambiguity(of: [a, b]) == [true, true])
+    // Raising b's weight to 2 makes a take everything: unique optimum a = 100, b = 0.
+    var t = Solver()
+    let c = t.makeVariable(), d = t.makeVariable()
+    try t.add(Constraint(expr([(c, 1), (d, 1)], -100), .equal))
+    try t.add(pin(c, .greaterThanOrEqual, 0))
+    try t.add(pin(d, .greaterThanOrEqual, 0))
+    try t.add(pin(c, .equal, 0, .weight(1)))
+    try t.add(pin(d, .equal, 0, .weight(2)))
+    #expect(close(t.value(of: c), 100) && close(t.value(of: d), 0))
+    #expect(t.ambiguity(of: [c, d]) == [false, false])
+}
+
+@Test func degenerateVertexIsNotAmbiguous() throws {
+    // x >= 0, y >= 0, x + y <= 0 pins both at 0, though in the tableau some zero-cost
+    // direction appears until the degenerate rows are consulted.
+    var s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable()
+    try s.add(pin(x, .greaterThanOrEqual, 0))
+    try s.add(pin(y, .greaterThanOrEqual, 0))
+    try s.add(Constraint(expr([(x, 1), (y, 1)]), .lessThanOrEqual))
+    #expect(close(s.value(of: x), 0) && close(s.value(of: y), 0))
+    #expect(s.ambiguity(of: [x, y]) == [false, false])
+}
+
+@Test func degenerateButMovableTogether() throws {
+    // x - y >= 0 and y - x >= 0 (so x == y) with x, y in [0, 10]: no single tableau
+    // direction may move, but x and y can move together: both ambiguous.
+    var s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable()
+    try s.add(rel(x, .greaterThanOrEqual, y))
+    try s.add(rel(y, .greaterThanOrEqual, x))
+    try s.add(pin(x, .greaterThanOrEqual, 0))
+    try s.add(pin(x, .lessThanOrEqual, 10))
+    #expect(s.ambiguity(of: [x, y]) == [true, true])
+}
+
+@Test func unconstrainedVariableIsAmbiguous() throws {
+    var s = Solver()
+    let x = s.makeVariable()
+    #expect(s.ambiguity(of: [x]) == [true])
+}

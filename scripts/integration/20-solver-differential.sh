@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Differential test of the Cassowary solver against kiwisolver 1.5.1 on random systems
+# (required + optional constraints, conflicts, removals, constant changes, edits).
+# Usage: scripts/integration/20-solver-differential.sh [count] [seed]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+count="${1:-1500}"
+seed="${2:-20261129}"
+python3 -c 'import kiwisolver, sys; sys.exit(kiwisolver.__version__ != "1.5.1")' 2>/dev/null \
+  || python3 -m pip install --quiet kiwisolver==1.5.1
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 tools/kiwi/cases.py "$seed" "$count" "$work/cases.txt"
+LAYOUTD_DIFF_CASES="$work/cases.txt" LAYOUTD_DIFF_OUT="$work/swift.out" \
+  swift test --filter CassowaryTests.differentialCasesAgainstKiwi >"$work/test.log" 2>&1 \
+  || { tail -30 "$work/test.log"; echo "0 passed, $count failed (swift test failed)"; exit 1; }
+cd tools/kiwi
+python3 compare.py "$work/cases.txt" "$work/swift.out"
