@@ -37,4 +37,27 @@ struct StackBenchTests {
         expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
         #expect(layout?.diagnostics.isEmpty == true)
     }
+    static let rowFamilies: [(StackProperties.Distribution, StackProperties.Alignment, Int)] = [
+        (.fill, .fill, 50), (.fill, .fill, 100), (.fill, .fill, 200),
+        (.equalSpacing, .center, 50), (.equalSpacing, .center, 100), (.equalSpacing, .center, 200),
+    ]
+
+    /// One row of `items` 20×20 buttons across a root 30 points per item wide. Tying many
+    /// items to the first (fill alignment's equal tops and bottoms, equalSpacing's equal
+    /// gaps) is where the solver spends its time.
+    @Test(arguments: rowFamilies)
+    func oneLongRow(_ distribution: StackProperties.Distribution, _ alignment: StackProperties.Alignment, _ items: Int) throws {
+        let row = stackView("row", (0..<items).map { box("b\($0)", 20, 20) }, distribution: distribution,
+                            alignment: alignment, spacing: 2)
+        let document = document([row], ["H:|[row]|", "row.top == root.top"], size: Size(width: Double(30 * items), height: 100))
+        let clock = ContinuousClock()
+        var layout: Layout?
+        let cold = try clock.measure { layout = try layOut(document) }
+        print("stack bench: one \(distribution) \(alignment) row of \(items): build+solve \(cold)")
+        // fill: the last item takes the slack (tied hugging: ambiguous), so check its trailing
+        // edge only; equalSpacing: items at 20, the last flush with the end: x = 30n − 20.
+        let solved = try #require(layout)
+        let last = try #require(frameTable(solved)["b\(items - 1)"])
+        #expect(abs(last.x + last.width - Double(30 * items)) <= 1e-6)
+    }
 }
