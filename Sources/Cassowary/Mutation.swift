@@ -13,7 +13,8 @@ extension Solver {
     }
 
     /// The expression with every basic variable replaced by its row.
-    func expandedRow(_ e: Expression, _ position: inout [Int32]) -> Row {
+    /// Mutating (it borrows `position`) so the scratch array is not copied per call.
+    mutating func expandedRow(_ e: Expression) -> Row {
         var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
         for t in e.terms where t.coefficient != 0 {
             let s = varSym[Int(t.variable.index)]
@@ -42,7 +43,7 @@ extension Solver {
     /// does an equality with no external left (its row must stay to be checked on resizes).
     /// Removing or re-targeting a constraint without a column goes through `rebuild`.
     mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1) throws(SolverError) -> Int32 {
-        var row = expandedRow(c.expression, &position)
+        var row = expandedRow(c.expression)
         let required = c.strength.isRequired
         let markerKind: SymbolKind
         let markerSign: Double
@@ -267,23 +268,11 @@ extension Solver {
         var bad: Int32? = nil
         if rowOf[Int(m)] >= 0 {
             let r = rowOf[Int(m)]
-            touch(Int(r))
+            journal.savedConstants.append((r, rows[Int(r)].constant))
             rows[Int(r)].constant -= t
             if isViolated(r) { bad = r } else if needsRepair(r) { infeasibleRows.append(r) }
         } else {
-            stamp &+= 1
-            if stamp == 0 { stamp = 1 }
-            for r in cols[Int(m)] {
-                let ri = Int(r)
-                if rows[ri].basic < 0 || rowStamp[ri] == stamp { continue }
-                rowStamp[ri] = stamp
-                let k = indexOf(m, inRow: ri)
-                if k < 0 { continue }
-                touch(ri)
-                rows[ri].constant += rows[ri].coefs[k] * t
-                if isViolated(r) { bad = r; break }
-                if needsRepair(r) { infeasibleRows.append(r) }
-            }
+            bad = shiftConstants(alongColumn: m, by: t)
         }
         if bad == nil {
             do {
@@ -304,20 +293,65 @@ extension Solver {
         throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: i) : [])
     }
 
-    /// A dummy (required equality) row whose value left zero cannot be repaired.
-    func isViolated(_ r: Int32) -> Bool {
-        let row = rows[Int(r)]
-        return kinds[Int(row.basic)] == .dummy && abs(row.constant) > residualTolerance
+    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants
+    /// and queueing rows that went negative. The resize hot loop: one pass over the column
+    /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
+    mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
+        stamp &+= 1
+        if stamp == 0 { stamp = 1 }
+        let st = stamp
+        let list = cols[Int(m)]
+        var saved: [(Int32, Double)] = []
+        swap(&saved, &journal.savedConstants)
+        var queue: [Int32] = []
+        swap(&queue, &infeasibleRows)
+        var bad: Int32? = nil
+        kinds.withUnsafeBufferPointer { kinds in
+            rowStamp.withUnsafeMutableBufferPointer { stamps in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for r in list {
+                        let ri = Int(r)
+                        let basic = rows[ri].basic
+                        if basic < 0 || stamps[ri] == st { continue }
+                        stamps[ri] = st
+                        let a: Double = rows[ri].syms.withUnsafeBufferPointer { syms in
+                            for k in 0..<syms.count where syms[k] == m { return rows[ri].coefs[k] }
+                            return 0
+                        }
+                        if a == 0 { continue }
+                        let old = rows[ri].constant
+                        saved.append((r, old))
+                        let c = old + a * t
+                        rows[ri].constant = c
+                        let kind = kinds[Int(basic)]
+                        if kind == .dummy {
+                            if abs(c) > residualTolerance { bad = r; return }
+                        } else if c < 0 && kind != .external {
+                            queue.append(r)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&saved, &journal.savedConstants)
+        swap(&queue, &infeasibleRows)
+        return bad
     }
 
-    func needsRepair(_ r: Int32) -> Bool {
-        let row = rows[Int(r)]
-        let kind = kinds[Int(row.basic)]
-        return row.constant < 0 && (kind == .slack || kind == .error)
+    /// A dummy (required equality) row whose value left zero cannot be repaired.
+    @inline(__always) func isViolated(_ r: Int32) -> Bool {
+        kinds[Int(rows[Int(r)].basic)] == .dummy && abs(rows[Int(r)].constant) > residualTolerance
+    }
+
+    @inline(__always) func needsRepair(_ r: Int32) -> Bool {
+        guard rows[Int(r)].constant < 0 else { return false }
+        let kind = kinds[Int(rows[Int(r)].basic)]
+        return kind == .slack || kind == .error
     }
 
     mutating func rollback() {
         for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
+        for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
         for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
         for (s, list) in journal.savedCols.reversed() { cols[Int(s)] = list + cols[Int(s)] }
         for (s, old) in journal.savedObjective.reversed() { objective.coef[Int(s)] = old }

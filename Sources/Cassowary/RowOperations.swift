@@ -39,9 +39,10 @@ extension Solver {
     }
 
     @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
-        let syms = rows[r].syms
-        for k in 0..<syms.count where syms[k] == s { return k }
-        return -1
+        rows[r].syms.withUnsafeBufferPointer { syms in
+            for k in 0..<syms.count where syms[k] == s { return k }
+            return -1
+        }
     }
 
     func coefficient(of s: Int32, inRow r: Int) -> Double {

@@ -45,6 +45,9 @@ struct Journal {
     var active = false
     var epoch: UInt32 = 1
     var savedRows: [(Int32, Row)] = []
+    /// Constants moved by the first pass of a setConstant, before any pivot: restored after
+    /// the saved rows, which were taken later.
+    var savedConstants: [(Int32, Double)] = []
     var savedRowOf: [(Int32, Int32)] = []
     var savedCols: [(Int32, [Int32])] = []
     var savedObjective: [(Int32, Double)] = []
@@ -55,6 +58,7 @@ struct Journal {
         epoch &+= 1
         if epoch == 0 { epoch = 1 }
         savedRows.removeAll(keepingCapacity: true)
+        savedConstants.removeAll(keepingCapacity: true)
         savedRowOf.removeAll(keepingCapacity: true)
         savedCols.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)

@@ -5,6 +5,19 @@ import Testing
 /// Every examples/*.json, read by the real reader and solved; expected frames worked out
 /// by hand from UIKit's rules (arithmetic in the comments).
 @Suite struct ExampleTests {
+    static let checked: Set<String> = [
+        "spacer-guides.json", "centerY-multipliers.json", "floating-panel.json", "titleview-zero-size.json",
+        "titleview-pinned.json", "conflicting.json", "ambiguous.json", "rtl-row.json", "margins-notch.json",
+    ]
+
+    @Test func everyExampleHasHandWorkedFrames() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let dir = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+        #expect(Set(files) == Self.checked)
+    }
+
     @Test func spacerGuidesSpreadFourButtons() throws {
         let layouts = try LayoutSystem.solve(exampleDocument("spacer-guides.json"))
         try #require(layouts.count == 2)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import LayoutEngine
 
@@ -40,5 +41,82 @@ import Testing
         #expect(refused[.malformedJSON, default: 0] > 100)
         #expect(refused.keys.count >= 4, "\(refused)")
         #expect(accepted + refused.values.reduce(0, +) == 3000)
+    }
+}
+
+import Foundation
+
+extension JSONRobustnessTests {
+    /// The reader and decoder recurse, bounded by the depth limit. At the default limit of
+    /// 128 the deepest legal view tree (63 nested views: each level is an object inside a
+    /// `children` array) must fit a worker thread's stack; 256 KiB is half of what
+    /// Foundation gives a Thread by default.
+    @Test func deepestLegalDocumentFitsASmallThreadStack() throws {
+        var text = #"{"id": "v63"}"#
+        for level in stride(from: 62, through: 1, by: -1) {
+            text = #"{"id": "v\#(level)", "children": [\#(text)]}"#
+        }
+        text = #"{"root": {"id": "root", "children": [\#(text)]}, "sizes": [{"width": 1, "height": 1}]}"#
+        let bytes = Array(text.utf8)
+        let depth: Int = {
+            var deepest = 0
+            var current = 0
+            for b in bytes {
+                if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { current += 1; deepest = max(deepest, current) }
+                if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") { current -= 1 }
+            }
+            return deepest
+        }()
+        // The document is depth 1, the root view 2, and each nested view adds an array and an
+        // object: v63 sits at 2 + 2 × 63 = 128, the limit exactly.
+        #expect(depth == 128)
+        let result = Mutex<Result<Int, Problem>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do throws(Problem) {
+                let d = try DocumentReader.read(bytes).document
+                var count = 0
+                var v: View? = d.root
+                while let current = v { count += 1; v = current.children.first }
+                result.withLock { $0 = .success(count) }
+            } catch {
+                result.withLock { $0 = .failure(error) }
+            }
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+        #expect(try result.withLock { try $0?.get() } == 64)  // root + v1…v63
+    }
+
+    /// Nothing recurses over document depth, so a raised depth limit is safe on a small
+    /// stack too: 50,000 nested arrays, and 300 nested views (deeper, destroying the nested `View` values itself recurses in the runtime).
+    @Test func raisedDepthLimitsNeedNoStack() throws {
+        let arrays = Array((String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)).utf8)
+        var text = #"{"id": "v300"}"#
+        for level in stride(from: 299, through: 1, by: -1) {
+            text = #"{"id": "v\#(level)", "children": [\#(text)]}"#
+        }
+        let views = Array(#"{"root": \#(text), "sizes": [{"width": 1, "height": 1}]}"#.utf8)
+        let limits = Limits(maxDepth: 100_000)
+        let outcome = Mutex<(Int, Int)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let canonical = (try? JSONReader.read(arrays, limits: limits)).map { CanonicalForm.write($0) }
+            var depth = 0
+            if let d = try? DocumentReader.read(views, limits: limits).document {
+                var v: View? = d.root
+                while let current = v { depth += 1; v = current.children.first }
+            }
+            outcome.withLock { $0 = (canonical?.count ?? -1, depth) }
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+        let (canonicalBytes, viewDepth) = outcome.withLock { $0 } ?? (-2, -2)
+        #expect(canonicalBytes == 100_000)  // the same brackets, no white space to drop
+        #expect(viewDepth == 300)
     }
 }

@@ -166,3 +166,20 @@ extension LayoutBenchTests {
         print("BENCH tree-\(depth) (\((1 << (depth + 1)) - 1) views, \(document.constraints.count) constraints): build+solve+read \(cold), resize+read \(warm / 10)")
     }
 }
+
+extension LayoutBenchTests {
+    /// Worst case for conflict sets: many redundant equal constraints, then many that
+    /// contradict them, all on one variable.
+    @Test func manyConflicts() throws {
+        var constraints: [ConstraintSpec] = []
+        for i in 0..<1000 { constraints.append(ConstraintSpec(source: .expression("a.width == 1"), pointer: "/constraints/\(i)")) }
+        for i in 0..<1000 { constraints.append(ConstraintSpec(source: .expression("a.width == 2"), pointer: "/constraints/\(1000 + i)")) }
+        let document = Document(root: View(id: "root", children: [View(id: "a")]), constraints: constraints,
+                                sizes: [Size(width: 100, height: 100)])
+        let clock = ContinuousClock()
+        var layouts: [Layout] = []
+        let time = try clock.measure { layouts = try LayoutSystem.solve(document, deadline: .after(milliseconds: 20_000)) }
+        #expect(layouts.first?.diagnostics.count ?? 0 >= 1000)
+        print("BENCH 1000 kept + 1000 conflicting on one variable: \(time)")
+    }
+}

@@ -127,6 +127,36 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
         }
     }
 
+    @Test func aCachedSystemTakesEachRequestsDeadline() throws {
+        let document = doc([View(id: "a")], ["a.left == root.left", "a.top == root.top", "a.height == 10",
+                                             "a.width == root.width * 0.5"])
+        var system = try LayoutSystem(document: document)
+        system.deadline = Deadline(nanoseconds: 1)
+        #expect(throws: Problem.self) { try system.layout(for: Size(width: 100, height: 100)) }
+        system.deadline = .never
+        let layout = try system.layout(for: Size(width: 100, height: 100))
+        expectFrame(layout, "a", width: 50) // 100 · 0.5
+    }
+
+    @Test func deepHierarchiesNeedNoRecursion() throws {
+        // 300 nested views, each inset by 1 on the left and top of its superview; built
+        // bottom-up so the test itself does not recurse either.
+        let depth = 300
+        var view = View(id: "v\(depth)")
+        for k in stride(from: depth - 1, through: 1, by: -1) { view = View(id: "v\(k)", children: [view]) }
+        var constraints: [String] = []
+        for k in 1...depth {
+            let parent = k == 1 ? "root" : "v\(k - 1)"
+            constraints += ["v\(k).left == \(parent).left + 1", "v\(k).top == \(parent).top + 1",
+                            "v\(k).right == \(parent).right", "v\(k).bottom == \(parent).bottom"]
+        }
+        let layout = try #require(try LayoutSystem.solve(doc([view], constraints, sizes: [Size(width: 1000, height: 1000)])).first)
+        // The deepest view: 1,1 in its superview, 1000 − 300 on each side.
+        expectFrame(layout, "v300", x: 1, y: 1, width: 700, height: 700)
+        #expect(layout.frames.count == depth + 1)
+        #expect(layout.diagnostics.isEmpty)
+    }
+
     @Test func frameConstraintsAreInTheSuperviewsSpace() throws {
         let document = doc([View(id: "box", children: [View(id: "c", frame: Rect(x: 5, y: 7, width: 30, height: 40))])],
                            ["box.left == root.left + 100", "box.top == root.top + 200", "box.width == 50", "box.height == 60"])

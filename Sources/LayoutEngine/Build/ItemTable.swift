@@ -42,8 +42,7 @@ struct ItemTable: Sendable {
     init(document: Document, solver: inout Solver) {
         rootId = document.root.id
         safeAreaInsets = document.safeAreaInsets
-        appendView(document.root, parent: -1, depth: 0, hiddenAbove: false,
-                   direction: document.layoutDirection, solver: &solver)
+        appendViews(document.root, direction: document.layoutDirection, solver: &solver)
     }
 
     var count: Int { items.count }
@@ -60,27 +59,31 @@ struct ItemTable: Sendable {
         return items.count - 1
     }
 
-    private mutating func appendView(_ view: View, parent: Int, depth: Int, hiddenAbove: Bool,
-                                     direction: LayoutDirection, solver: inout Solver) {
-        let me = items.count
-        let hidden = hiddenAbove || view.hidden
-        items.append(Item(
-            id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
-            margins: view.layoutMargins.resolved(direction), baselines: view.baselines,
-            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-            height: solver.makeVariable()))
-        index[view.id] = me
-        views.append((me, view))
-        for guide in view.layoutGuides {
+    /// Pre-order with an explicit stack: hierarchies may be deeper than a worker thread's
+    /// stack allows recursion for (the depth limit is configurable).
+    private mutating func appendViews(_ root: View, direction: LayoutDirection, solver: inout Solver) {
+        var pending: [(view: View, parent: Int, depth: Int, hiddenAbove: Bool)] = [(root, -1, 0, false)]
+        while let (view, parent, depth, hiddenAbove) = pending.popLast() {
+            let me = items.count
+            let hidden = hiddenAbove || view.hidden
             items.append(Item(
-                id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
-                margins: .zero, baselines: nil,
+                id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
+                margins: view.layoutMargins.resolved(direction), baselines: view.baselines,
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                 height: solver.makeVariable()))
-            index[guide.id] = items.count - 1
-        }
-        for child in view.children {
-            appendView(child, parent: me, depth: depth + 1, hiddenAbove: hidden, direction: direction, solver: &solver)
+            index[view.id] = me
+            views.append((me, view))
+            for guide in view.layoutGuides {
+                items.append(Item(
+                    id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
+                    margins: .zero, baselines: nil,
+                    x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+                    height: solver.makeVariable()))
+                index[guide.id] = items.count - 1
+            }
+            for child in view.children.reversed() {
+                pending.append((child, me, depth + 1, hidden))
+            }
         }
     }
 

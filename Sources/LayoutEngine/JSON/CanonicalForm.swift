@@ -29,39 +29,65 @@ public enum CanonicalForm {
         @inline(__always)
         func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
 
-        mutating func write(_ index: Int, omitting: [StaticString] = []) {
-            let node = nodes[index]
-            switch node.kind {
-            case .null: w.null()
-            case .true: w.bool(true)
-            case .false: w.bool(false)
-            case .number: w.es6(node.number)
-            case .string: w.string(utf8: slice(strings, node))
-            case .array:
-                w.beginArray()
-                var i = index + 1
-                while i < Int(node.end) {
-                    write(i)
-                    i = Int(nodes[i].end)
+        /// A container being written: the next element node (array) or the next position
+        /// in `keys` (object), and where that runs out.
+        struct Level {
+            var isObject: Bool
+            var next: Int
+            var end: Int
+            var keysBase: Int
+        }
+
+        /// Walks the tape with an explicit stack (no recursion over document depth).
+        mutating func write(_ root: Int, omitting: [StaticString]) {
+            var levels: [Level] = []
+            var pending: Int? = root
+            while true {
+                if let index = pending {
+                    pending = nil
+                    let node = nodes[index]
+                    switch node.kind {
+                    case .null: w.null()
+                    case .true: w.bool(true)
+                    case .false: w.bool(false)
+                    case .number: w.es6(node.number)
+                    case .string: w.string(utf8: slice(strings, node))
+                    case .array:
+                        w.beginArray()
+                        levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), keysBase: 0))
+                    case .object:
+                        let base = keys.count
+                        let omit = index == root ? omitting : []
+                        var i = index + 1
+                        while i < Int(node.end) {
+                            if omit.isEmpty || !omit.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                            i = Int(nodes[i + 1].end)
+                        }
+                        sortKeys(base, keys.count)
+                        w.beginObject()
+                        levels.append(Level(isObject: true, next: base, end: keys.count, keysBase: base))
+                    }
                 }
-                w.endArray()
-            case .object:
-                let base = keys.count
-                var i = index + 1
-                while i < Int(node.end) {
-                    if omitting.isEmpty || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
-                    i = Int(nodes[i + 1].end)
+                guard let top = levels.last else { return }
+                if top.next < top.end {
+                    if top.isObject {
+                        let k = keys[top.next]
+                        w.key(utf8: name(k))
+                        pending = k + 1
+                        levels[levels.count - 1].next += 1
+                    } else {
+                        pending = top.next
+                        levels[levels.count - 1].next = Int(nodes[top.next].end)
+                    }
+                } else {
+                    if top.isObject {
+                        w.endObject()
+                        keys.removeLast(top.end - top.keysBase)
+                    } else {
+                        w.endArray()
+                    }
+                    levels.removeLast()
                 }
-                let end = keys.count
-                sortKeys(base, end)
-                w.beginObject()
-                for position in base..<end {
-                    let k = keys[position]
-                    w.key(utf8: name(k))
-                    write(k + 1)
-                }
-                w.endObject()
-                keys.removeLast(end - base)
             }
         }
 

@@ -100,36 +100,130 @@ struct JSONParser {
         }
     }
 
+    /// Iterative, with an explicit stack of open containers: no recursion, so the depth a
+    /// document can reach never depends on the thread's stack (debug builds spent ~3 KiB
+    /// of stack per level in a recursive version).
     mutating func parseDocument() throws(Problem) {
         skipWhitespace()
-        try parseValue(depth: 0)
+        var open: [Int] = []  // node indices of the containers being read, innermost last
+        open.reserveCapacity(32)
+        while true {
+            // A value is expected here; a container just opened wants its first value.
+            if try parseValueStart(&open) { continue }
+            // After a value (or an opened container): close containers and find the next
+            // value's place.
+            while let container = open.last {
+                skipWhitespace()
+                guard position < input.count else {
+                    let close = tape.nodes[container].kind == .object ? "'}'" : "']'"
+                    throw malformed("unexpected end of input, expected ',' or \(close)")
+                }
+                let b = input[position]
+                let isObject = tape.nodes[container].kind == .object
+                if b == UInt8(ascii: ",") {
+                    position += 1
+                    tape.nodes[container].count += 1
+                    if isObject {
+                        try parseMemberName()
+                    } else {
+                        path[path.count - 1] = .index(Int(tape.nodes[container].count))
+                        skipWhitespace()
+                    }
+                    break
+                }
+                if b == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    try close(container)
+                    open.removeLast()
+                    continue
+                }
+                throw malformed("unexpected \(describeCurrent()), expected ',' or \(isObject ? "'}'" : "']'")")
+            }
+            if open.isEmpty { break }
+        }
         skipWhitespace()
         if position != input.count {
             throw malformed("unexpected \(describeCurrent()) after the JSON value")
         }
     }
 
-    mutating func parseValue(depth: Int) throws(Problem) {
+    /// Reads a scalar, or opens a container (and, if it is empty, closes it again; if not,
+    /// reads up to its first value's place).
+    /// - Returns: whether a container was opened and its first value comes next.
+    mutating func parseValueStart(_ open: inout [Int]) throws(Problem) -> Bool {
         guard position < input.count else {
             throw malformed("unexpected end of input, expected a value")
         }
         switch input[position] {
-        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = input[position] == UInt8(ascii: "{")
+            if open.count + 1 > maxDepth {
+                throw Problem(
+                    .nestingTooDeep, "JSON nested more than \(maxDepth) levels deep", pointer: pointer())
+            }
+            let index = tape.nodes.count
+            tape.nodes.append(JSONNode(kind: isObject ? .object : .array, end: 0))
+            position += 1
+            skipWhitespace()
+            if position < input.count && input[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                position += 1
+                tape.nodes[index].end = Int32(tape.nodes.count)
+                return false
+            }
+            open.append(index)
+            // `count` holds the index of the member being read until the container
+            // closes; then it becomes the number of members.
+            path.append(.index(0))
+            if isObject { try parseMemberName() }
+            return true
         case UInt8(ascii: "\""):
-            let (node, scalars) = try parseString()
+            let (_, scalars) = try parseString()
             if scalars > maxStringLength {
                 throw Problem(
                     .stringTooLong, "a string of \(scalars) characters; at most \(maxStringLength) are allowed",
                     pointer: pointer())
             }
-            _ = node
         case UInt8(ascii: "t"): try parseLiteral("true", .true)
         case UInt8(ascii: "f"): try parseLiteral("false", .false)
         case UInt8(ascii: "n"): try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         default:
             throw malformed("unexpected \(describeCurrent()), expected a value")
+        }
+        return false
+    }
+
+    /// `"name" :` up to the value, with the path pointing at the member.
+    mutating func parseMemberName() throws(Problem) {
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: "\"") else {
+            throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
+        }
+        let (keyNode, scalars) = try parseString()
+        let key = tape.nodes[keyNode]
+        path[path.count - 1] = .key(start: key.start, length: key.length)
+        if scalars > maxStringLength {
+            throw Problem(
+                .stringTooLong,
+                "a member name of \(scalars) characters; at most \(maxStringLength) are allowed",
+                pointer: pointer())
+        }
+        skipWhitespace()
+        guard position < input.count, input[position] == UInt8(ascii: ":") else {
+            throw malformed("unexpected \(describeCurrent()), expected ':' after a member name")
+        }
+        position += 1
+        skipWhitespace()
+    }
+
+    mutating func close(_ index: Int) throws(Problem) {
+        path.removeLast()
+        tape.nodes[index].count += 1  // from the last member's index to the member count
+        tape.nodes[index].end = Int32(tape.nodes.count)
+        if tape.nodes[index].kind == .object && tape.nodes[index].count > 1, let duplicate = duplicateKey(object: index) {
+            throw Problem(
+                .duplicateMember, "member \"\(tape.string(duplicate))\" appears more than once",
+                pointer: pointer(appendingKeyAt: duplicate))
         }
     }
 
@@ -142,101 +236,6 @@ struct JSONParser {
         position += n
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(kind: kind, end: Int32(index + 1)))
-    }
-
-    mutating func enter(depth: Int) throws(Problem) {
-        if depth > maxDepth {
-            throw Problem(
-                .nestingTooDeep, "JSON nested more than \(maxDepth) levels deep", pointer: pointer())
-        }
-    }
-
-    mutating func parseArray(depth: Int) throws(Problem) {
-        try enter(depth: depth)
-        let index = tape.nodes.count
-        tape.nodes.append(JSONNode(kind: .array, end: 0))
-        position += 1
-        skipWhitespace()
-        var count = 0
-        if position < input.count && input[position] == UInt8(ascii: "]") {
-            position += 1
-        } else {
-            path.append(.index(0))
-            while true {
-                path[path.count - 1] = .index(count)
-                skipWhitespace()
-                try parseValue(depth: depth)
-                count += 1
-                skipWhitespace()
-                guard position < input.count else {
-                    throw malformed("unexpected end of input, expected ',' or ']'")
-                }
-                let b = input[position]
-                position += 1
-                if b == UInt8(ascii: ",") { continue }
-                if b == UInt8(ascii: "]") { break }
-                position -= 1
-                throw malformed("unexpected \(describeCurrent()), expected ',' or ']'")
-            }
-            path.removeLast()
-        }
-        tape.nodes[index].count = Int32(count)
-        tape.nodes[index].end = Int32(tape.nodes.count)
-    }
-
-    mutating func parseObject(depth: Int) throws(Problem) {
-        try enter(depth: depth)
-        let index = tape.nodes.count
-        tape.nodes.append(JSONNode(kind: .object, end: 0))
-        position += 1
-        skipWhitespace()
-        var count = 0
-        if position < input.count && input[position] == UInt8(ascii: "}") {
-            position += 1
-        } else {
-            path.append(.index(0))
-            while true {
-                skipWhitespace()
-                guard position < input.count, input[position] == UInt8(ascii: "\"") else {
-                    throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
-                }
-                let (keyNode, scalars) = try parseString()
-                let key = tape.nodes[keyNode]
-                path[path.count - 1] = .key(start: key.start, length: key.length)
-                if scalars > maxStringLength {
-                    throw Problem(
-                        .stringTooLong,
-                        "a member name of \(scalars) characters; at most \(maxStringLength) are allowed",
-                        pointer: pointer())
-                }
-                skipWhitespace()
-                guard position < input.count, input[position] == UInt8(ascii: ":") else {
-                    throw malformed("unexpected \(describeCurrent()), expected ':' after a member name")
-                }
-                position += 1
-                skipWhitespace()
-                try parseValue(depth: depth)
-                count += 1
-                skipWhitespace()
-                guard position < input.count else {
-                    throw malformed("unexpected end of input, expected ',' or '}'")
-                }
-                let b = input[position]
-                position += 1
-                if b == UInt8(ascii: ",") { continue }
-                if b == UInt8(ascii: "}") { break }
-                position -= 1
-                throw malformed("unexpected \(describeCurrent()), expected ',' or '}'")
-            }
-            path.removeLast()
-        }
-        tape.nodes[index].count = Int32(count)
-        tape.nodes[index].end = Int32(tape.nodes.count)
-        if count > 1, let duplicate = duplicateKey(object: index) {
-            throw Problem(
-                .duplicateMember, "member \"\(tape.string(duplicate))\" appears more than once",
-                pointer: pointer(appendingKeyAt: duplicate))
-        }
     }
 
     /// The key node of the first member (in document order) whose name an earlier member

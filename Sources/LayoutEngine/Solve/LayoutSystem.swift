@@ -10,8 +10,15 @@ import Cassowary
 public struct LayoutSystem: Sendable {
     public let document: Document
     public let limits: Limits
-    public let deadline: Deadline
+    /// When solving stops (Problem `.solveTimeout`). A cached system serving a new request
+    /// gets that request's deadline here.
+    public var deadline: Deadline {
+        didSet { solver.interrupt = LayoutSystem.interrupt(deadline) }
+    }
     private var solver = Solver()
+    /// Set when the solver was interrupted mid-change: its state is undefined, so the next
+    /// layout starts cold.
+    private var needsColdBuild = false
     private var items: ItemTable
     private var refused: [Diagnostic] = []
     private var widthGiven: ConstraintHandle?
@@ -36,8 +43,8 @@ public struct LayoutSystem: Sendable {
     /// Lays the document out with the root at `size`.
     public mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
-        if size != self.size {
-            if !refused.isEmpty {
+        if size != self.size || needsColdBuild {
+            if !refused.isEmpty || needsColdBuild {
                 try buildCold(size)
             } else {
                 do throws(SolverError) {
@@ -46,6 +53,7 @@ public struct LayoutSystem: Sendable {
                     try solver.setConstant(heightGiven, to: -size.height)
                     self.size = size
                 } catch .interrupted {
+                    needsColdBuild = true
                     throw LayoutSystem.timeout
                 } catch {
                     try buildCold(size)
@@ -74,10 +82,7 @@ public struct LayoutSystem: Sendable {
         coldBuilds += 1
         if deadline.hasPassed { throw LayoutSystem.timeout }
         var solver = Solver()
-        let deadline = self.deadline
-        if deadline != .never {
-            solver.interrupt = Interrupt { deadline.hasPassed }
-        }
+        solver.interrupt = LayoutSystem.interrupt(deadline)
         let built = try SystemBuilder.build(document, limits: limits, solver: &solver)
         let root = built.items[0]
         var names: [ConstraintHandle: String] = [:]
@@ -112,5 +117,10 @@ public struct LayoutSystem: Sendable {
         self.items = built.items
         self.refused = refused
         self.size = size
+        needsColdBuild = false
+    }
+
+    private static func interrupt(_ deadline: Deadline) -> Interrupt? {
+        deadline == .never ? nil : Interrupt { deadline.hasPassed }
     }
 }
