@@ -1,8 +1,23 @@
+import Foundation
 import Testing
 @testable import LayoutEngine
 
 /// examples/stack-*.json read by the real reader, against frames worked out by hand.
 @Suite struct StackExampleTests {
+    static let checked: Set<String> = [
+        "stack-expandable-menu-collapsed.json", "stack-expandable-menu-expanded.json", "stack-toolbar-equal-spacing.json",
+        "stack-form-baselines.json", "stack-rtl-row.json",
+    ]
+
+    @Test func everyStackExampleHasHandWorkedFrames() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let dir = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { $0.hasPrefix("stack-") && $0.hasSuffix(".json") }
+        #expect(Set(files) == Self.checked)
+    }
+
     /// Seed 001: a panel around a vertical container stack holding a hidden inner stack of
     /// two 50×50 buttons above an always-visible 50×50 menu button; the panel's size is the
     /// stack's, their centers shared, 16 from the right and 48 from the bottom of 375×667.
