@@ -21,6 +21,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Linux headers Swift's Glibc module leaves out (epoll, eventfd, accept4).
+        .systemLibrary(name: "CLinux"),
         .systemLibrary(
             name: "CHiredis",
             pkgConfig: "hiredis",
@@ -28,7 +30,7 @@ let package = Package(
         ),
         .target(name: "Cassowary"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
-        .target(name: "HTTPServer", dependencies: ["COpenSSL", "CZlib"]),
+        .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
             name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.

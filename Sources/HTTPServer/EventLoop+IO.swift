@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 
 extension EventLoop {
@@ -7,7 +8,7 @@ extension EventLoop {
             var address = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
             let fd = withUnsafeMutableBytes(of: &address) { raw in
-                sys_accept4(listenFD, raw.baseAddress, &length, Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue))
+                accept4(listenFD, raw.baseAddress, &length, Int32(SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue))
             }
             if fd < 0 {
                 let code = errno

@@ -1,3 +1,4 @@
+import CLinux
 import Dispatch
 import Glibc
 
@@ -73,8 +74,8 @@ final class EventLoop: @unchecked Sendable {
                             maxHeaderCount: configuration.maxHeaderCount)
         let shortest = min(configuration.headerTimeout, configuration.bodyTimeout, configuration.idleTimeout)
         tick = Int32(max(5, min(250, shortest * 1000 / 10)))
-        epollFD = sys_epoll_create1(Epoll.cloexec)
-        wakeFD = sys_eventfd(0, Epoll.eventfdNonblock | Epoll.eventfdCloexec)
+        epollFD = epoll_create1(Epoll.cloexec)
+        wakeFD = eventfd(0, Epoll.eventfdNonblock | Epoll.eventfdCloexec)
         scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
         handlerQueues = (0..<16).map { DispatchQueue(label: "layoutd.http.handler.\(index).\($0)") }
         guard epollFD >= 0, wakeFD >= 0 else {
@@ -139,7 +140,7 @@ final class EventLoop: @unchecked Sendable {
                 return true
             }
             if pending { processInbox() }
-            let count = sys_epoll_wait(epollFD, events, Int32(capacity), pending ? 0 : tick)
+            let count = epoll_wait(epollFD, events.assumingMemoryBound(to: epoll_event.self), Int32(capacity), pending ? 0 : tick)
             inboxLock.withLock { sleeping = false }
             if dispatchedToQueue > 0 { rotateHandlerQueue() }
             if count < 0 && errno != EINTR { break }

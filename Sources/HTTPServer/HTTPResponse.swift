@@ -33,7 +33,8 @@ public struct HTTPResponse: Sendable {
     }
 }
 
-func appendJSONString(_ string: String, to out: inout String) {
+/// Appends `string` as a quoted JSON string (shared by problem bodies and the access log).
+public func appendJSONString(_ string: String, to out: inout String) {
     out += "\""
     for scalar in string.unicodeScalars {
         switch scalar {

@@ -30,6 +30,14 @@ struct LRUCache<Key: Hashable, Value> {
         return entries[slot].value
     }
 
+    /// Takes the entry out, for a caller that needs it to itself for a while.
+    mutating func removeValue(for key: Key) -> Value? {
+        guard let slot = index[key] else { return nil }
+        let value = entries[slot].value
+        evict(slot)
+        return value
+    }
+
     /// Stores `value`; one larger than the whole capacity is not kept at all.
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         if let slot = index[key] {

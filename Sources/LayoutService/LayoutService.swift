@@ -8,6 +8,7 @@ public final class LayoutService: Sendable {
     public let configuration: ServiceConfiguration
     public let pool: SolverPool
     public let cache: AnswerCache
+    public let structures: StructureCache
     public let metrics: Metrics
     private let openAPI: [UInt8]
     private let keyBytes: [[UInt8]]
@@ -22,7 +23,10 @@ public final class LayoutService: Sendable {
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.configuration = configuration
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
-        self.cache = AnswerCache(bytes: configuration.cacheBytes)
+        // Answers get three quarters of --cache-mb, warm solvers the rest.
+        self.cache = AnswerCache(bytes: configuration.cacheBytes / 4 * 3)
+        self.structures = StructureCache(
+            bytes: configuration.cacheBytes / 4, systemsPerStructure: configuration.workers)
         let metrics = Metrics()
         self.metrics = metrics
         self.openAPI = openAPI
@@ -129,7 +133,7 @@ public final class LayoutService: Sendable {
                 cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
                 return answerResponse(answer, hash: hashed.hash, tier: "hit-redis")
             }
-            let bytes = try DocumentSolver.solve(hashed, limits: configuration.limits, deadline: deadline)
+            let bytes = try solveWarm(hashed, scope: scope, deadline: deadline, cost: body.count)
             cache.store(answer: bytes, scope: scope, hash: hashed.hash)
             cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
             redis?.store(answer: bytes, hash: hashed.hash, scopeTag: scopeTag(scope))
@@ -139,6 +143,25 @@ public final class LayoutService: Sendable {
             if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
             return Responses.problem(error)
         }
+    }
+
+    /// Solves on a warm system of the same structure when one is idle, else builds one;
+    /// either way the system goes back to the structure cache for the next resize.
+    private func solveWarm(_ hashed: DocumentSolver.Hashed, scope: Int, deadline: Deadline, cost: Int) throws(Problem) -> [UInt8] {
+        var system: LayoutSystem
+        if let warm = structures.checkOut(scope: scope, digest: hashed.structureDigest) {
+            metrics.recordCache(tier: "structure", hit: true)
+            system = warm
+            system.deadline = deadline
+        } else {
+            metrics.recordCache(tier: "structure", hit: false)
+            system = try LayoutSystem(document: hashed.document, limits: configuration.limits, deadline: deadline)
+        }
+        let bytes = try DocumentSolver.solve(hashed, on: &system)
+        system.deadline = .never
+        structures.checkIn(system, scope: scope, digest: hashed.structureDigest,
+                           cost: max(cost, 1024) * StructureCache.bytesPerDocumentByte)
+        return bytes
     }
 
     private func cachedLayout(_ request: HTTPRequest, hash: String) -> HTTPResponse {

@@ -88,7 +88,8 @@ public final class Metrics: Sendable {
             out += "# TYPE layoutd_cache_hits_total counter\n"
             out += "# HELP layoutd_cache_misses_total Lookups a cache tier could not answer.\n"
             out += "# TYPE layoutd_cache_misses_total counter\n"
-            for tier in ["memory"] + s.cacheHits.keys.filter({ $0 != "memory" }).sorted() {
+            let tiers = Set(s.cacheHits.keys).union(s.cacheMisses.keys).subtracting(["memory"])
+            for tier in ["memory"] + tiers.sorted() {
                 out += "layoutd_cache_hits_total{tier=\"\(tier)\"} \(s.cacheHits[tier] ?? 0)\n"
                 out += "layoutd_cache_misses_total{tier=\"\(tier)\"} \(s.cacheMisses[tier] ?? 0)\n"
             }

@@ -72,7 +72,13 @@ public final class RedisTier: Sendable {
         let now = Deadline.now()
         if closedUntil.withLock({ $0 }) > now { return nil }
         do throws(RedisConnection.Failure) {
-            let connection = try checkOut()
+            // A pooled connection may have died with a Redis restart; one fresh connection
+            // tells a dead server from a stale socket before the tier is paused.
+            if let pooled = idle.withLock({ $0.popLast() }), let reply = try? pooled.command(arguments) {
+                idle.withLock { $0.append(pooled) }
+                return reply
+            }
+            let connection = try RedisConnection(url, timeoutMilliseconds: timeoutMilliseconds)
             let reply = try connection.command(arguments)
             idle.withLock { $0.append(connection) }
             return reply
@@ -82,10 +88,5 @@ public final class RedisTier: Sendable {
             warn("Redis tier unavailable for 1 s: \(error.message)")
             return nil
         }
-    }
-
-    private func checkOut() throws(RedisConnection.Failure) -> RedisConnection {
-        if let connection = idle.withLock({ $0.popLast() }) { return connection }
-        return try RedisConnection(url, timeoutMilliseconds: timeoutMilliseconds)
     }
 }

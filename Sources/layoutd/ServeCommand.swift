@@ -27,10 +27,13 @@ enum ServeCommand {
             configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
         }
         let server = HTTPServer(configuration: configuration, router: service.makeRouter())
+        let logsRequests = level == .debug || level == .info
         server.accessLog = { entry in
             let path = entry.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let route = LayoutService.routeName(path: String(path))
             service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
+            // Request lines are info; above that, do not even build them.
+            guard logsRequests else { return }
             var line = LogLine(level: .info, "request")
             line.add("id", entry.requestID)
             line.add("method", entry.method)

@@ -69,7 +69,7 @@ import Testing
     #expect(s.ambiguity(of: [x]) == [true])
 }
 
-@Test func floatingChainIsAmbiguousInLinearTime() throws {
+@Test func floatingChainIsAmbiguous() throws {
     // 2,000 views chained with 8-point gaps and equal widths but no right edge: the common
     // width is free, so every width and every x after the first is ambiguous; x0 is pinned.
     var s = Solver()
@@ -81,10 +81,8 @@ import Testing
         try s.add(Constraint(expr([(xs[i], 1), (xs[i - 1], -1), (ws[i - 1], -1)], -8), .equal))
         try s.add(rel(ws[i], .equal, ws[0]))
     }
-    let clock = ContinuousClock()
-    var flags: [Bool] = []
-    let elapsed = clock.measure { flags = s.ambiguity(of: xs + ws) }
+    // How long this takes is measured by scripts/bench-solver, not asserted here.
+    let flags = s.ambiguity(of: xs + ws)
     #expect(flags[0] == false)
     #expect(flags[1...].allSatisfy { $0 })
-    #expect(elapsed < .seconds(1))
 }

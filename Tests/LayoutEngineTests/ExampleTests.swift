@@ -14,7 +14,9 @@ import Testing
         let here = URL(fileURLWithPath: #filePath)
         let dir = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
+        // stack-*.json are checked in StackExampleTests (issue 5).
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix("stack-") }
         #expect(Set(files) == Self.checked)
     }
 

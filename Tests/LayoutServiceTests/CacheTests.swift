@@ -1,4 +1,5 @@
 import Testing
+import LayoutEngine
 @testable import LayoutService
 
 @Test func lruEvictsTheLeastRecentlyUsedFirst() {
@@ -68,4 +69,32 @@ struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+@Test func lruRemoveTakesTheEntryOut() {
+    var cache = LRUCache<String, Int>(capacity: 10)
+    cache.insert(1, for: "a", cost: 4)
+    cache.insert(2, for: "b", cost: 4)
+    #expect(cache.removeValue(for: "a") == 1)
+    #expect(cache.removeValue(for: "a") == nil)
+    #expect(cache.totalCost == 4)
+    cache.insert(3, for: "c", cost: 6)          // fits only because a is gone
+    #expect(cache.value(for: "b") == 2)
+    #expect(cache.value(for: "c") == 3)
+}
+
+@Test func structurePoolsHoldOneSystemPerWorker() throws {
+    let document = Document(root: View(id: "root"), sizes: [Size(width: 100, height: 100)])
+    let cache = StructureCache(bytes: 1 << 20, systemsPerStructure: 2)
+    let first = try LayoutSystem(document: document)
+    let second = try LayoutSystem(document: document)
+    let third = try LayoutSystem(document: document)
+    cache.checkIn(first, scope: 0, digest: "d", cost: 100)
+    cache.checkIn(second, scope: 0, digest: "d", cost: 100)
+    cache.checkIn(third, scope: 0, digest: "d", cost: 100)     // over the pool's size: dropped
+    #expect(cache.checkOut(scope: 1, digest: "d") == nil)     // another key's scope
+    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
+    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
+    #expect(cache.checkOut(scope: 0, digest: "d") == nil)
+    #expect(cache.count == 0)
 }

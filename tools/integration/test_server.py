@@ -117,6 +117,18 @@ def routes(server):
     status, _, ready = server.request("GET", "/readyz")
     check("readyz", status == 200, str(status))
 
+    # A resize reuses the warm solver of the same structure and still equals a cold solve.
+    for width in (330, 340):
+        resized = dict(DOC, sizes=[{"width": width, "height": 568}])
+        status, headers, warm = server.request("POST", "/v1/layout", resized)
+        cold = subprocess.run([BINARY, "solve", "-"], input=json.dumps(resized).encode(),
+                              capture_output=True, timeout=20).stdout.rstrip(b"\n")
+        check(f"resize to {width} is a miss", headers.get("x-cache") == "miss", str(headers))
+        check(f"resize to {width} equals a cold solve", warm == cold, f"{warm[:200]} vs {cold[:200]}")
+    status, _, text = server.request("GET", "/metrics")
+    check("resizes hit the structure cache", b'layoutd_cache_hits_total{tier="structure"} 2' in text,
+          [l for l in text.decode().splitlines() if "structure" in l])
+
 
 def keys():
     with Server("--api-key", "alpha", "--api-key", "beta") as server:

@@ -18,14 +18,15 @@ enum SystemBuilder {
     /// pre-order), then the document's own: view-owned in pre-order, then the top-level list.
     /// The root size is not here: `LayoutSystem` adds it first, as givens.
     static func build(_ document: Document, limits: Limits, solver: inout Solver) throws(Problem) -> BuiltSystem {
-        let items = ItemTable(document: document, solver: &solver)
+        var items = ItemTable(document: document, solver: &solver)
         var names = NameRegistry()
         var out: [BuiltConstraint] = []
         appendFrameConstraints(items, &names, &out)
         appendIntrinsicConstraints(items, &names, &out)
         // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
         // pre-order, naming them through `names`, and adds its gap and spanner guides with
-        // `items.addGeneratedGuide` (solved, never answered; `items` becomes a `var` then).
+        // `items.addGeneratedGuide` (solved, never answered).
+        StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
         let resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0
         for (_, view) in items.views {

@@ -8,7 +8,15 @@ extension DocumentDecoder {
 
     func number(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double {
         try expect(v, .number, pointer: pointer())
-        return tape.nodes[v].number
+        let value = tape.nodes[v].number
+        // Every number of the model comes through here, so this is the one range check.
+        guard value.magnitude <= limits.maxMagnitude else {
+            let bound = NumberFormat.es6(limits.maxMagnitude)
+            throw Problem(
+                .invalidValue, "\(NumberFormat.es6(value)) is out of range; numbers must lie between -\(bound) and \(bound)",
+                pointer: pointer())
+        }
+        return value
     }
 
     func nonNegative(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double {

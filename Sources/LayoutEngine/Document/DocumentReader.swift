@@ -3,10 +3,36 @@ public struct ParsedDocument: Sendable {
     public var document: Document
     /// RFC 8785 canonical form of the request without top-level `points` and `touches`.
     public var canonicalForm: [UInt8]
+    /// Where the top-level `sizes` member lies in `canonicalForm`, with the one comma
+    /// that joins it to a neighbour; nil when the document has no `sizes`.
+    public var sizesRange: Range<Int>?
 
-    public init(document: Document, canonicalForm: [UInt8]) {
+    public init(document: Document, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
         self.document = document
         self.canonicalForm = canonicalForm
+        self.sizesRange = sizesRange
+    }
+
+    /// The canonical form without `sizes` (nor `points`, `touches`): equal for documents
+    /// that differ only in the sizes they are laid out at, so it keys what can be shared
+    /// between such documents (the service's warm solvers). Same JCS rules as the hash.
+    public var structureForm: [UInt8] {
+        guard let cut = sizesRange else { return canonicalForm }
+        var out: [UInt8] = []
+        out.reserveCapacity(canonicalForm.count - cut.count)
+        out.append(contentsOf: canonicalForm[..<cut.lowerBound])
+        out.append(contentsOf: canonicalForm[cut.upperBound...])
+        return out
+    }
+
+    /// The bytes of `structureForm` in order, in one or two pieces, without copying them:
+    /// for feeding a hash function.
+    public func forEachStructureFormPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+        canonicalForm.withUnsafeBytes { all in
+            guard let cut = sizesRange else { return body(all) }
+            body(UnsafeRawBufferPointer(rebasing: all[..<cut.lowerBound]))
+            body(UnsafeRawBufferPointer(rebasing: all[cut.upperBound...]))
+        }
     }
 }
 
@@ -28,8 +54,8 @@ public enum DocumentReader {
         let tape = try JSONReader.read(bytes, limits: limits)
         var decoder = DocumentDecoder(tape: tape, limits: limits)
         let document = try decoder.decodeDocument()
-        let canonical = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"])
-        return ParsedDocument(document: document, canonicalForm: canonical)
+        let (canonical, sizes) = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"], marking: "sizes")
+        return ParsedDocument(document: document, canonicalForm: canonical, sizesRange: sizes)
     }
 }
 

@@ -7,72 +7,123 @@ public enum CanonicalForm {
     /// - Parameter omittingTopLevel: member names of the top-level object to leave out
     ///   (the hit-test inputs `points` and `touches` are not part of the hash).
     public static func write(_ tape: JSONTape, omittingTopLevel: [StaticString] = []) -> [UInt8] {
+        write(tape, omittingTopLevel: omittingTopLevel, marking: nil).bytes
+    }
+
+    /// The canonical form, and where the top-level member `marking` lies in it together
+    /// with the one comma that joins it to a neighbour: cutting that range out leaves the
+    /// canonical form without the member, so two forms cost one walk of the tape.
+    public static func write(
+        _ tape: JSONTape, omittingTopLevel: [StaticString], marking: StaticString?
+    ) -> (bytes: [UInt8], marked: Range<Int>?) {
         tape.strings.withUnsafeBufferPointer { strings in
             tape.nodes.withUnsafeBufferPointer { nodes in
-                var writer = CanonicalWriter(
-                    nodes: nodes, strings: strings,
-                    w: JSONWriter(capacity: tape.strings.count + tape.nodes.count * 4))
-                writer.write(tape.root, omitting: omittingTopLevel)
-                return writer.w.bytes
+                var marked: Range<Int>?
+                let bytes = [UInt8](unsafeUninitializedCapacity: upperBound(nodes)) { buffer, count in
+                    guard let base = buffer.baseAddress, !nodes.isEmpty else {
+                        count = 0
+                        return
+                    }
+                    var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base))
+                    writer.write(0, omitting: omittingTopLevel, marking: marking)
+                    count = writer.out.count
+                    marked = writer.marked
+                }
+                return (bytes, marked)
             }
         }
+    }
+
+    /// Bytes the canonical form can take at most: the output is written unchecked into a
+    /// buffer of this size, so every case of `CanonicalWriter` must stay within it.
+    static func upperBound(_ nodes: UnsafeBufferPointer<JSONNode>) -> Int {
+        var bound = 16
+        for node in nodes {
+            switch node.kind {
+            case .null, .true, .false: bound += 6  // "false" and a comma
+            case .number: bound += 26  // "-2.2250738585072014e-308" (24) and a comma
+            case .string:
+                // Quotes and a ':' or ','; only a string that had escapes can need them.
+                bound += 3 + Int(node.length) * (node.count == 0 ? 1 : 6)
+            case .array, .object: bound += 3
+            }
+        }
+        return bound
     }
 
     private struct CanonicalWriter {
         let nodes: UnsafeBufferPointer<JSONNode>
         let strings: UnsafeBufferPointer<UInt8>
-        var w: JSONWriter
+        var out: ByteCursor
         /// Member key indices of the objects being written, innermost last: one buffer
         /// for the whole document instead of an array per object.
         var keys: [Int] = []
+        /// Numbers that are not integers are spelled by `NumberFormat` into this, reused.
+        var scratch: [UInt8] = []
+        var marked: Range<Int>?
 
         @inline(__always)
         func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
 
         /// A container being written: the next element node (array) or the next position
-        /// in `keys` (object), and where that runs out.
+        /// in `keys` (object), where that runs out, and where it started (no comma before
+        /// the first).
         struct Level {
             var isObject: Bool
             var next: Int
             var end: Int
-            var keysBase: Int
+            var start: Int
         }
 
         /// Walks the tape with an explicit stack (no recursion over document depth).
-        mutating func write(_ root: Int, omitting: [StaticString]) {
+        mutating func write(_ root: Int, omitting: [StaticString], marking: StaticString?) {
             var levels: [Level] = []
-            var pending: Int? = root
+            levels.reserveCapacity(16)
+            keys.reserveCapacity(64)
+            scratch.reserveCapacity(32)
+            var pending = root  // the node to write next, or -1
+            var markStart = -1  // where the marked member's bytes began, while it is the last one
             while true {
-                if let index = pending {
-                    pending = nil
+                if pending >= 0 {
+                    let index = pending
+                    pending = -1
                     let node = nodes[index]
                     switch node.kind {
-                    case .null: w.null()
-                    case .true: w.bool(true)
-                    case .false: w.bool(false)
-                    case .number: w.es6(node.number)
-                    case .string: w.string(utf8: slice(strings, node))
+                    case .null: out.put("null")
+                    case .true: out.put("true")
+                    case .false: out.put("false")
+                    case .number: number(node.number)
+                    case .string: string(node)
                     case .array:
-                        w.beginArray()
-                        levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), keysBase: 0))
+                        out.put(UInt8(ascii: "["))
+                        levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), start: index + 1))
                     case .object:
                         let base = keys.count
-                        let omit = index == root ? omitting : []
                         var i = index + 1
                         while i < Int(node.end) {
-                            if omit.isEmpty || !omit.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                            if index != root || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
                             i = Int(nodes[i + 1].end)
                         }
                         sortKeys(base, keys.count)
-                        w.beginObject()
-                        levels.append(Level(isObject: true, next: base, end: keys.count, keysBase: base))
+                        out.put(UInt8(ascii: "{"))
+                        levels.append(Level(isObject: true, next: base, end: keys.count, start: base))
                     }
                 }
                 guard let top = levels.last else { return }
+                let atRoot = levels.count == 1 && top.isObject
                 if top.next < top.end {
+                    if atRoot && markStart >= 0 {
+                        // The marked member was first: take the comma after it instead.
+                        marked = markStart..<(out.count + (markStart == 1 ? 1 : 0))
+                        markStart = -1
+                    }
+                    let commaAt = out.count
+                    if top.next != top.start { out.put(UInt8(ascii: ",")) }
                     if top.isObject {
                         let k = keys[top.next]
-                        w.key(utf8: name(k))
+                        if atRoot, let marking, equals(name(k), marking) { markStart = commaAt }
+                        string(nodes[k])
+                        out.put(UInt8(ascii: ":"))
                         pending = k + 1
                         levels[levels.count - 1].next += 1
                     } else {
@@ -81,14 +132,56 @@ public enum CanonicalForm {
                     }
                 } else {
                     if top.isObject {
-                        w.endObject()
-                        keys.removeLast(top.end - top.keysBase)
+                        if atRoot && markStart >= 0 {
+                            marked = markStart..<out.count
+                            markStart = -1
+                        }
+                        out.put(UInt8(ascii: "}"))
+                        keys.removeLast(top.end - top.start)
                     } else {
-                        w.endArray()
+                        out.put(UInt8(ascii: "]"))
                     }
                     levels.removeLast()
                 }
             }
+        }
+
+        @inline(__always)
+        mutating func string(_ node: JSONNode) {
+            let text = slice(strings, node)
+            if node.count == 0 {
+                out.put(UInt8(ascii: "\""))
+                out.put(text)
+                out.put(UInt8(ascii: "\""))
+            } else {
+                out.putEscaped(text)
+            }
+        }
+
+        /// Integers (most numbers of a layout document) directly; others through
+        /// `NumberFormat.appendES6`.
+        mutating func number(_ v: Double) {
+            if v.magnitude < 9_007_199_254_740_992, v == v.rounded(.towardZero) {
+                if v < 0 { out.put(UInt8(ascii: "-")) }
+                var n = UInt64(v.magnitude)
+                var digits = 1
+                var power: UInt64 = 10
+                while digits < 16 && n >= power {
+                    digits += 1
+                    power &*= 10
+                }
+                var at = out.count + digits
+                out.count = at
+                repeat {
+                    at -= 1
+                    out.base[at] = UInt8(ascii: "0") + UInt8(n % 10)
+                    n /= 10
+                } while n > 0
+                return
+            }
+            scratch.removeAll(keepingCapacity: true)
+            NumberFormat.appendES6(v, to: &scratch)
+            scratch.withUnsafeBufferPointer { out.put($0) }
         }
 
         /// Insertion sort for the few members of a typical object (no scratch buffer);

@@ -7,6 +7,7 @@ extension JSONParser {
         position += 1
         let start = tape.strings.count
         var scalars = 0
+        var escaped = false
         while true {
             // A run of plain ASCII is copied in one go; it is found 8 bytes at a time.
             let runStart = position
@@ -29,6 +30,7 @@ extension JSONParser {
                 break
             } else if b == UInt8(ascii: "\\") {
                 try parseEscape()
+                escaped = true
                 scalars += 1
             } else if b < 0x20 {
                 throw malformed("control character 0x\(String(b, radix: 16)) must be escaped in a string")
@@ -39,7 +41,7 @@ extension JSONParser {
         }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(
-            kind: .string, end: Int32(index + 1), start: Int32(start),
+            kind: .string, count: escaped ? 1 : 0, end: Int32(index + 1), start: Int32(start),
             length: Int32(tape.strings.count - start)))
         return (index, scalars)
     }

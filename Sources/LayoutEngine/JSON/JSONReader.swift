@@ -241,21 +241,28 @@ struct JSONParser {
     /// The key node of the first member (in document order) whose name an earlier member
     /// already used.
     func duplicateKey(object: Int) -> Int? {
-        var keys: [Int] = []
-        keys.reserveCapacity(Int(tape.nodes[object].count))
-        var i = object + 1
+        let count = Int(tape.nodes[object].count)
         let stop = tape.end(object)
+        if count <= 16 {
+            // Pairwise on the tape itself: a key array per object cost an allocation for
+            // each of the hundreds of small objects of a layout document.
+            var later = tape.end(object + 2)
+            while later < stop {
+                var earlier = object + 1
+                while earlier < later {
+                    if sameKey(earlier, later) { return later }
+                    earlier = tape.end(earlier + 1)
+                }
+                later = tape.end(later + 1)
+            }
+            return nil
+        }
+        var keys: [Int] = []
+        keys.reserveCapacity(count)
+        var i = object + 1
         while i < stop {
             keys.append(i)
             i = tape.end(i + 1)
-        }
-        if keys.count <= 16 {
-            for later in 1..<keys.count {
-                for earlier in 0..<later where sameKey(keys[earlier], keys[later]) {
-                    return keys[later]
-                }
-            }
-            return nil
         }
         // Large objects (customSpacing of a wide stack, say): sort by name, then among
         // equal runs the second-earliest is that name's first repeat.

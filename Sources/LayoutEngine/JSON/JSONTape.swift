@@ -94,7 +94,9 @@ public struct JSONNode: Sendable {
     }
 
     public var kind: Kind
-    /// Elements of an array, members of an object.
+    /// Elements of an array, members of an object. For a string, 1 when it was written
+    /// with an escape sequence: only then can its decoded bytes need escaping again, so
+    /// writers copy the others as they are.
     public var count: Int32
     /// Index just past this node's subtree.
     public var end: Int32

@@ -41,13 +41,17 @@ public enum NumberFormat {
                 fraction /= 10
                 width -= 1
             }
-            out.append(UInt8(ascii: "."))
-            var digits: [UInt8] = [0, 0, 0, 0, 0, 0]
-            for k in stride(from: width - 1, through: 0, by: -1) {
-                digits[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
+            // The point and up to six digits in one 8-byte word, not an array per number
+            // (an allocation each, for most numbers of an answer).
+            var word: UInt64 = 0
+            withUnsafeMutableBytes(of: &word) { raw in
+                raw[0] = UInt8(ascii: ".")
+                for k in stride(from: width, through: 1, by: -1) {
+                    raw[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                out.append(contentsOf: raw[0...width])
             }
-            out.append(contentsOf: digits[0..<width])
             return
         }
         // From 10¹² on a double has at most 4 fractional digits, so its shortest digits

@@ -7,10 +7,15 @@ public struct Limits: Sendable, Equatable {
     public var maxFrames: Int
     public var maxPoints: Int
     public var maxStringLength: Int
+    /// Largest magnitude any number in a document may have. Far beyond any screen, yet
+    /// small enough that sizes × scale × the solver's arithmetic never overflow to ±inf
+    /// (a 1e308 size once came back as `null` frames).
+    public var maxMagnitude: Double
 
     public init(
         maxDepth: Int = 128, maxItems: Int = 5_000, maxConstraints: Int = 20_000,
-        maxFrames: Int = 100_000, maxPoints: Int = 10_000, maxStringLength: Int = 4_096
+        maxFrames: Int = 100_000, maxPoints: Int = 10_000, maxStringLength: Int = 4_096,
+        maxMagnitude: Double = 1e9
     ) {
         self.maxDepth = maxDepth
         self.maxItems = maxItems
@@ -18,6 +23,7 @@ public struct Limits: Sendable, Equatable {
         self.maxFrames = maxFrames
         self.maxPoints = maxPoints
         self.maxStringLength = maxStringLength
+        self.maxMagnitude = maxMagnitude
     }
 
     public static let `default` = Limits()

@@ -1,0 +1,108 @@
+import Cassowary
+
+/// Across the axis: alignment, the spanner guide, and the canvas connection.
+extension StackWriter {
+    mutating func writeAlignment() {
+        guard let first = visible.first else { return }
+        if properties.alignment == .fill {
+            for item in visible.dropFirst() {
+                add("alignment", [first.id, item.id], across.position(across.start(item.rect), .equal, across.start(first.rect)))
+                add("alignment", [first.id, item.id], across.position(across.end(item.rect), .equal, across.end(first.rect)))
+            }
+            add("canvas-connection", [first.id], across.position(across.start(edge), .equal, across.start(first.rect)))
+            add("canvas-connection", [first.id], across.position(across.end(first.rect), .equal, across.end(edge)))
+            return
+        }
+        guard let spanner else {
+            writeSingleItemAlignment(first)
+            return
+        }
+        add("spanning-fit", [spanner.id], StackDimension.size(across.length(spanner.rect), .equal, .constant(0), priority: 51))
+        writeAmbiguitySuppression()
+        for item in visible.dropFirst() {
+            add("alignment", [first.id, item.id], across.position(aligned(item), .equal, aligned(first)))
+        }
+        for item in visible {
+            let boundaries: [Constraint]
+            switch properties.alignment {
+            case .leading:
+                boundaries = [
+                    across.position(across.start(spanner.rect), .equal, across.start(item.rect), priority: 999.5),
+                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)),
+                ]
+            case .trailing:
+                boundaries = [
+                    across.position(across.end(spanner.rect), .equal, across.end(item.rect), priority: 999.5),
+                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)),
+                ]
+            default:
+                boundaries = [
+                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)),
+                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)),
+                ]
+            }
+            for c in boundaries { add("spanning-boundary", [spanner.id, item.id], c) }
+        }
+        switch properties.alignment {
+        case .leading:
+            add("canvas-connection", [first.id], across.position(across.start(edge), .equal, across.start(first.rect)))
+            add("canvas-connection", [spanner.id], across.position(across.end(spanner.rect), .equal, across.end(edge)))
+        case .trailing:
+            add("canvas-connection", [first.id], across.position(across.end(edge), .equal, across.end(first.rect)))
+            add("canvas-connection", [spanner.id], across.position(across.start(spanner.rect), .equal, across.start(edge)))
+        default:
+            add("canvas-connection", [spanner.id], across.position(across.start(edge), .equal, across.start(spanner.rect)))
+            add("canvas-connection", [spanner.id], across.position(across.end(spanner.rect), .equal, across.end(edge)))
+            if properties.alignment == .center {
+                add("canvas-connection", [first.id], across.position(across.center(edge), .equal, across.center(first.rect)))
+            }
+        }
+    }
+
+    /// One visible item and no spanner: the item sits inside the edges, on the aligned one
+    /// (its center for center; top for firstBaseline, bottom for lastBaseline, since a lone
+    /// item has no other baseline to meet), and the stack hugs it at 49.
+    private mutating func writeSingleItemAlignment(_ item: StackMember) {
+        writeAmbiguitySuppression()
+        add("canvas-connection", [item.id], across.position(across.start(edge), .lessThanOrEqual, across.start(item.rect)))
+        add("canvas-connection", [item.id], across.position(across.end(edge), .greaterThanOrEqual, across.end(item.rect)))
+        let alignedEdges: Constraint
+        switch properties.alignment {
+        case .center:
+            alignedEdges = across.position(across.center(edge), .equal, across.center(item.rect))
+        case .trailing, .lastBaseline:
+            alignedEdges = across.position(across.end(edge), .equal, across.end(item.rect))
+        default:
+            alignedEdges = across.position(across.start(edge), .equal, across.start(item.rect))
+        }
+        add("canvas-connection", [item.id], alignedEdges)
+        add("canvas-fit", [], StackDimension.size(across.length(stack), .equal, .constant(0), priority: 49))
+    }
+
+    /// `item.height == 0` at 25: an item without an intrinsic size across the axis would
+    /// otherwise have no size at all; any intrinsic size beats it.
+    private mutating func writeAmbiguitySuppression() {
+        for item in visible {
+            add("ambiguity-suppression", [item.id], StackDimension.size(across.length(item.rect), .equal, .constant(0), priority: 25))
+        }
+    }
+
+    /// The position an alignment lines items up on. Baselines are offsets from the top (a
+    /// missing first is the top, a missing last the bottom); they exist only across a
+    /// horizontal stack, which the reader enforces.
+    func aligned(_ item: StackMember) -> Expression {
+        switch properties.alignment {
+        case .fill, .leading:
+            return across.start(item.rect)
+        case .trailing:
+            return across.end(item.rect)
+        case .center:
+            return across.center(item.rect)
+        case .firstBaseline:
+            return item.rect.y + (item.baselines?.first ?? 0)
+        case .lastBaseline:
+            if let last = item.baselines?.last { return item.rect.y + last }
+            return item.rect.y + item.rect.height
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Cassowary
+
+/// Along the axis: canvas connection, spacing, and the distribution's own constraints.
+extension StackWriter {
+    mutating func writeDistribution() {
+        defer {
+            if distributesSpace {
+                // An empty stack still hugs nothing along its axis.
+                add("canvas-fit", [], StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
+            }
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        add("canvas-connection", [first.id], along.position(along.start(edge), .equal, along.start(first.rect)))
+        add("canvas-connection", [last.id], along.position(along.end(last.rect), .equal, along.end(edge)))
+        // equalSpacing and equalCentering treat spacing as a minimum.
+        let relation: Relation = distributesSpace ? .greaterThanOrEqual : .equal
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            add("spacing", [previous.id, next.id],
+                along.position(along.start(next.rect), relation, along.end(previous.rect), plus: gap(after: previous.id)))
+        }
+        switch properties.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            writeFillEqually()
+        case .fillProportionally:
+            writeFillProportionally()
+        case .equalSpacing, .equalCentering:
+            writeGapGuides()
+        }
+    }
+
+    private mutating func writeFillEqually() {
+        guard let first = visible.first else { return }
+        for item in visible.dropFirst() {
+            add("fill-equally", [first.id, item.id],
+                StackDimension.size(along.length(item.rect), .equal, along.length(first.rect)))
+        }
+    }
+
+    /// Each item takes its share Lᵢ / D of the stack's length, D = Σ Lᵢ + spacing × (count − 1)
+    /// (customSpacing left out, as UIKit leaves it out), earlier items at higher priority.
+    private mutating func writeFillProportionally() {
+        let spacingTotal = properties.spacing * Double(visible.count - 1)
+        var total = spacingTotal
+        for item in visible { total += item.intrinsicLength }
+        guard total > max(spacingTotal, 1) else {
+            // Nothing has an intrinsic length to share by.
+            writeFillEqually()
+            return
+        }
+        for (index, item) in visible.enumerated() {
+            add("fill-proportionally", [item.id],
+                StackDimension.size(along.length(item.rect), .equal, along.length(edge),
+                                    times: item.intrinsicLength / total, priority: max(999 - Double(index), 751)))
+        }
+    }
+
+    /// Gap guides between neighbours' facing edges (equalSpacing) or centers
+    /// (equalCentering), all as long as the first. equalCentering's equality is weak
+    /// (150 falling to 50) so compression resistance wins when space is short.
+    private mutating func writeGapGuides() {
+        let centering = properties.distribution == .equalCentering
+        for (i, guide) in gaps.enumerated() {
+            let previous = visible[i]
+            let next = visible[i + 1]
+            let from = centering ? along.center(previous.rect) : along.end(previous.rect)
+            let to = centering ? along.center(next.rect) : along.start(next.rect)
+            add("distributing", [previous.id, guide.id], along.position(along.start(guide.rect), .equal, from))
+            add("distributing", [guide.id, next.id], along.position(to, .equal, along.end(guide.rect)))
+        }
+        guard let first = gaps.first else { return }
+        for (i, guide) in gaps.enumerated().dropFirst() {
+            let priority = centering ? max(150 - Double(i), 50) : 1000
+            add("fill-equally", [first.id, guide.id],
+                StackDimension.size(along.length(guide.rect), .equal, along.length(first.rect), priority: priority))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Cassowary
+
+/// Hidden arranged subviews: out of the chain, squeezed to length 0 at 999.999 (so a user's
+/// required length wins without a conflict) and parked weakly after the previous visible
+/// item, so they have a position without pushing anything.
+extension StackWriter {
+    mutating func writeHidden() {
+        for h in hidden {
+            add("hiding", [h.member.id],
+                StackDimension.size(along.length(h.member.rect), .equal, .constant(0), priority: 999.999))
+        }
+        for h in hidden {
+            let start = along.start(h.member.rect)
+            if let previous = h.previous {
+                add("spacing-hidden", [previous.id, h.member.id],
+                    along.position(start, .equal, along.end(previous.rect), priority: 50))
+            } else {
+                add("spacing-hidden", [h.member.id], along.position(start, .equal, along.start(edge), priority: 50))
+            }
+        }
+        guard let first = visible.first else {
+            // Nothing visible to align with: park on the stack's own edge.
+            for h in hidden {
+                let item = h.member.rect
+                add("alignment", [h.member.id], across.position(across.start(item), .equal, across.start(edge), priority: 50))
+                if properties.alignment == .fill {
+                    add("alignment", [h.member.id], across.position(across.end(item), .equal, across.end(edge), priority: 50))
+                }
+            }
+            return
+        }
+        for h in hidden {
+            let item = h.member
+            if properties.alignment == .fill {
+                add("alignment", [first.id, item.id], across.position(across.start(item.rect), .equal, across.start(first.rect), priority: 50))
+                add("alignment", [first.id, item.id], across.position(across.end(item.rect), .equal, across.end(first.rect), priority: 50))
+            } else {
+                add("alignment", [first.id, item.id], across.position(aligned(item), .equal, aligned(first), priority: 50))
+            }
+        }
+    }
+}

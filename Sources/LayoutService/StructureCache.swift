@@ -1,0 +1,59 @@
+import LayoutEngine
+import Synchronization
+
+/// Warm solvers by document structure (the document without its sizes): a request for a
+/// hierarchy already solved at another root size checks a `LayoutSystem` out, moves the
+/// root size in place and re-solves, instead of building the system again. A system serves
+/// one request at a time, so each structure keeps a small pool: up to one system per worker,
+/// since that many requests for it can run at once.
+public final class StructureCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var scope: Int
+        var digest: String
+    }
+
+    private struct Pool {
+        var systems: [LayoutSystem]
+        /// What one system of this structure is reckoned to cost.
+        var costEach: Int
+    }
+
+    private let pools: Mutex<LRUCache<Key, Pool>>
+    private let systemsPerStructure: Int
+
+    public init(bytes: Int, systemsPerStructure: Int) {
+        pools = Mutex(LRUCache(capacity: bytes))
+        self.systemsPerStructure = max(1, systemsPerStructure)
+    }
+
+    public func checkOut(scope: Int, digest: String) -> LayoutSystem? {
+        let key = Key(scope: scope, digest: digest)
+        return pools.withLock { lru in
+            guard var pool = lru.removeValue(for: key), let system = pool.systems.popLast() else { return nil }
+            if !pool.systems.isEmpty {
+                lru.insert(pool, for: key, cost: pool.costEach * pool.systems.count)
+            }
+            return system
+        }
+    }
+
+    /// `cost` estimates the system's memory; the request body's size times a factor is
+    /// close enough to keep the cache within its bound.
+    public func checkIn(_ system: LayoutSystem, scope: Int, digest: String, cost: Int) {
+        let key = Key(scope: scope, digest: digest)
+        pools.withLock { lru in
+            var pool = lru.removeValue(for: key) ?? Pool(systems: [], costEach: cost)
+            if pool.systems.count < systemsPerStructure {
+                pool.systems.append(system)
+            }
+            lru.insert(pool, for: key, cost: pool.costEach * pool.systems.count)
+        }
+    }
+
+    /// Structures with at least one idle system.
+    public var count: Int { pools.withLock { $0.count } }
+
+    /// A solved system takes roughly this many bytes per byte of the document that made it
+    /// (solver rows, items, names).
+    static let bytesPerDocumentByte = 24
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// Build + solve time of a long list of stack rows. Opt-in (it times, it does not check
+/// UIKit semantics): LAYOUTD_BENCH=1 swift test -c release --filter StackBench
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTD_BENCH"] == "1"))
+struct StackBenchTests {
+    /// A vertical list stack of `rows` horizontal rows (icon, label, chevron), pinned to
+    /// the root's sides and top: 4 views per row.
+    static func list(rows: Int) -> Document {
+        var children: [View] = []
+        for i in 0..<rows {
+            children.append(stackView("row\(i)", [
+                box("icon\(i)", 40, 40),
+                box("label\(i)", 200, 21, hugging: AxisPriorities(horizontal: 249, vertical: 250)),
+                box("chevron\(i)", 12, 20),
+            ], alignment: .center, spacing: 8))
+        }
+        let list = stackView("list", children, axis: .vertical, spacing: 8)
+        return document([list], ["H:|[list]|", "list.top == root.top"],
+                        size: Size(width: 375, height: Double(rows) * 48))
+    }
+
+    @Test(arguments: [25, 50, 100])
+    func listOfRows(_ rows: Int) throws {
+        let document = Self.list(rows: rows)
+        let clock = ContinuousClock()
+        var layout: Layout?
+        let cold = try clock.measure { layout = try layOut(document) }
+        var system = try LayoutSystem(document: document)
+        _ = try system.layout(for: Size(width: 375, height: Double(rows) * 48))
+        let warm = try clock.measure { _ = try system.layout(for: Size(width: 414, height: Double(rows) * 48)) }
+        let frames = layout?.frames.count ?? 0
+        print("stack bench: \(rows) rows, \(frames) frames: build+solve \(cold), resize \(warm)")
+        // Row i at y = 48i (40 tall + 8 spacing): the last row proves the whole chain solved.
+        expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
+        #expect(layout?.diagnostics.isEmpty == true)
+    }
+    static let rowFamilies: [(StackProperties.Distribution, StackProperties.Alignment, Int)] = [
+        (.fill, .fill, 50), (.fill, .fill, 100), (.fill, .fill, 200),
+        (.equalSpacing, .center, 50), (.equalSpacing, .center, 100), (.equalSpacing, .center, 200),
+    ]
+
+    /// One row of `items` 20×20 buttons across a root 30 points per item wide. Tying many
+    /// items to the first (fill alignment's equal tops and bottoms, equalSpacing's equal
+    /// gaps) is where the solver spends its time.
+    @Test(arguments: rowFamilies)
+    func oneLongRow(_ distribution: StackProperties.Distribution, _ alignment: StackProperties.Alignment, _ items: Int) throws {
+        let row = stackView("row", (0..<items).map { box("b\($0)", 20, 20) }, distribution: distribution,
+                            alignment: alignment, spacing: 2)
+        let document = document([row], ["H:|[row]|", "row.top == root.top"], size: Size(width: Double(30 * items), height: 100))
+        let clock = ContinuousClock()
+        var layout: Layout?
+        let cold = try clock.measure { layout = try layOut(document) }
+        print("stack bench: one \(distribution) \(alignment) row of \(items): build+solve \(cold)")
+        // fill: the last item takes the slack (tied hugging: ambiguous), so check its trailing
+        // edge only; equalSpacing: items at 20, the last flush with the end: x = 30n − 20.
+        let solved = try #require(layout)
+        let last = try #require(frameTable(solved)["b\(items - 1)"])
+        #expect(abs(last.x + last.width - Double(30 * items)) <= 1e-6)
+    }
+}

@@ -1,0 +1,117 @@
+import Cassowary
+import Testing
+@testable import LayoutEngine
+
+// Builders shared by the Stack*Tests files, and the tests of names and addition order.
+
+func box(_ id: String, _ width: Double?, _ height: Double?, hidden: Bool = false,
+         hugging: AxisPriorities = .defaultHugging,
+         compression: AxisPriorities = .defaultCompressionResistance, baselines: Baselines? = nil) -> View {
+    View(id: id, kind: .button, intrinsicSize: width == nil && height == nil ? nil : IntrinsicSize(width: width, height: height),
+         huggingPriority: hugging, compressionResistance: compression, baselines: baselines, hidden: hidden)
+}
+
+func stackView(_ id: String, _ children: [View], axis: StackProperties.Axis = .horizontal,
+               distribution: StackProperties.Distribution = .fill, alignment: StackProperties.Alignment = .fill,
+               spacing: Double = 0, customSpacing: [(id: String, spacing: Double)] = [],
+               marginsRelative: Bool = false, margins: LayoutMargins = .default, hidden: Bool = false) -> View {
+    View(id: id, kind: .stack, children: children, layoutMargins: margins, hidden: hidden,
+         stack: StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+                                customSpacing: customSpacing, layoutMarginsRelativeArrangement: marginsRelative))
+}
+
+func document(_ children: [View], _ constraints: [String], size: Size = Size(width: 375, height: 667),
+              direction: LayoutDirection = .leftToRight) -> Document {
+    Document(root: View(id: "root", children: children),
+             constraints: constraints.enumerated().map { i, t in
+                 ConstraintSpec(source: t.hasPrefix("H:") || t.hasPrefix("V:") ? .visualFormat(t) : .expression(t),
+                                pointer: "/constraints/\(i)")
+             },
+             sizes: [size], layoutDirection: direction)
+}
+
+func layOut(_ document: Document) throws -> Layout {
+    try #require(try LayoutSystem.solve(document).first)
+}
+
+/// The names of the generated (UISV-…) constraints in addition order.
+func stackConstraintNames(_ document: Document) throws -> [String] {
+    var solver = Solver()
+    let system = try SystemBuilder.build(document, limits: .default, solver: &solver)
+    return system.constraints.map(\.name).filter { $0.hasPrefix("UISV-") }
+}
+
+@Suite struct StackFixtureTests {
+    @Test func namesFollowTheContractOrderKindByKind() throws {
+        // Horizontal, equalSpacing, center, spacing 4: a, hidden h, b, c.
+        let s = stackView("s", [box("a", 10, 10), box("h", 10, 10, hidden: true), box("b", 10, 10), box("c", 10, 10)],
+                          distribution: .equalSpacing, alignment: .center, spacing: 4)
+        let names = try stackConstraintNames(document([s], []))
+        #expect(names == [
+            // along: canvas, spacing, gap guides (edges, then equal lengths), canvas-fit
+            "UISV-canvas-connection:s:a", "UISV-canvas-connection:s:c",
+            "UISV-spacing:s:a:b", "UISV-spacing:s:b:c",
+            "UISV-distributing:s:a:s.gap.0", "UISV-distributing:s:s.gap.0:b",
+            "UISV-distributing:s:b:s.gap.1", "UISV-distributing:s:s.gap.1:c",
+            "UISV-fill-equally:s:s.gap.0:s.gap.1",
+            "UISV-canvas-fit:s",
+            // across: spanner, suppression, item-to-first, boundaries, canvas
+            "UISV-spanning-fit:s:s.spanner",
+            "UISV-ambiguity-suppression:s:a", "UISV-ambiguity-suppression:s:b", "UISV-ambiguity-suppression:s:c",
+            "UISV-alignment:s:a:b", "UISV-alignment:s:a:c",
+            "UISV-spanning-boundary:s:s.spanner:a", "UISV-spanning-boundary:s:s.spanner:a#2",
+            "UISV-spanning-boundary:s:s.spanner:b", "UISV-spanning-boundary:s:s.spanner:b#2",
+            "UISV-spanning-boundary:s:s.spanner:c", "UISV-spanning-boundary:s:s.spanner:c#2",
+            "UISV-canvas-connection:s:s.spanner", "UISV-canvas-connection:s:s.spanner#2",
+            "UISV-canvas-connection:s:a#2",
+            // hidden: hiding, parking after the previous visible item, item-to-first at 50
+            "UISV-hiding:s:h", "UISV-spacing-hidden:s:a:h", "UISV-alignment:s:a:h",
+        ])
+    }
+
+    @Test func stacksComeInPreOrderBetweenIntrinsicSizesAndTheDocumentsConstraints() throws {
+        let inner = stackView("inner", [box("x", 5, 5)], axis: .vertical)
+        let outer = stackView("outer", [inner, box("y", 5, 5)])
+        var solver = Solver()
+        let system = try SystemBuilder.build(document([outer], ["outer.top == root.top"]), limits: .default, solver: &solver)
+        let names = system.constraints.map(\.name)
+        #expect(names == [
+            "x.hug.h", "x.compress.h", "x.hug.v", "x.compress.v", "y.hug.h", "y.compress.h", "y.hug.v", "y.compress.v",
+            "UISV-canvas-connection:outer:inner", "UISV-canvas-connection:outer:y", "UISV-spacing:outer:inner:y",
+            "UISV-alignment:outer:inner:y", "UISV-alignment:outer:inner:y#2",
+            "UISV-canvas-connection:outer:inner#2", "UISV-canvas-connection:outer:inner#3",
+            // one item: leading and trailing canvas along, top and bottom across
+            "UISV-canvas-connection:inner:x", "UISV-canvas-connection:inner:x#2",
+            "UISV-canvas-connection:inner:x#3", "UISV-canvas-connection:inner:x#4",
+            "outer.top == root.top",
+        ])
+    }
+
+    @Test func generatedGuidesNeverAppearInFrames() throws {
+        let s = stackView("s", [box("a", 10, 10), box("b", 10, 10)], distribution: .equalCentering, alignment: .leading)
+        let layout = try layOut(document([s], ["s.left == root.left", "s.top == root.top"]))
+        #expect(layout.frames.map(\.id) == ["root", "s", "a", "b"])
+    }
+
+    @Test func emptyStacksBuildOnlyCanvasFit() throws {
+        let spacing = stackView("e", [], distribution: .equalSpacing, alignment: .center)
+        let fill = stackView("f", [])
+        #expect(try stackConstraintNames(document([spacing, fill], [])) == ["UISV-canvas-fit:e"])
+    }
+
+    @Test func oneItemWithoutSpannerSitsInsideTheEdgesAndTheStackHugsIt() throws {
+        let s = stackView("s", [box("a", 30, 20)], alignment: .center)
+        #expect(try stackConstraintNames(document([s], [])) == [
+            "UISV-canvas-connection:s:a", "UISV-canvas-connection:s:a#2",
+            "UISV-ambiguity-suppression:s:a",
+            "UISV-canvas-connection:s:a#3", "UISV-canvas-connection:s:a#4", "UISV-canvas-connection:s:a#5",
+            "UISV-canvas-fit:s",
+        ])
+        // Free stack at (10, 20): canvas-fit (49) pulls its height to a's 20, and a's center
+        // is the stack's: a.y = (20 − 20) / 2 = 0.
+        let layout = try layOut(document([s], ["s.left == root.left + 10", "s.top == root.top + 20"]))
+        expectFrame(layout, "s", x: 10, y: 20, width: 30, height: 20)
+        expectFrame(layout, "a", x: 0, y: 0, width: 30, height: 20)
+        #expect(layout.diagnostics.isEmpty)
+    }
+}
