@@ -55,7 +55,11 @@ extension DocumentDecoder {
             case .first:
                 first = try string(m, pointer: p())
             case .relation:
-                relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                if tape.stringEquals(m, "==") {
+                    relation = .equal  // the common case, without building a String
+                } else {
+                    relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                }
             case .second:
                 second = tape.kind(m) == .null ? nil : try string(m, pointer: p())
             case .multiplier:

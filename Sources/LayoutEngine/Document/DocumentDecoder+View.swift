@@ -106,7 +106,11 @@ extension DocumentDecoder {
         try countItem(pointer: pointer)
         var kind = ViewKind.view
         if let k = tape.member(v, "kind") {
-            kind = try decodeEnum(k, pointer: pointer + "/kind", ViewKind.allCases)
+            if let known = viewKind(k) {
+                kind = known
+            } else {
+                kind = try decodeEnum(k, pointer: pointer + "/kind", ViewKind.allCases)
+            }
         }
         return OpenView(
             draft: ViewDraft(view: View(id: "", kind: kind, pointer: pointer), inStack: inStack),
@@ -231,6 +235,18 @@ extension DocumentDecoder {
             }
             draft.view.stack = stack
         }
+    }
+
+    /// The kind named by the string node `v`, matched on its bytes; nil for anything
+    /// else, which `decodeEnum` then refuses with the full message.
+    func viewKind(_ v: Int) -> ViewKind? {
+        if tape.stringEquals(v, "view") { return .view }
+        if tape.stringEquals(v, "label") { return .label }
+        if tape.stringEquals(v, "button") { return .button }
+        if tape.stringEquals(v, "image") { return .image }
+        if tape.stringEquals(v, "stack") { return .stack }
+        if tape.stringEquals(v, "control") { return .control }
+        return nil
     }
 
     func decodeAlignment(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> StackProperties.Alignment {

@@ -39,6 +39,7 @@ extension JSONParser {
                 scalars += 1
             }
         }
+        if escaped { tape.escapedStringBytes += tape.strings.count - start }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(
             kind: .string, count: escaped ? 1 : 0, end: Int32(index + 1), start: Int32(start),

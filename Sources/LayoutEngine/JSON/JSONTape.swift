@@ -5,10 +5,15 @@
 /// Layout: a container node is followed by its contents; an object's contents are
 /// key, value, key, value…; `end` is the index just past a node's subtree, so siblings are
 /// reached by jumping to `end`.
+/// Only `JSONParser` builds tapes (hence `internal(set)`): writers size their output
+/// from the tape's counts and flags, so those must be the parser's own.
 public struct JSONTape: Sendable {
-    public var nodes: [JSONNode] = []
+    public internal(set) var nodes: [JSONNode] = []
     /// Decoded (unescaped) UTF-8 of every string and key, addressed by `JSONNode.start`.
-    public var strings: [UInt8] = []
+    public internal(set) var strings: [UInt8] = []
+    /// Bytes of `strings` that belong to strings written with escape sequences (the only
+    /// ones a writer may have to escape again), for sizing output buffers up front.
+    public internal(set) var escapedStringBytes = 0
 
     public init() {}
 
@@ -93,18 +98,18 @@ public struct JSONNode: Sendable {
         }
     }
 
-    public var kind: Kind
+    public internal(set) var kind: Kind
     /// Elements of an array, members of an object. For a string, 1 when it was written
     /// with an escape sequence: only then can its decoded bytes need escaping again, so
     /// writers copy the others as they are.
-    public var count: Int32
+    public internal(set) var count: Int32
     /// Index just past this node's subtree.
-    public var end: Int32
+    public internal(set) var end: Int32
     /// A string's first byte in `JSONTape.strings`.
-    public var start: Int32
+    public internal(set) var start: Int32
     /// A string's length in bytes.
-    public var length: Int32
-    public var number: Double
+    public internal(set) var length: Int32
+    public internal(set) var number: Double
 
     @inline(__always)
     init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0, number: Double = 0) {
