@@ -91,7 +91,11 @@ extension DocumentDecoder {
                 continue
             }
             try finish(&open[top].draft)
-            let view = open.removeLast().draft.view
+            // Swapped out rather than copied out of the removed element: a copy retained
+            // and then released every field of the view.
+            var view = View(id: "")
+            swap(&view, &open[top].draft.view)
+            open.removeLast()
             if open.isEmpty { return view }
             open[open.count - 1].draft.view.children.append(view)
         }

@@ -226,7 +226,7 @@ public enum CanonicalForm {
                     while i < end {
                         let key = k[i]
                         var j = i
-                        while j > base && utf16Less(name(key), name(k[j - 1])) {
+                        while j > base && CanonicalForm.less(name(key), name(k[j - 1])) {
                             k[j] = k[j - 1]
                             j -= 1
                         }
@@ -251,6 +251,13 @@ public enum CanonicalForm {
     @inline(__always)
     fileprivate static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: strings[Int(node.start)..<Int(node.start + node.length)])
+    }
+
+    /// Most names differ in their first byte; only the rest go to `utf16Less`.
+    @inline(__always)
+    fileprivate static func less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let x = a.first, let y = b.first, x != y, x < 0x80, y < 0x80 { return x < y }
+        return utf16Less(a, b)
     }
 
     /// Orders two valid UTF-8 strings by their UTF-16 code units, as JCS sorts names.

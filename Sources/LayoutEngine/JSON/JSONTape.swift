@@ -109,15 +109,28 @@ public struct JSONNode: Sendable {
     public internal(set) var start: Int32
     /// A string's length in bytes.
     public internal(set) var length: Int32
-    public internal(set) var number: Double
+
+    /// A number's value. Its bits live in `start` and `length`, which only strings use:
+    /// a node is 20 bytes instead of 32, and the tape of a 60 KB document touches a
+    /// third fewer fresh pages (page faults were a quarter of reading it).
+    public var number: Double {
+        Double(bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: length)) << 32)
+    }
 
     @inline(__always)
-    init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0, number: Double = 0) {
+    init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0) {
         self.kind = kind
         self.count = count
         self.end = end
         self.start = start
         self.length = length
-        self.number = number
+    }
+
+    @inline(__always)
+    init(number: Double, end: Int32) {
+        let bits = number.bitPattern
+        self.init(
+            kind: .number, end: end, start: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+            length: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
     }
 }
