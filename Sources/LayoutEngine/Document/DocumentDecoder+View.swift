@@ -43,8 +43,9 @@ extension DocumentDecoder {
         }
     }
 
-    mutating func register(id: String, pointer: @autoclosure () -> String) throws(Problem) {
-        guard itemIds.insert(id).inserted else {
+    /// - Parameter node: the id's string node (a valid id, so ASCII).
+    mutating func register(id: String, node: Int, pointer: @autoclosure () -> String) throws(Problem) {
+        guard itemIds.insert(node, of: tape) else {
             throw Problem(.duplicateId, "the id \"\(id)\" is already used by another view or guide", pointer: pointer())
         }
     }
@@ -128,7 +129,7 @@ extension DocumentDecoder {
         switch name {
         case .id:
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: pointer + "/id")
+            try register(id: value, node: m, pointer: pointer + "/id")
             draft.id = value
         case .kind:
             break
@@ -280,7 +281,7 @@ extension DocumentDecoder {
             func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
             guard name == .id else { throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id") }
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: pointer + "/id")
+            try register(id: value, node: m, pointer: pointer + "/id")
             id = value
         }
         guard let id else { throw missing("id", in: pointer) }

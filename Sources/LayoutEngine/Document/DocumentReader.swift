@@ -64,7 +64,7 @@ public enum DocumentReader {
 struct DocumentDecoder {
     let tape: JSONTape
     let limits: Limits
-    var itemIds: Set<String> = []
+    var itemIds: TapeStringSet
     var constraintIds: Set<String> = []
     var itemCount = 0
     var constraintCount = 0
@@ -72,9 +72,9 @@ struct DocumentDecoder {
     init(tape: JSONTape, limits: Limits) {
         self.tape = tape
         self.limits = limits
-        // A view or guide takes at least three nodes ({, "id", the id); reserving for that
-        // many (within the limit) spares the id set its regrowth.
-        itemIds.reserveCapacity(min(tape.nodes.count / 3, limits.maxItems) + 1)
+        // A view or guide takes at least three nodes ({, "id", the id), but most documents
+        // take ten or more per view: start there and let the set grow if need be.
+        itemIds = TapeStringSet(expected: min(tape.nodes.count / 10, limits.maxItems) + 1)
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {
