@@ -223,3 +223,34 @@ indirect enum RandomJSON: Equatable {
         #expect(out == text)
     }
 }
+
+@Suite struct CanonicalFormBoundTests {
+    /// The canonical writer writes unchecked into a buffer of `upperBound` bytes; the
+    /// worst cases of each kind of node must fit (a count above the bound would mean a
+    /// write past the buffer).
+    static func repeated(_ item: String, _ n: Int) -> String {
+        "[" + Array(repeating: item, count: n).joined(separator: ",") + "]"
+    }
+
+    static let worstCases: [String] = [
+        repeated("-2.2250738585072014e-308", 50),
+        repeated("false", 50),
+        repeated("[]", 50),
+        repeated("{}", 50),
+        #"["\u0001\u0002\u001f\u0000", "\\\\\\", "\"\"\""]"#,
+        #"{"\u0001\u0002": "\u0003", "\b": {"\f": ["\n\r\t"]}}"#,
+        "\"" + String(repeating: "\\u0000", count: 300) + "\"",
+        "-1.7976931348623157e308",
+        "[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]",
+        #"{"a":{"b":{"c":{"d":1e-7}}}}"#,
+    ]
+
+    @Test(arguments: worstCases)
+    func worstCasesFitTheBound(text: String) throws {
+        let tape = try JSONReader.read(Array(text.utf8))
+        let out = CanonicalForm.write(tape)
+        #expect(out.count <= CanonicalForm.upperBound(tape))
+        // And the output is the document again.
+        #expect(try canonical(String(decoding: out, as: UTF8.self)) == String(decoding: out, as: UTF8.self))
+    }
+}

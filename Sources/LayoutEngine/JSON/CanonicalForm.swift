@@ -36,12 +36,13 @@ public enum CanonicalForm {
 
     /// Bytes the canonical form can take at most: the output is written unchecked into a
     /// buffer of this size, so every case of `CanonicalWriter` must stay within it. Per
-    /// node at most 26 bytes of its own ("-2.2250738585072014e-308" and a comma; quotes
-    /// and ':' or ','; brackets), plus a string's bytes, six times over for the strings
-    /// that had escapes (`\u00xx` per byte at worst). Counted without a pass over the
-    /// tape, which cost a sixth of the writing.
+    /// node at most 6 bytes of its own ("false" and a comma; quotes and ':' or ',';
+    /// brackets and a comma), a number at most 20 more ("-2.2250738585072014e-308"),
+    /// plus a string's bytes, six times over for strings that had escapes (`\u00xx`
+    /// per byte at worst). Counted from the parser's tallies, without a pass over the
+    /// tape (which cost a sixth of the writing).
     static func upperBound(_ tape: JSONTape) -> Int {
-        16 + tape.nodes.count * 26 + tape.strings.count + tape.escapedStringBytes * 5
+        16 + tape.nodes.count * 6 + tape.numberCount * 20 + tape.strings.count + tape.escapedStringBytes * 5
     }
 
     private struct CanonicalWriter {

@@ -69,5 +69,6 @@ extension JSONParser {
         }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(number: value, end: Int32(index + 1)))
+        tape.numberCount += 1
     }
 }

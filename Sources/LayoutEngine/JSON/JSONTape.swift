@@ -14,6 +14,8 @@ public struct JSONTape: Sendable {
     /// Bytes of `strings` that belong to strings written with escape sequences (the only
     /// ones a writer may have to escape again), for sizing output buffers up front.
     public internal(set) var escapedStringBytes = 0
+    /// Number nodes, for the same purpose.
+    public internal(set) var numberCount = 0
 
     public init() {}
 
