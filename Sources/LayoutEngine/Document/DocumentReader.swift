@@ -42,7 +42,8 @@ public struct ParsedDocument: Sendable {
 /// 1. the JSON itself, in byte order (`JSONReader`: 400 malformed-json / duplicate-member,
 ///    422 nesting-too-deep / string-too-long / a number beyond a double);
 /// 2. the document, in document order (members as written, depth first): unknown members,
-///    wrong types, invalid values and ids, duplicate ids, the item/point/constraint limits;
+///    wrong types, invalid values and ids, duplicate ids, the item/point/constraint limits,
+///    numbers beyond ±`Limits.maxMagnitude` (422 invalid-value at the number);
 /// 3. what can only be judged once an object is complete (a missing required member,
 ///    margins given twice, a baseline alignment on a vertical stack, customSpacing keys),
 ///    when that object closes;
