@@ -1,22 +1,23 @@
 # Build stage: the official Swift image, pinned to the toolchain the project uses.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends pkg-config libssl-dev zlib1g-dev \
+ && apt-get install -y --no-install-recommends pkg-config libssl-dev zlib1g-dev libhiredis-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Manifest first so a change to the sources alone reuses the dependency layers.
 COPY Package.swift ./
 COPY Sources ./Sources
 COPY openapi.yaml ./
-# The Swift runtime, Foundation and Dispatch are linked in, so the runtime image needs
-# only the C libraries below.
+# The Swift runtime, Foundation and Dispatch are linked in (checked: `ldd` then lists only
+# libssl, libcrypto, libhiredis, libz, libstdc++, libgcc_s, libm and libc); stripped.
 RUN swift build -c release --product layoutd --static-swift-stdlib \
- && install -m 0755 .build/release/layoutd /usr/local/bin/layoutd
+ && install -s -m 0755 .build/release/layoutd /usr/local/bin/layoutd
 
-# Runtime stage: Debian slim with OpenSSL and zlib, nothing else.
+# Runtime stage: Debian slim with the shared libraries `ldd layoutd` lists (OpenSSL, zlib,
+# hiredis, libstdc++), nothing else.
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libssl3 zlib1g libstdc++6 \
+ && apt-get install -y --no-install-recommends libssl3 zlib1g libhiredis0.14 libstdc++6 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin layoutd
 COPY --from=build /usr/local/bin/layoutd /usr/local/bin/layoutd

@@ -201,3 +201,56 @@ indirect enum RandomJSON: Equatable {
         }
     }
 }
+
+@Suite struct CanonicalFormNumberTests {
+    /// The canonical writer spells integers and short decimals itself; they must match
+    /// `NumberFormat.es6` (the reference, tested against RFC 8785 elsewhere) everywhere.
+    @Test func numbersMatchNumberFormat() throws {
+        var g = SplitMix64(seed: 11)
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.25, 749.5, 44.333333, 1e-7, 123456.789, 999999999.999999,
+                                -999999999.5, 1e9, 9007199254740991, 9007199254740992, 0.1, 0.7, 1.0000001, 5e-324]
+        for _ in 0..<2000 {
+            let bits = g.next()
+            switch bits % 4 {
+            case 0: values.append(Double(Int64(bitPattern: g.next()) % 2_000_000_000) / 1000)
+            case 1: values.append(Double(Int64(bitPattern: g.next()) % 100_000_000) / 64)
+            case 2: values.append(Double(bitPattern: g.next() & 0x7FEF_FFFF_FFFF_FFFF) * (bits & 8 == 0 ? 1 : -1))
+            default: values.append(Double(Int64(bitPattern: g.next()) % 10_000_000) / 1_000_000)
+            }
+        }
+        let text = "[" + values.map { NumberFormat.es6($0) }.joined(separator: ",") + "]"
+        let out = try canonical(text)
+        #expect(out == text)
+    }
+}
+
+@Suite struct CanonicalFormBoundTests {
+    /// The canonical writer writes unchecked into a buffer of `upperBound` bytes; the
+    /// worst cases of each kind of node must fit (a count above the bound would mean a
+    /// write past the buffer).
+    static func repeated(_ item: String, _ n: Int) -> String {
+        "[" + Array(repeating: item, count: n).joined(separator: ",") + "]"
+    }
+
+    static let worstCases: [String] = [
+        repeated("-2.2250738585072014e-308", 50),
+        repeated("false", 50),
+        repeated("[]", 50),
+        repeated("{}", 50),
+        #"["\u0001\u0002\u001f\u0000", "\\\\\\", "\"\"\""]"#,
+        #"{"\u0001\u0002": "\u0003", "\b": {"\f": ["\n\r\t"]}}"#,
+        "\"" + String(repeating: "\\u0000", count: 300) + "\"",
+        "-1.7976931348623157e308",
+        "[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]",
+        #"{"a":{"b":{"c":{"d":1e-7}}}}"#,
+    ]
+
+    @Test(arguments: worstCases)
+    func worstCasesFitTheBound(text: String) throws {
+        let tape = try JSONReader.read(Array(text.utf8))
+        let out = CanonicalForm.write(tape)
+        #expect(out.count <= CanonicalForm.upperBound(tape))
+        // And the output is the document again.
+        #expect(try canonical(String(decoding: out, as: UTF8.self)) == String(decoding: out, as: UTF8.self))
+    }
+}

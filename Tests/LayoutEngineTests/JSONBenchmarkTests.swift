@@ -3,17 +3,20 @@ import Testing
 @testable import LayoutEngine
 
 /// A layout document of `views` views (root included) and `constraints` constraints in a
-/// mix of the three spellings, as a client would send it: about 60 KB for 200 and 400.
+/// mix of the three spellings, as a client would send it: about 60 KB for 200 and 400,
+/// 1 KB for 4 and 2, 2 MB for 5000 and 12000. Up to ten containers under the root hold
+/// the other views.
 func benchmarkDocument(views: Int = 200, constraints: Int = 400) -> [UInt8] {
     var g = SplitMix64(seed: 2026)
     let kinds = ["view", "label", "button", "image", "control"]
-    // Ten containers under the root, the other views spread over them.
-    var containers: [[String]] = Array(repeating: [], count: 10)
-    for i in 0..<(views - 11) {
+    let containerCount = min(10, max(1, (views - 1) / 3))
+    let leaves = views - 1 - containerCount
+    var containers: [[String]] = Array(repeating: [], count: containerCount)
+    for i in 0..<leaves {
         let kind = kinds[Int(g.next() % UInt64(kinds.count))]
         let w = Double(g.next() % 3000) / 10
         let h = Double(g.next() % 600) / 10
-        containers[i % 10].append(
+        containers[i % containerCount].append(
             #"{"id": "item_\#(i)", "kind": "\#(kind)", "intrinsicSize": {"width": \#(w), "height": \#(h)}, "huggingPriority": {"horizontal": 251, "vertical": 250}, "compressionResistance": {"horizontal": 750, "vertical": 749.5}, "alpha": 1, "hidden": false}"#)
     }
     let containerText = containers.enumerated().map { c, children in
@@ -21,12 +24,15 @@ func benchmarkDocument(views: Int = 200, constraints: Int = 400) -> [UInt8] {
     }
     var constraintTexts: [String] = []
     for k in 0..<constraints {
-        let a = Int(g.next() % UInt64(views - 11))
-        let b = Int(g.next() % UInt64(views - 11))
+        let a = Int(g.next() % UInt64(leaves))
+        let b = Int(g.next() % UInt64(leaves))
         switch k % 4 {
         case 0: constraintTexts.append(#""item_\#(a).leading == item_\#(b).trailing + 8""#)
         case 1: constraintTexts.append(#"{"id": "c\#(k)", "first": "item_\#(a).centerY", "relation": "==", "second": "item_\#(b).centerY", "multiplier": 1, "constant": 0.5, "priority": 750}"#)
-        case 2: constraintTexts.append(#""V:|-[item_\#(a)]-12-[item_\#(b)(>=44@750)]""#)
+        case 2:
+            // VFL relates siblings only: a view of a's container.
+            let sibling = a + containerCount < leaves ? a + containerCount : max(a - containerCount, 0)
+            constraintTexts.append(#""V:|-[item_\#(a)]-12-[item_\#(sibling)(>=44@750)]""#)
         default: constraintTexts.append(#""item_\#(a).width >= 44 @999""#)
         }
     }
@@ -148,70 +154,77 @@ struct CodableAnswer: Codable {
         #expect(bytes.count > 50_000 && bytes.count < 75_000)
     }
 
-    /// `LAYOUTD_BENCH=1 swift test -c release --filter JSONBenchmarkTests`
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTD_BENCH"] == "1"))
-    func readerAgainstFoundation() throws {
-        let bytes = benchmarkDocument()
-        let data = Data(bytes)
-        let tape = try JSONReader.read(bytes)
-        // An answer for the same document: 200 frames at 2 sizes.
+    @Test func benchmarkSizesAreWhatTheySay() throws {
+        let small = benchmarkDocument(views: 4, constraints: 2)
+        #expect(small.count > 700 && small.count < 1_400)
+        #expect(try DocumentReader.read(small).document.root.children.count == 1)
+    }
+
+    /// An answer of `frames` frames at 2 sizes, as layoutd's model and as Codable.
+    static func answers(frames count: Int) -> (Answer, CodableAnswer) {
         var frames: [Frame] = []
-        var plain: [String: Any] = [:]
-        var framesObject: [String: Any] = [:]
         var codableFrames: [String: CodableAnswer.Rect] = [:]
-        for i in 0..<200 {
+        for i in 0..<count {
             let rect = Rect(x: Double(i) * 1.5, y: Double(i) / 3, width: 44.333333, height: 21)
             frames.append(Frame(id: "item_\(i)", rect: rect))
-            framesObject["item_\(i)"] = ["x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height]
             codableFrames["item_\(i)"] = CodableAnswer.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         }
         let layout = Layout(size: Size(width: 320, height: 568), frames: frames, diagnostics: [])
         let answer = Answer(hash: "sha256:" + String(repeating: "a", count: 64), layouts: [layout, layout])
-        plain["hash"] = answer.hash
-        plain["layouts"] = [["size": ["width": 320, "height": 568], "frames": framesObject, "diagnostics": [Any]()],
-                            ["size": ["width": 320, "height": 568], "frames": framesObject, "diagnostics": [Any]()]]
         let codableLayout = CodableAnswer.Layout(size: .init(width: 320, height: 568), frames: codableFrames, diagnostics: [])
-        let codableAnswer = CodableAnswer(hash: answer.hash, layouts: [codableLayout, codableLayout])
+        return (answer, CodableAnswer(hash: answer.hash, layouts: [codableLayout, codableLayout]))
+    }
+
+    /// `scripts/bench-json` (= `LAYOUTD_BENCH=1 swift test -c release --filter JSONBenchmarkTests`):
+    /// read and write against Foundation's Codable path at 1 KB, 60 KB and 2 MB, and the
+    /// codec against the solve of the 60 KB document.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTD_BENCH"] == "1"))
+    func codecAgainstFoundation() throws {
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         nonisolated(unsafe) var sink = 0
-
-        var bench = Bench()
-        bench.add("JSONSerialization.jsonObject") { sink &+= ((try JSONSerialization.jsonObject(with: data)) as? [String: Any])?.count ?? 0 }
-        bench.add("JSONDecoder") { sink &+= try decoder.decode(CodableDocument.self, from: data).constraints?.count ?? 0 }
-        bench.add("JSONReader.read") { sink &+= try JSONReader.read(bytes).nodes.count }
-        bench.add("DocumentReader.read") { sink &+= try DocumentReader.read(bytes).canonicalForm.count }
-        bench.add("CanonicalForm.write") { sink &+= CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"]).count }
-        bench.add("JSONSerialization.data") { sink &+= try JSONSerialization.data(withJSONObject: plain).count }
-        bench.add("JSONEncoder") { sink &+= try encoder.encode(codableAnswer).count }
-        bench.add("AnswerWriter.write") { sink &+= AnswerWriter.write(answer).count }
-        let r = try bench.run()
-        func line(_ name: String, _ bytes: Int, against: [String] = []) -> String {
-            let t = r[name]!
-            let ratios = against.map { "\(fmt(r[$0]!.best / t.best))x \($0)" }.joined(separator: ", ")
-            return name.padding(toLength: 30, withPad: " ", startingAt: 0)
-                + " best \(fmt(t.best)) µs, median \(fmt(t.median)) µs, \(fmt(Double(bytes) / t.best)) MB/s"
-                + (ratios.isEmpty ? "" : "; " + ratios)
+        var report = "| document | read: JSONDecoder | DocumentReader.read | ratio | answer | write: JSONEncoder | AnswerWriter.write | ratio |\n|---|---|---|---|---|---|---|---|\n"
+        var mid: [String: (best: Double, median: Double)] = [:]
+        for (views, constraints) in [(4, 2), (200, 400), (5000, 12000)] {
+            let bytes = benchmarkDocument(views: views, constraints: constraints)
+            let data = Data(bytes)
+            let (answer, codableAnswer) = Self.answers(frames: views)
+            let answerBytes = AnswerWriter.write(answer).count
+            var bench = Bench()
+            bench.add("JSONDecoder") { sink &+= try decoder.decode(CodableDocument.self, from: data).constraints?.count ?? 0 }
+            bench.add("DocumentReader.read") { sink &+= try DocumentReader.read(bytes).canonicalForm.count }
+            bench.add("JSONEncoder") { sink &+= try encoder.encode(codableAnswer).count }
+            bench.add("AnswerWriter.write") { sink &+= AnswerWriter.write(answer).count }
+            if views == 200 {
+                let tape = try JSONReader.read(bytes)
+                let document = try DocumentReader.read(bytes).document
+                bench.add("JSONReader.read") { sink &+= try JSONReader.read(bytes).nodes.count }
+                bench.add("CanonicalForm.write") { sink &+= CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"]).count }
+                bench.add("LayoutSystem.solve") { sink &+= try LayoutSystem.solve(document).count }
+            }
+            let r = try bench.run(rounds: views > 1000 ? 5 : 11)
+            if views == 200 { mid = r }
+            func cell(_ name: String, _ n: Int) -> String {
+                // bytes per µs is MB/s
+                "\(fmt(r[name]!.best)) µs (\(fmt(Double(n) / r[name]!.best)) MB/s)"
+            }
+            report += "| \(bytes.count) B, \(views) views, \(constraints) constraints"
+                + " | \(cell("JSONDecoder", bytes.count)) | \(cell("DocumentReader.read", bytes.count))"
+                + " | **\(fmt(r["JSONDecoder"]!.best / r["DocumentReader.read"]!.best))x**"
+                + " | \(answerBytes) B | \(cell("JSONEncoder", answerBytes)) | \(cell("AnswerWriter.write", answerBytes))"
+                + " | **\(fmt(r["JSONEncoder"]!.best / r["AnswerWriter.write"]!.best))x** |\n"
         }
-        let answerBytes = AnswerWriter.write(answer).count
-        let readers = ["JSONSerialization.jsonObject", "JSONDecoder"]
-        let writers = ["JSONSerialization.data", "JSONEncoder"]
-        print("""
-            read: \(bytes.count) bytes, 200 views, 400 constraints
-            \(line("JSONSerialization.jsonObject", bytes.count))
-            \(line("JSONDecoder", bytes.count))
-            \(line("JSONReader.read", bytes.count, against: readers))
-            \(line("DocumentReader.read", bytes.count, against: readers))
-            \(line("CanonicalForm.write", bytes.count))
-            write: \(answerBytes) bytes, 2 sizes × 200 frames
-            \(line("JSONSerialization.data", answerBytes))
-            \(line("JSONEncoder", answerBytes))
-            \(line("AnswerWriter.write", answerBytes, against: writers))
-            (sink \(sink % 10))
+        let codec = mid["DocumentReader.read"]!.best + mid["AnswerWriter.write"]!.best
+        print(report + """
+
+            60 KB document, parts: JSONReader.read \(fmt(mid["JSONReader.read"]!.best)) µs, \
+            CanonicalForm.write \(fmt(mid["CanonicalForm.write"]!.best)) µs; \
+            codec (read + write) \(fmt(codec)) µs vs LayoutSystem.solve (2 sizes) \(fmt(mid["LayoutSystem.solve"]!.best)) µs
+            (times: best of the rounds, CPU time of the benchmarking thread; sink \(sink % 10))
             """)
-        #expect(r["DocumentReader.read"]!.best < r["JSONDecoder"]!.best)
-        #expect(r["DocumentReader.read"]!.best < r["JSONSerialization.jsonObject"]!.best)
-        #expect(r["AnswerWriter.write"]!.best < r["JSONEncoder"]!.best)
+        #expect(mid["DocumentReader.read"]!.best < mid["JSONDecoder"]!.best)
+        #expect(mid["AnswerWriter.write"]!.best < mid["JSONEncoder"]!.best)
+        #expect(codec < mid["LayoutSystem.solve"]!.best)
     }
 }
 

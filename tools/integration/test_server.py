@@ -6,7 +6,7 @@ import socket
 import subprocess
 import time
 
-from harness import BINARY, ROOT, Checks, Server
+from harness import BINARY, ROOT, Checks, Server, free_port
 
 checks = Checks("server")
 check = checks.check
@@ -173,10 +173,49 @@ def shutdown():
     check("exit 0 after SIGTERM", code == 0, str(code))
 
 
+def tls_and_gzip():
+    """HTTPS with a self-signed certificate made here, checked with curl; gzip when asked."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        cert, key = os.path.join(d, "cert.pem"), os.path.join(d, "key.pem")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                        "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1",
+                        "-addext", "subjectAltName=IP:127.0.0.1"], check=True, capture_output=True)
+        port = free_port()
+        process = subprocess.Popen([BINARY, "--port", str(port), "--tls-cert", cert, "--tls-key", key],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            url = f"https://127.0.0.1:{port}"
+            ok = False
+            for _ in range(100):
+                out = subprocess.run(["curl", "-s", "--cacert", cert, f"{url}/healthz"], capture_output=True)
+                if out.returncode == 0:
+                    ok = True
+                    break
+                time.sleep(0.1)
+            check("curl over TLS with the self-signed certificate", ok and b'"ok"' in out.stdout, out.stderr)
+            out = subprocess.run(["curl", "-s", "--cacert", cert, "-H", "Content-Type: application/json",
+                                  "--data-binary", json.dumps(DOC), f"{url}/v1/layout"], capture_output=True)
+            check("POST over TLS", out.returncode == 0 and b'"title":{"x":100,"y":28' in out.stdout, out.stdout[:200])
+            out = subprocess.run(["curl", "-s", "--cacert", f"{d}/nonexistent", f"{url}/healthz"], capture_output=True)
+            check("a client that does not trust the certificate is refused", out.returncode != 0)
+            out = subprocess.run(["curl", "-s", "-D", "-", "--cacert", cert, f"{url}/openapi.yaml",
+                                  "-H", "Accept-Encoding: gzip", "-o", os.path.join(d, "spec.gz")], capture_output=True)
+            headers = out.stdout.decode().lower()
+            check("answers over 1 KiB are gzipped when accepted", "content-encoding: gzip" in headers, headers)
+            import gzip
+            with open(os.path.join(d, "spec.gz"), "rb") as f, open(os.path.join(ROOT, "openapi.yaml"), "rb") as spec:
+                check("gzip body inflates to the file", gzip.decompress(f.read()) == spec.read())
+        finally:
+            process.terminate()
+            process.wait(35)
+
+
 checks.run("command line", command_line)
 checks.run("solve", solve_command)
 with Server("--workers", "2") as s:
     checks.run("routes", lambda: routes(s))
 checks.run("keys", keys)
 checks.run("shutdown", shutdown)
+checks.run("tls and gzip", tls_and_gzip)
 checks.finish()

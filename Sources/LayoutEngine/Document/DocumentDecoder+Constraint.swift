@@ -17,7 +17,7 @@ extension DocumentDecoder {
             switch tape.kind(e) {
             case .string:
                 let text = tape.string(e)
-                let isVFL = text.hasPrefix("H:") || text.hasPrefix("V:")
+                let isVFL = isVisualFormat(e)
                 specs.append(ConstraintSpec(source: isVFL ? .visualFormat(text) : .expression(text), pointer: p))
             case .object:
                 specs.append(ConstraintSpec(source: .object(try decodeObjectConstraint(e, pointer: p)), pointer: p))
@@ -27,6 +27,22 @@ extension DocumentDecoder {
             }
         }
         return specs
+    }
+
+    /// Starts with `H:` or `V:`, judged on the bytes (`String.hasPrefix` compares
+    /// Unicode-aware, which cost more than decoding the rest of the constraint).
+    func isVisualFormat(_ v: Int) -> Bool {
+        let node = tape.nodes[v]
+        guard node.length >= 2 else { return false }
+        let s = Int(node.start)
+        guard (tape.strings[s] == UInt8(ascii: "H") || tape.strings[s] == UInt8(ascii: "V"))
+            && tape.strings[s + 1] == UInt8(ascii: ":") else { return false }
+        // A combining mark after the colon makes a different first two characters.
+        if node.length > 2 && tape.strings[s + 2] >= 0x80 {
+            let text = tape.string(v)
+            return text.hasPrefix("H:") || text.hasPrefix("V:")
+        }
+        return true
     }
 
     /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
@@ -55,7 +71,11 @@ extension DocumentDecoder {
             case .first:
                 first = try string(m, pointer: p())
             case .relation:
-                relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                if tape.stringEquals(m, "==") {
+                    relation = .equal  // the common case, without building a String
+                } else {
+                    relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                }
             case .second:
                 second = tape.kind(m) == .null ? nil : try string(m, pointer: p())
             case .multiplier:

@@ -69,7 +69,10 @@ extension DocumentDecoder {
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`, at most 128 characters (SPEC.md section 3).
     func identifier(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> String {
-        let text = try string(v, pointer: pointer())
+        try expect(v, .string, pointer: pointer())
+        if isPlainIdentifier(v) { return tape.string(v) }
+        // Not an id: the String-based checks below find and word the first fault.
+        let text = tape.string(v)
         let utf8 = text.utf8
         guard let first = utf8.first else {
             throw Problem(.invalidId, "an id cannot be empty", pointer: pointer())
@@ -96,6 +99,24 @@ extension DocumentDecoder {
             throw Problem(.invalidId, "an id has at most 128 characters; this one has \(utf8.count)", pointer: pointer())
         }
         return text
+    }
+
+    /// Whether the string node `v` is a valid id, checked on the tape's bytes (the
+    /// rules of `identifier`, which only runs its String checks to explain a refusal).
+    func isPlainIdentifier(_ v: Int) -> Bool {
+        let node = tape.nodes[v]
+        guard node.length >= 1 && node.length <= 128 else { return false }
+        return tape.strings.withUnsafeBufferPointer { s in
+            let start = Int(node.start)
+            for i in start..<(start + Int(node.length)) {
+                let b = s[i]
+                let letter = (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_")
+                if letter { continue }
+                if i == start { return false }
+                guard (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") else { return false }
+            }
+            return true
+        }
     }
 
     func unknownMember(_ name: String, pointer: String, expected: String) -> Problem {

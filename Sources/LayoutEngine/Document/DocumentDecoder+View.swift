@@ -43,8 +43,9 @@ extension DocumentDecoder {
         }
     }
 
-    mutating func register(id: String, pointer: @autoclosure () -> String) throws(Problem) {
-        guard itemIds.insert(id).inserted else {
+    /// - Parameter node: the id's string node (a valid id, so ASCII).
+    mutating func register(id: String, node: Int, pointer: @autoclosure () -> String) throws(Problem) {
+        guard itemIds.insert(node, of: tape) else {
             throw Problem(.duplicateId, "the id \"\(id)\" is already used by another view or guide", pointer: pointer())
         }
     }
@@ -91,7 +92,11 @@ extension DocumentDecoder {
                 continue
             }
             try finish(&open[top].draft)
-            let view = open.removeLast().draft.view
+            // Swapped out rather than copied out of the removed element: a copy retained
+            // and then released every field of the view.
+            var view = View(id: "")
+            swap(&view, &open[top].draft.view)
+            open.removeLast()
             if open.isEmpty { return view }
             open[open.count - 1].draft.view.children.append(view)
         }
@@ -106,7 +111,11 @@ extension DocumentDecoder {
         try countItem(pointer: pointer)
         var kind = ViewKind.view
         if let k = tape.member(v, "kind") {
-            kind = try decodeEnum(k, pointer: pointer + "/kind", ViewKind.allCases)
+            if let known = viewKind(k) {
+                kind = known
+            } else {
+                kind = try decodeEnum(k, pointer: pointer + "/kind", ViewKind.allCases)
+            }
         }
         return OpenView(
             draft: ViewDraft(view: View(id: "", kind: kind, pointer: pointer), inStack: inStack),
@@ -120,7 +129,7 @@ extension DocumentDecoder {
         switch name {
         case .id:
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: pointer + "/id")
+            try register(id: value, node: m, pointer: pointer + "/id")
             draft.id = value
         case .kind:
             break
@@ -233,6 +242,18 @@ extension DocumentDecoder {
         }
     }
 
+    /// The kind named by the string node `v`, matched on its bytes; nil for anything
+    /// else, which `decodeEnum` then refuses with the full message.
+    func viewKind(_ v: Int) -> ViewKind? {
+        if tape.stringEquals(v, "view") { return .view }
+        if tape.stringEquals(v, "label") { return .label }
+        if tape.stringEquals(v, "button") { return .button }
+        if tape.stringEquals(v, "image") { return .image }
+        if tape.stringEquals(v, "stack") { return .stack }
+        if tape.stringEquals(v, "control") { return .control }
+        return nil
+    }
+
     func decodeAlignment(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> StackProperties.Alignment {
         let text = try string(v, pointer: pointer())
         switch text {
@@ -260,7 +281,7 @@ extension DocumentDecoder {
             func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
             guard name == .id else { throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id") }
             let value = try identifier(m, pointer: p())
-            try register(id: value, pointer: pointer + "/id")
+            try register(id: value, node: m, pointer: pointer + "/id")
             id = value
         }
         guard let id else { throw missing("id", in: pointer) }

@@ -42,7 +42,8 @@ public struct ParsedDocument: Sendable {
 /// 1. the JSON itself, in byte order (`JSONReader`: 400 malformed-json / duplicate-member,
 ///    422 nesting-too-deep / string-too-long / a number beyond a double);
 /// 2. the document, in document order (members as written, depth first): unknown members,
-///    wrong types, invalid values and ids, duplicate ids, the item/point/constraint limits;
+///    wrong types, invalid values and ids, duplicate ids, the item/point/constraint limits,
+///    numbers beyond ±`Limits.maxMagnitude` (422 invalid-value at the number);
 /// 3. what can only be judged once an object is complete (a missing required member,
 ///    margins given twice, a baseline alignment on a vertical stack, customSpacing keys),
 ///    when that object closes;
@@ -64,7 +65,7 @@ public enum DocumentReader {
 struct DocumentDecoder {
     let tape: JSONTape
     let limits: Limits
-    var itemIds: Set<String> = []
+    var itemIds: TapeStringSet
     var constraintIds: Set<String> = []
     var itemCount = 0
     var constraintCount = 0
@@ -72,9 +73,9 @@ struct DocumentDecoder {
     init(tape: JSONTape, limits: Limits) {
         self.tape = tape
         self.limits = limits
-        // A view or guide takes at least three nodes ({, "id", the id); reserving for that
-        // many (within the limit) spares the id set its regrowth.
-        itemIds.reserveCapacity(min(tape.nodes.count / 3, limits.maxItems) + 1)
+        // A view or guide takes at least three nodes ({, "id", the id), but most documents
+        // take ten or more per view: start there and let the set grow if need be.
+        itemIds = TapeStringSet(expected: min(tape.nodes.count / 10, limits.maxItems) + 1)
     }
 
     mutating func decodeDocument() throws(Problem) -> Document {

@@ -27,21 +27,21 @@ public enum AnswerWriter {
 
     public static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("size")
+        w.key(literal: "size")
         w.beginObject()
-        w.key("width")
+        w.key(literal: "width")
         w.decimal(layout.size.width)
-        w.key("height")
+        w.key(literal: "height")
         w.decimal(layout.size.height)
         w.endObject()
-        w.key("frames")
+        w.key(literal: "frames")
         w.beginObject()
         for frame in layout.frames {
             w.key(frame.id)
             writeRect(frame.rect, into: &w)
         }
         w.endObject()
-        w.key("diagnostics")
+        w.key(literal: "diagnostics")
         w.beginArray()
         for diagnostic in layout.diagnostics { writeDiagnostic(diagnostic, into: &w) }
         w.endArray()
@@ -50,22 +50,22 @@ public enum AnswerWriter {
 
     public static func writeRect(_ r: Rect, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("x")
+        w.key(literal: "x")
         w.decimal(r.x)
-        w.key("y")
+        w.key(literal: "y")
         w.decimal(r.y)
-        w.key("width")
+        w.key(literal: "width")
         w.decimal(r.width)
-        w.key("height")
+        w.key(literal: "height")
         w.decimal(r.height)
         w.endObject()
     }
 
     public static func writePoint(_ p: Point, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("x")
+        w.key(literal: "x")
         w.decimal(p.x)
-        w.key("y")
+        w.key(literal: "y")
         w.decimal(p.y)
         w.endObject()
     }

@@ -68,6 +68,7 @@ extension JSONParser {
                 pointer: pointer())
         }
         let index = tape.nodes.count
-        tape.nodes.append(JSONNode(kind: .number, end: Int32(index + 1), number: value))
+        tape.nodes.append(JSONNode(number: value, end: Int32(index + 1)))
+        tape.numberCount += 1
     }
 }

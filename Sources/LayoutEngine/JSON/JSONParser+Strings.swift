@@ -5,7 +5,7 @@ extension JSONParser {
     mutating func parseString() throws(Problem) -> (Int, Int) {
         let opening = position
         position += 1
-        let start = tape.strings.count
+        let start = stringCount
         var scalars = 0
         var escaped = false
         while true {
@@ -18,7 +18,7 @@ extension JSONParser {
                 position += 1
             }
             if position > runStart {
-                tape.strings.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<position]))
+                putString(UnsafeBufferPointer(rebasing: input[runStart..<position]))
                 scalars += position - runStart
             }
             guard position < input.count else {
@@ -39,10 +39,11 @@ extension JSONParser {
                 scalars += 1
             }
         }
+        if escaped { tape.escapedStringBytes += stringCount - start }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(
             kind: .string, count: escaped ? 1 : 0, end: Int32(index + 1), start: Int32(start),
-            length: Int32(tape.strings.count - start)))
+            length: Int32(stringCount - start)))
         return (index, scalars)
     }
 
@@ -69,7 +70,7 @@ extension JSONParser {
                 throw malformed("invalid UTF-8")
             }
         }
-        tape.strings.append(contentsOf: UnsafeBufferPointer(rebasing: input[position...(position + need)]))
+        putString(UnsafeBufferPointer(rebasing: input[position...(position + need)]))
         position += need + 1
     }
 
@@ -112,7 +113,7 @@ extension JSONParser {
         default:
             throw malformed("invalid escape sequence", at: at)
         }
-        tape.strings.append(byte)
+        putString(byte)
     }
 
     mutating func hex4(escapeAt: Int) throws(Problem) -> UInt32 {
@@ -133,22 +134,37 @@ extension JSONParser {
         return v
     }
 
+    /// Decoded string bytes go to `stringBuffer`, sized to the input (no string decodes
+    /// longer than its text), so no capacity or uniqueness check per append.
+    @inline(__always)
+    mutating func putString(_ byte: UInt8) {
+        stringBuffer[stringCount] = byte
+        stringCount += 1
+    }
+
+    @inline(__always)
+    mutating func putString(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (stringBuffer + stringCount).update(from: source, count: bytes.count)
+        stringCount += bytes.count
+    }
+
     mutating func appendUTF8(_ v: UInt32) {
         switch v {
         case 0..<0x80:
-            tape.strings.append(UInt8(v))
+            putString(UInt8(v))
         case 0x80..<0x800:
-            tape.strings.append(UInt8(0xC0 | v >> 6))
-            tape.strings.append(UInt8(0x80 | v & 0x3F))
+            putString(UInt8(0xC0 | v >> 6))
+            putString(UInt8(0x80 | v & 0x3F))
         case 0x800..<0x10000:
-            tape.strings.append(UInt8(0xE0 | v >> 12))
-            tape.strings.append(UInt8(0x80 | (v >> 6) & 0x3F))
-            tape.strings.append(UInt8(0x80 | v & 0x3F))
+            putString(UInt8(0xE0 | v >> 12))
+            putString(UInt8(0x80 | (v >> 6) & 0x3F))
+            putString(UInt8(0x80 | v & 0x3F))
         default:
-            tape.strings.append(UInt8(0xF0 | v >> 18))
-            tape.strings.append(UInt8(0x80 | (v >> 12) & 0x3F))
-            tape.strings.append(UInt8(0x80 | (v >> 6) & 0x3F))
-            tape.strings.append(UInt8(0x80 | v & 0x3F))
+            putString(UInt8(0xF0 | v >> 18))
+            putString(UInt8(0x80 | (v >> 12) & 0x3F))
+            putString(UInt8(0x80 | (v >> 6) & 0x3F))
+            putString(UInt8(0x80 | v & 0x3F))
         }
     }
 

@@ -19,11 +19,21 @@ public enum JSONPointer {
     }
 
     /// `base` + "/" + the escaped member name.
+    /// (One allocation: `base + "/" + x` made an intermediate string for each pointer.)
     public static func appending(_ base: String, _ member: String) -> String {
-        base + "/" + escape(member)
+        let token = escape(member)
+        var out = base
+        out.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
+        out.append("/")
+        out.append(token)
+        return out
     }
 
     public static func appending(_ base: String, _ index: Int) -> String {
-        base + "/" + String(index)
+        var out = base
+        out.reserveCapacity(base.utf8.count + 21)
+        out.append("/")
+        out.append(String(index))
+        return out
     }
 }

@@ -5,10 +5,17 @@
 /// Layout: a container node is followed by its contents; an object's contents are
 /// key, value, key, value…; `end` is the index just past a node's subtree, so siblings are
 /// reached by jumping to `end`.
+/// Only `JSONParser` builds tapes (hence `internal(set)`): writers size their output
+/// from the tape's counts and flags, so those must be the parser's own.
 public struct JSONTape: Sendable {
-    public var nodes: [JSONNode] = []
+    public internal(set) var nodes: [JSONNode] = []
     /// Decoded (unescaped) UTF-8 of every string and key, addressed by `JSONNode.start`.
-    public var strings: [UInt8] = []
+    public internal(set) var strings: [UInt8] = []
+    /// Bytes of `strings` that belong to strings written with escape sequences (the only
+    /// ones a writer may have to escape again), for sizing output buffers up front.
+    public internal(set) var escapedStringBytes = 0
+    /// Number nodes, for the same purpose.
+    public internal(set) var numberCount = 0
 
     public init() {}
 
@@ -93,26 +100,39 @@ public struct JSONNode: Sendable {
         }
     }
 
-    public var kind: Kind
+    public internal(set) var kind: Kind
     /// Elements of an array, members of an object. For a string, 1 when it was written
     /// with an escape sequence: only then can its decoded bytes need escaping again, so
     /// writers copy the others as they are.
-    public var count: Int32
+    public internal(set) var count: Int32
     /// Index just past this node's subtree.
-    public var end: Int32
+    public internal(set) var end: Int32
     /// A string's first byte in `JSONTape.strings`.
-    public var start: Int32
+    public internal(set) var start: Int32
     /// A string's length in bytes.
-    public var length: Int32
-    public var number: Double
+    public internal(set) var length: Int32
+
+    /// A number's value. Its bits live in `start` and `length`, which only strings use:
+    /// a node is 20 bytes instead of 32, and the tape of a 60 KB document touches a
+    /// third fewer fresh pages (page faults were a quarter of reading it).
+    public var number: Double {
+        Double(bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: length)) << 32)
+    }
 
     @inline(__always)
-    init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0, number: Double = 0) {
+    init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0) {
         self.kind = kind
         self.count = count
         self.end = end
         self.start = start
         self.length = length
-        self.number = number
+    }
+
+    @inline(__always)
+    init(number: Double, end: Int32) {
+        let bits = number.bitPattern
+        self.init(
+            kind: .number, end: end, start: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+            length: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
     }
 }

@@ -41,6 +41,17 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// A member name fixed in the source ("x", "width"): copied as it is, without the
+    /// escaping scan, so it must need none (no `"`, backslash or control characters).
+    public mutating func key(literal name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
     /// A member name given as already-decoded UTF-8.
     public mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
         separate()

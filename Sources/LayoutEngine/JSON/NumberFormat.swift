@@ -41,16 +41,15 @@ public enum NumberFormat {
                 fraction /= 10
                 width -= 1
             }
-            // The point and up to six digits in one 8-byte word, not an array per number
+            // The point and up to six digits in a stack buffer, not an array per number
             // (an allocation each, for most numbers of an answer).
-            var word: UInt64 = 0
-            withUnsafeMutableBytes(of: &word) { raw in
-                raw[0] = UInt8(ascii: ".")
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buf in
+                buf[0] = UInt8(ascii: ".")
                 for k in stride(from: width, through: 1, by: -1) {
-                    raw[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    buf[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
                     fraction /= 10
                 }
-                out.append(contentsOf: raw[0...width])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[0...width]))
             }
             return
         }
@@ -98,17 +97,16 @@ public enum NumberFormat {
             guard m / scale == v else { continue }
             if v < 0 { out.append(UInt8(ascii: "-")) }
             var units = UInt64(m.magnitude)
-            var digits: (UInt64, UInt64) = (0, 0)  // 16 bytes ≥ the 16 digits below 2^50
             var count = 0
-            withUnsafeMutableBytes(of: &digits) { raw in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buf in  // ≥ the 16 digits below 2^50
                 for _ in 0..<d {
                     count += 1
-                    raw[16 - count] = UInt8(ascii: "0") + UInt8(units % 10)
+                    buf[16 - count] = UInt8(ascii: "0") + UInt8(units % 10)
                     units /= 10
                 }
                 appendInteger(units, to: &out)
                 out.append(UInt8(ascii: "."))
-                out.append(contentsOf: raw[(16 - count)...])
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[(16 - count)...]))
             }
             return true
         }
@@ -145,21 +143,22 @@ public enum NumberFormat {
         }
     }
 
+    /// (Digits go through a stack buffer of bytes appended as one `UnsafeBufferPointer`:
+    /// appending a slice of raw bytes took the generic element-by-element path.)
     public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
         if value < 10 {
             out.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
-        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes ≥ 20 digits
         var v = value
         var count = 0
-        withUnsafeMutableBytes(of: &buffer) { raw in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buf in  // ≥ 20 digits
             while v > 0 {
                 count += 1
-                raw[24 - count] = UInt8(ascii: "0") + UInt8(v % 10)
+                buf[24 - count] = UInt8(ascii: "0") + UInt8(v % 10)
                 v /= 10
             }
-            out.append(contentsOf: raw[(24 - count)...])
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[(24 - count)...]))
         }
     }
 
