@@ -21,10 +21,11 @@ import Testing
                          "\r\n\r\n", ";ext", "abc", "\u{0}", "\u{7F}", "é", "Expect: 100-continue", ","]
 
     @Test func randomInputNeverHangsOrBreaksTheServer() throws {
-        let server = try makeServer { $0.headerTimeout = 1; $0.bodyTimeout = 1; $0.maxBodyBytes = 4096 }
+        // Timeouts far above what a prompt answer takes, so "answered at once" and "waited
+        // for a timeout" stay apart even on a loaded machine or under a sanitizer.
+        let server = try makeServer { $0.headerTimeout = 4; $0.bodyTimeout = 4; $0.maxBodyBytes = 4096 }
         defer { stop(server) }
         var random = Random(state: 20261129)
-        let start = monotonicNanoseconds()
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<random.below(40) {
@@ -36,9 +37,9 @@ import Testing
             }
             let one = monotonicNanoseconds()
             defer {
-                #expect(elapsed(since: one) < 0.5, "waited for a timeout after \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                #expect(elapsed(since: one) < 2, "waited for a timeout after \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             }
-            let client = try RawClient(port: server.port, timeout: 3)
+            let client = try RawClient(port: server.port, timeout: 8)
             try? client.send(bytes)
             shutdown(client.fd, Int32(SHUT_WR))  // no more is coming: the server must answer or close now
             // Whatever came back must be whole HTTP responses, and the server must close.
@@ -47,8 +48,6 @@ import Testing
                 #expect(reply.starts(with: Array("HTTP/1.1 ".utf8)))
             }
         }
-        // 300 exchanges, none waiting for a timeout: each closes as soon as input ends.
-        #expect(elapsed(since: start) < 10)
         let check = try RawClient(port: server.port)
         try check.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try check.readResponse().text == "hello")
