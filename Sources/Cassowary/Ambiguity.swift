@@ -75,56 +75,71 @@ extension Solver {
             let component = self.component(of: s, &context)
             if done.contains(component) { continue }
             done.append(component)
+            guard let lp = context.components[Int(component)] else { continue }
             var part: [Term] = []
             for (t, c) in terms where context.componentOf[Int(t)] == component {
                 part.append(Term(Variable(index: context.lpVar[Int(t)]), c))
             }
-            if coneAllowsMove(part, context.components[Int(component)]) { return true }
+            if coneAllowsMove(part, lp) { return true }
         }
         return false
     }
 
     /// The component holding movable symbol `s`, built on first use: every movable symbol
-    /// reachable through degenerate rows, with the cone LP over them.
+    /// reachable through degenerate rows, with the cone LP over them. Only called once every
+    /// term is blocked alone, so a component of one symbol is the cone {0}: no LP (this is
+    /// every view whose intrinsic size is met exactly, the common case).
     func component(of s: Int32, _ context: inout AmbiguityContext) -> Int32 {
         let existing = context.componentOf[Int(s)]
         if existing >= 0 { return existing }
         let id = Int32(context.components.count)
-        var lp = Solver()
-        var queue: [Int32] = [s]
-        var constraints: [Constraint] = []
+        context.queue.removeAll(keepingCapacity: true)
+        context.tightRows.removeAll(keepingCapacity: true)
+        context.queue.append(s)
         context.componentOf[Int(s)] = id
-        context.lpVar[Int(s)] = lp.makeVariable().index
         var head = 0
-        while head < queue.count {
-            let q = queue[head]
+        while head < context.queue.count {
+            let q = context.queue[head]
             head += 1
             for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
+                context.tightRows.append(r)
                 let ri = Int(r)
-                var e = Expression()
                 for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
                     let t = rows[ri].syms[k]
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
-                        context.lpVar[Int(t)] = lp.makeVariable().index
-                        queue.append(t)
+                        context.queue.append(t)
                     }
-                    e.terms.append(Term(Variable(index: context.lpVar[Int(t)]), rows[ri].coefs[k]))
                 }
-                if !e.terms.isEmpty { constraints.append(Constraint(e, .greaterThanOrEqual)) }
             }
         }
-        // Box the cone so the LP is bounded.
-        for q in queue {
-            let x = Variable(index: context.lpVar[Int(q)])
-            constraints.append(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = kinds[Int(q)] == .external ? 1 : 0
-            constraints.append(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
+        guard context.queue.count > 1 else {
+            context.components.append(nil)
+            return id
         }
+        var lp = Solver()
+        for q in context.queue { context.lpVar[Int(q)] = lp.makeVariable().index }
         var valid = true
-        for c in constraints {
-            do { try lp.add(c) } catch { valid = false; break }
+        func add(_ c: Constraint) {
+            if valid {
+                do { try lp.add(c) } catch { valid = false }
+            }
+        }
+        for r in context.tightRows {
+            let ri = Int(r)
+            var e = Expression()
+            for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
+                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].syms[k])]), rows[ri].coefs[k]))
+            }
+            if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
+        }
+        // Box the cone so the LP is bounded.
+        for q in context.queue {
+            let x = Variable(index: context.lpVar[Int(q)])
+            add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
+            let lower: Double = kinds[Int(q)] == .external ? 1 : 0
+            add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
         }
         context.components.append(valid ? lp : nil)
         return id
@@ -132,8 +147,7 @@ extension Solver {
 
     /// Is there a direction d in the component's cone with sum(coef * d) != 0? Two probes
     /// of the component's LP (one per sign) on copies, so the shared LP stays as built.
-    func coneAllowsMove(_ terms: [Term], _ lp: Solver?) -> Bool {
-        guard let lp else { return false }
+    func coneAllowsMove(_ terms: [Term], _ lp: Solver) -> Bool {
         for sign in [1.0, -1.0] {
             var probe = lp
             // Soft `sign * v_change >= 1`: its error is below 1 exactly when v can move.
@@ -157,10 +171,12 @@ struct AmbiguityContext {
     /// Per symbol: its variable in its component's LP.
     var lpVar: [Int32]
     var rowSeen: [Bool]
-    /// Per component: its cone LP, or nil when the box could not be built (cannot happen
-    /// for a cone, which always holds d = 0; then nothing in it is called ambiguous).
+    /// Per component: its cone LP, or nil when the cone is {0} (one symbol, blocked both
+    /// ways) or the box could not be built (cannot happen: a cone always holds d = 0).
     var components: [Solver?] = []
     var terms: [(Int32, Double)] = []
+    var queue: [Int32] = []
+    var tightRows: [Int32] = []
 
     init(symbols: Int, rows: Int) {
         memo = [UInt8](repeating: 0, count: 2 * symbols)
