@@ -6,15 +6,21 @@
 /// symbols changes it while every restricted row that is already at zero (degenerate)
 /// stays >= 0. One movable symbol alone usually decides it; only when every single
 /// direction is blocked by degenerate rows is a small cone LP solved.
+///
+/// The cone is a product of components (movable symbols linked through degenerate rows),
+/// so a variable is ambiguous exactly when its change is non-constant over the cone of one
+/// component it touches. Each component's LP is built once per call and shared by every
+/// variable that reaches it; a call's scratch arrays are allocated once, not per variable.
 extension Solver {
     static let reducedCostTolerance = 1e-7
     static let degenerateTolerance = 1e-9
 
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        // Per symbol and direction: 0 unknown, 1 can move alone, 2 blocked. Many variables
-        // share the same free symbol (a chain's width), so each column is scanned once.
-        var memo = [UInt8](repeating: 0, count: 2 * kinds.count)
-        return variables.map { isAmbiguous(symbol($0), &memo) }
+        var context = AmbiguityContext(symbols: kinds.count, rows: rows.count)
+        var out: [Bool] = []
+        out.reserveCapacity(variables.count)
+        for v in variables { out.append(isAmbiguous(symbol(v), &context)) }
+        return out
     }
 
     func isMovable(_ s: Int32) -> Bool {
@@ -23,10 +29,10 @@ extension Solver {
     }
 
     func isTight(_ r: Int) -> Bool {
-        let row = rows[r]
-        guard row.basic >= 0 else { return false }
-        let kind = kinds[Int(row.basic)]
-        return (kind == .slack || kind == .error) && row.constant <= Solver.degenerateTolerance
+        let basic = rows[r].basic
+        guard basic >= 0 else { return false }
+        let kind = kinds[Int(basic)]
+        return (kind == .slack || kind == .error) && rows[r].constant <= Solver.degenerateTolerance
     }
 
     /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.
@@ -44,76 +50,138 @@ extension Solver {
         return memo[slot] == 1
     }
 
-    func isAmbiguous(_ v: Int32, _ memo: inout [UInt8]) -> Bool {
+    func isAmbiguous(_ v: Int32, _ context: inout AmbiguityContext) -> Bool {
         let vi = Int(v)
         guard vi >= 0 else { return false }
         // The variable's value as a combination of nonbasic symbols.
-        var terms: [(Int32, Double)] = []
+        context.terms.removeAll(keepingCapacity: true)
         if rowOf[vi] >= 0 {
-            let row = rows[Int(rowOf[vi])]
-            for k in 0..<row.syms.count where isMovable(row.syms[k]) {
-                terms.append((row.syms[k], row.coefs[k]))
+            let r = Int(rowOf[vi])
+            for k in 0..<rows[r].syms.count where isMovable(rows[r].syms[k]) {
+                context.terms.append((rows[r].syms[k], rows[r].coefs[k]))
             }
         } else if isMovable(v) {
-            terms.append((v, 1))
+            context.terms.append((v, 1))
         }
-        if terms.isEmpty { return false }
+        if context.terms.isEmpty { return false }
+        for (s, _) in context.terms {
+            if canMoveAlone(s, up: true, &context.memo) { return true }
+            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
+        }
+        // Every term is blocked alone: ask each component's cone about its part.
+        let terms = context.terms
+        var done: [Int32] = []
         for (s, _) in terms {
-            if canMoveAlone(s, up: true, &memo) { return true }
-            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo) { return true }
+            let component = self.component(of: s, &context)
+            if done.contains(component) { continue }
+            done.append(component)
+            guard let lp = context.components[Int(component)] else { continue }
+            var part: [Term] = []
+            for (t, c) in terms where context.componentOf[Int(t)] == component {
+                part.append(Term(Variable(index: context.lpVar[Int(t)]), c))
+            }
+            if coneAllowsMove(part, lp) { return true }
         }
-        return coneAllowsMove(terms)
+        return false
     }
 
-    /// Is there a direction d over movable symbols (d >= 0 on restricted ones) with every
-    /// degenerate row's change >= 0 and sum(coef * d) != 0? Solved as two small LPs with
-    /// this solver itself over the degenerate rows reachable from `terms`.
-    func coneAllowsMove(_ terms: [(Int32, Double)]) -> Bool {
-        var symbolVar = [Int32](repeating: -1, count: kinds.count)
-        var rowSeen = [Bool](repeating: false, count: rows.count)
-        var queue: [Int32] = terms.map { $0.0 }
-        var lp = Solver()
-        var constraints: [Constraint] = []
+    /// The component holding movable symbol `s`, built on first use: every movable symbol
+    /// reachable through degenerate rows, with the cone LP over them. Only called once every
+    /// term is blocked alone, so a component of one symbol is the cone {0}: no LP (this is
+    /// every view whose intrinsic size is met exactly, the common case).
+    func component(of s: Int32, _ context: inout AmbiguityContext) -> Int32 {
+        let existing = context.componentOf[Int(s)]
+        if existing >= 0 { return existing }
+        let id = Int32(context.components.count)
+        context.queue.removeAll(keepingCapacity: true)
+        context.tightRows.removeAll(keepingCapacity: true)
+        context.queue.append(s)
+        context.componentOf[Int(s)] = id
         var head = 0
-        for s in queue { symbolVar[Int(s)] = lp.makeVariable().index }
-        while head < queue.count {
-            let s = queue[head]
+        while head < context.queue.count {
+            let q = context.queue[head]
             head += 1
-            for r in cols[Int(s)] where !rowSeen[Int(r)] && isTight(Int(r)) {
-                rowSeen[Int(r)] = true
-                let row = rows[Int(r)]
-                var e = Expression()
-                for k in 0..<row.syms.count where isMovable(row.syms[k]) {
-                    let t = row.syms[k]
-                    if symbolVar[Int(t)] < 0 {
-                        symbolVar[Int(t)] = lp.makeVariable().index
-                        queue.append(t)
+            for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+                context.rowSeen[Int(r)] = true
+                context.tightRows.append(r)
+                let ri = Int(r)
+                for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
+                    let t = rows[ri].syms[k]
+                    if context.componentOf[Int(t)] < 0 {
+                        context.componentOf[Int(t)] = id
+                        context.queue.append(t)
                     }
-                    e.terms.append(Term(Variable(index: symbolVar[Int(t)]), row.coefs[k]))
                 }
-                if !e.terms.isEmpty { constraints.append(Constraint(e, .greaterThanOrEqual)) }
             }
         }
+        guard context.queue.count > 1 else {
+            context.components.append(nil)
+            return id
+        }
+        var lp = Solver()
+        for q in context.queue { context.lpVar[Int(q)] = lp.makeVariable().index }
+        var valid = true
+        func add(_ c: Constraint) {
+            if valid {
+                do { try lp.add(c) } catch { valid = false }
+            }
+        }
+        for r in context.tightRows {
+            let ri = Int(r)
+            var e = Expression()
+            for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
+                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].syms[k])]), rows[ri].coefs[k]))
+            }
+            if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
+        }
         // Box the cone so the LP is bounded.
-        for s in queue {
-            let x = Variable(index: symbolVar[Int(s)])
-            constraints.append(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = kinds[Int(s)] == .external ? 1 : 0
-            constraints.append(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
+        for q in context.queue {
+            let x = Variable(index: context.lpVar[Int(q)])
+            add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
+            let lower: Double = kinds[Int(q)] == .external ? 1 : 0
+            add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
         }
-        for c in constraints {
-            do { try lp.add(c) } catch { return false }
-        }
-        let objectiveTerms = terms.map { Term(Variable(index: symbolVar[Int($0.0)]), $0.1) }
+        context.components.append(valid ? lp : nil)
+        return id
+    }
+
+    /// Is there a direction d in the component's cone with sum(coef * d) != 0? Two probes
+    /// of the component's LP (one per sign) on copies, so the shared LP stays as built.
+    func coneAllowsMove(_ terms: [Term], _ lp: Solver) -> Bool {
         for sign in [1.0, -1.0] {
             var probe = lp
             // Soft `sign * v_change >= 1`: its error is below 1 exactly when v can move.
-            let e = Expression(objectiveTerms.map { Term($0.variable, sign * $0.coefficient) }, constant: -1)
+            let e = Expression(terms.map { Term($0.variable, sign * $0.coefficient) }, constant: -1)
             do { try probe.add(Constraint(e, .greaterThanOrEqual, .weight(1))) } catch { return false }
             var change = 0.0
-            for t in objectiveTerms { change += t.coefficient * probe.value(of: t.variable) }
+            for t in terms { change += t.coefficient * probe.value(of: t.variable) }
             if sign * change > 1e-9 { return true }
         }
         return false
+    }
+}
+
+/// Scratch of one `ambiguity(of:)` call.
+struct AmbiguityContext {
+    /// Per symbol and direction: 0 unknown, 1 can move alone, 2 blocked. Many variables
+    /// share the same free symbol (a chain's width), so each column is scanned once.
+    var memo: [UInt8]
+    /// Per symbol: its component's index in `components`, or -1 before it is explored.
+    var componentOf: [Int32]
+    /// Per symbol: its variable in its component's LP.
+    var lpVar: [Int32]
+    var rowSeen: [Bool]
+    /// Per component: its cone LP, or nil when the cone is {0} (one symbol, blocked both
+    /// ways) or the box could not be built (cannot happen: a cone always holds d = 0).
+    var components: [Solver?] = []
+    var terms: [(Int32, Double)] = []
+    var queue: [Int32] = []
+    var tightRows: [Int32] = []
+
+    init(symbols: Int, rows: Int) {
+        memo = [UInt8](repeating: 0, count: 2 * symbols)
+        componentOf = [Int32](repeating: -1, count: symbols)
+        lpVar = [Int32](repeating: -1, count: symbols)
+        rowSeen = [Bool](repeating: false, count: rows)
     }
 }

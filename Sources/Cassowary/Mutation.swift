@@ -95,7 +95,11 @@ extension Solver {
         }
         let needsMarker = markerKind != .dummy || isGiven || bestSym < 0
 
-        let saved: Solver? = if case .none = subject { self } else { nil }
+        // A phase-one add can be refused after pivots: journal it (cost proportional to
+        // what it touches) instead of keeping a copy of the whole solver for the undo.
+        var mark = AddMark(symbols: kinds.count, records: records.count, slot: slot,
+                           record: slot >= 0 ? records[Int(slot)] : nil)
+        if case .none = subject { journal.begin(objectiveConstant: objective.constant) }
         let index = slot >= 0 ? slot : Int32(records.count)
         var marker: Int32 = -1
         if needsMarker {
@@ -125,8 +129,15 @@ extension Solver {
         case .marker: s = marker
         case .other: s = other
         case .none:
-            if try !addWithArtificialVariable(row) {
-                if let saved { self = saved }
+            let feasible: Bool
+            do {
+                feasible = try addWithArtificialVariable(row, &mark)
+            } catch {
+                journal.active = false
+                throw error
+            }
+            if !feasible {
+                undoAdd(mark)
                 throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             try optimize(phaseOne: false)
@@ -144,11 +155,11 @@ extension Solver {
 
     /// Phase one for a row with no usable subject: minimise an artificial variable equal to
     /// it. False when its least value exceeds the residual tolerance.
-    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row, _ mark: inout AddMark) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         var basicRow = row
         basicRow.basic = art
-        _ = storeRow(basicRow)
+        mark.artificialRow = storeRow(basicRow)
         artificial.clear()
         artificial.constant = row.constant
         for k in 0..<row.syms.count {
@@ -164,6 +175,7 @@ extension Solver {
         }
         try optimize(phaseOne: true)
         if artificial.constant > residualTolerance { return false }
+        journal.active = false
         artificialActive = false
         let ap = rowOf[Int(art)]
         if ap >= 0 {

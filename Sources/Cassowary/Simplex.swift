@@ -27,19 +27,26 @@ extension Solver {
                     if phaseOne { artificial.listed[si] = false } else { objective.listed[si] = false }
                     continue
                 }
+                // The objective's list only keeps symbols that may enter: one that cannot
+                // now is listed again by addToObjective when its cost changes (a symbol
+                // leaving the basis gets its cost that way too), so each optimize scans what
+                // changed since the last optimum, not every optional constraint's error.
+                // The phase-one list must keep every nonzero, which `clear` resets.
+                let kind = kinds[si]
+                let blocked = rowOf[si] >= 0 || kind == .dummy
+                    || (kind == .external ? nearZero(c) : c >= -coefficientEpsilon)
+                if blocked && !phaseOne {
+                    objective.listed[si] = false
+                    continue
+                }
                 nz[w] = s
                 w += 1
-                if rowOf[si] >= 0 { continue }
-                let kind = kinds[si]
-                if kind == .dummy { continue }
+                if blocked { continue }
                 var score = c
                 var dir = 1.0
                 if kind == .external {
-                    if nearZero(c) { continue }
                     score = -abs(c)
                     dir = c < 0 ? 1 : -1
-                } else if c >= -coefficientEpsilon {
-                    continue
                 }
                 if bland {
                     if entering < 0 || s < entering { entering = s; direction = dir }

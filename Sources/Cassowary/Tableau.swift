@@ -13,8 +13,9 @@ struct Row {
     var coefs: [Double]
 }
 
-/// The objective kept dense by symbol id (it touches many columns), with the list of ids
-/// that may be nonzero so scans stay proportional to its support.
+/// The objective kept dense by symbol id (it touches many columns), with a list of ids so
+/// scans stay proportional to what matters: for the phase-one row every id that may be
+/// nonzero; for the objective only ids that may enter the basis (see `optimize`).
 struct DenseRow {
     var coef: [Double] = []
     var listed: [Bool] = []

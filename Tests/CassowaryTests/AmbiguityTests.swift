@@ -86,3 +86,24 @@ import Testing
     #expect(flags[0] == false)
     #expect(flags[1...].allSatisfy { $0 })
 }
+
+@Test func ambiguityAcrossTwoDegenerateComponents() throws {
+    // Two pairs locked equal by opposite inequalities (x == y, p == q), each in [0, 10]:
+    // no tableau symbol moves alone, each pair moves together. z = x + p touches both
+    // components; w = x - y is 0 on every solution; u = x - p moves (either pair alone).
+    var s = Solver()
+    let x = s.makeVariable(), y = s.makeVariable(), p = s.makeVariable(), q = s.makeVariable()
+    let z = s.makeVariable(), w = s.makeVariable(), u = s.makeVariable()
+    for (a, b) in [(x, y), (p, q)] {
+        try s.add(rel(a, .greaterThanOrEqual, b))
+        try s.add(rel(b, .greaterThanOrEqual, a))
+        try s.add(pin(a, .greaterThanOrEqual, 0))
+        try s.add(pin(a, .lessThanOrEqual, 10))
+    }
+    try s.add(Constraint(expr([(z, 1), (x, -1), (p, -1)]), .equal))
+    try s.add(Constraint(expr([(w, 1), (x, -1), (y, 1)]), .equal))
+    try s.add(Constraint(expr([(u, 1), (x, -1), (p, 1)]), .equal))
+    #expect(s.ambiguity(of: [x, y, p, q, z, w, u]) == [true, true, true, true, true, false, true])
+    // Asking in another order shares the components differently; same answers.
+    #expect(s.ambiguity(of: [w, u, z, q, p, y, x]) == [false, true, true, true, true, true, true])
+}

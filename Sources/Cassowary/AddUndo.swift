@@ -1,0 +1,48 @@
+/// Where a phase-one add started, so a refusal can put the solver back exactly.
+struct AddMark {
+    var symbols: Int
+    var records: Int
+    var slot: Int32
+    /// The placeholder record a rebuild's add overwrote, restored on refusal.
+    var record: ConstraintRecord?
+    var artificialRow: Int32 = -1
+}
+
+extension Solver {
+    /// Undoes a refused phase-one add: pivots went through the journal; what the add itself
+    /// appended (symbols, the artificial row, the record) is dropped. Column lists may keep
+    /// entries for rows that no longer hold the symbol, which every reader already skips.
+    mutating func undoAdd(_ mark: AddMark) {
+        rollback()
+        let r = mark.artificialRow
+        if r >= 0 {
+            rows[Int(r)] = Row(basic: -1, constant: 0, syms: [], coefs: [])
+            // storeRow popped the last free row or appended a new one; nothing else touches
+            // the free list during phase one. Pushing the row back restores the list in the
+            // first case; in the second the row stays allocated but free (column lists may
+            // still name it, so it cannot be cut off the end).
+            freeRows.append(r)
+        }
+        let n = mark.symbols
+        if kinds.count > n {
+            let extra = kinds.count - n
+            kinds.removeLast(extra)
+            rowOf.removeLast(extra)
+            cols.removeLast(extra)
+            owner.removeLast(extra)
+            editOf.removeLast(extra)
+            position.removeLast(extra)
+            objective.coef.removeLast(extra)
+            objective.listed.removeLast(extra)
+            artificial.coef.removeLast(extra)
+            artificial.listed.removeLast(extra)
+            objective.nz.removeAll { Int($0) >= n }
+            artificial.nz.removeAll { Int($0) >= n }
+        }
+        if let record = mark.record {
+            records[Int(mark.slot)] = record
+        } else if records.count > mark.records {
+            records.removeLast(records.count - mark.records)
+        }
+    }
+}
