@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The in-process cache tier: answers by (scope, hash), and a fast path from the SHA-256
 /// of a raw request body to the hash it produced, so a repeated request costs a hash and
@@ -10,12 +9,12 @@ public final class AnswerCache: Sendable {
         var digest: String
     }
 
-    /// One lock's worth of the cache (a Mutex cannot live in an array by itself).
+    /// One lock's worth of the cache.
     private final class Shard<Value: Sendable>: Sendable {
-        let lru: Mutex<LRUCache<Key, Value>>
+        let lru: Locked<LRUCache<Key, Value>>
 
         init(capacity: Int) {
-            lru = Mutex(LRUCache(capacity: capacity))
+            lru = Locked(LRUCache(capacity: capacity))
         }
     }
 

@@ -22,6 +22,12 @@ struct Histogram {
         count += 1
     }
 
+    mutating func add(_ other: Histogram) {
+        for i in counts.indices { counts[i] += other.counts[i] }
+        sum += other.sum
+        count += other.count
+    }
+
     func render(name: String, labels: String, into out: inout String) {
         let prefix = labels.isEmpty ? "" : labels + ","
         var cumulative: UInt64 = 0

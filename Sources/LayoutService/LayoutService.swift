@@ -1,6 +1,5 @@
 import HTTPServer
 import LayoutEngine
-import Synchronization
 
 /// The routes of SPEC.md section 2 on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
@@ -16,7 +15,7 @@ public final class LayoutService: Sendable {
     private let scopeTags: [String]
     private let redis: RedisTier?
     /// Facts only the HTTP server knows; set once it exists.
-    private let serverState = Mutex<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
+    private let serverState = Locked<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
 
     /// `warn` receives operational warnings (a Redis tier that went away, ...).
     public init(configuration: ServiceConfiguration, openAPI: [UInt8] = OpenAPIDocument.bytes,

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The series of SPEC.md section 11, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
@@ -35,37 +34,60 @@ public final class Metrics: Sendable {
         public var draining: Bool
     }
 
-    private let state = Mutex(State())
+    /// Recording happens on every request from every thread; printing is rare. So each
+    /// thread records into one of several shards, and printing adds them up.
+    private let shards = (0..<16).map { _ in Locked(State()) }
 
     public init() {}
 
+    private func record(_ body: (inout State) -> Void) {
+        shards[ThreadShard.index(count: shards.count)].withLock(body)
+    }
+
+    private func merged() -> State {
+        var total = State()
+        for shard in shards {
+            shard.withLock { s in
+                total.requests.merge(s.requests, uniquingKeysWith: +)
+                for (route, h) in s.requestDurations { total.requestDurations[route, default: Histogram()].add(h) }
+                total.solveDurations.add(s.solveDurations)
+                total.cacheHits.merge(s.cacheHits, uniquingKeysWith: +)
+                total.cacheMisses.merge(s.cacheMisses, uniquingKeysWith: +)
+                total.solveTimeouts += s.solveTimeouts
+                total.redisErrors += s.redisErrors
+            }
+        }
+        return total
+    }
+
     public func recordRequest(route: String, status: Int, seconds: Double) {
-        state.withLock { s in
+        record { s in
             s.requests[RequestKey(route: route, status: status), default: 0] += 1
             s.requestDurations[route, default: Histogram()].observe(seconds)
         }
     }
 
     public func recordSolve(seconds: Double) {
-        state.withLock { $0.solveDurations.observe(seconds) }
+        record { $0.solveDurations.observe(seconds) }
     }
 
     public func recordSolveTimeout() {
-        state.withLock { $0.solveTimeouts += 1 }
+        record { $0.solveTimeouts += 1 }
     }
 
     public func recordCache(tier: String, hit: Bool) {
-        state.withLock { s in
+        record { s in
             if hit { s.cacheHits[tier, default: 0] += 1 } else { s.cacheMisses[tier, default: 0] += 1 }
         }
     }
 
     public func recordRedisError() {
-        state.withLock { $0.redisErrors += 1 }
+        record { $0.redisErrors += 1 }
     }
 
     public func render(_ gauges: Gauges) -> String {
-        state.withLock { s in
+        let s = merged()
+        do {
             var out = ""
             out += "# HELP layoutd_requests_total HTTP requests answered, by route and status.\n"
             out += "# TYPE layoutd_requests_total counter\n"

@@ -1,6 +1,5 @@
 import LayoutEngine
 import Dispatch
-import Synchronization
 
 /// The shared cache tier behind `--redis`: answers stored deflated under
 /// `layoutd:<formatVersion>:[<scope>:]<hash>` with a TTL. A Redis that fails or is slow costs a
@@ -15,9 +14,9 @@ public final class RedisTier: Sendable {
     private let maxAnswerBytes: Int
     private let metrics: Metrics
     private let warn: @Sendable (String) -> Void
-    private let idle = Mutex<[RedisConnection]>([])
+    private let idle = Locked<[RedisConnection]>([])
     /// Monotonic nanoseconds before which the tier is not tried again.
-    private let closedUntil = Mutex<UInt64>(0)
+    private let closedUntil = Locked<UInt64>(0)
     private let writer = DispatchQueue(label: "layoutd.redis.writer")
 
     public init(

@@ -1,5 +1,4 @@
 import LayoutEngine
-import Synchronization
 
 /// Warm solvers by document structure (the document without its sizes): a request for a
 /// hierarchy already solved at another root size checks a `LayoutSystem` out, moves the
@@ -18,11 +17,11 @@ public final class StructureCache: Sendable {
         var costEach: Int
     }
 
-    private let pools: Mutex<LRUCache<Key, Pool>>
+    private let pools: Locked<LRUCache<Key, Pool>>
     private let systemsPerStructure: Int
 
     public init(bytes: Int, systemsPerStructure: Int) {
-        pools = Mutex(LRUCache(capacity: bytes))
+        pools = Locked(LRUCache(capacity: bytes))
         self.systemsPerStructure = max(1, systemsPerStructure)
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import LayoutService
 
@@ -97,4 +98,20 @@ func routeNamesAreBounded(path: String, route: String) {
     #expect(RedisTier.key(hash: hash, scopeTag: "abcd") == "layoutd:1:abcd:" + hash)
     #expect(LayoutService.isHash(hash))
     #expect(!LayoutService.isHash("sha256:" + String(repeating: "A", count: 64)))
+}
+
+@Test func metricsRecordedFromManyThreadsAddUp() {
+    let metrics = Metrics()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        for _ in 0..<1_000 {
+            metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.001)
+            metrics.recordCache(tier: "memory", hit: true)
+        }
+    }
+    let text = metrics.render(Metrics.Gauges(
+        queueDepth: 0, busyWorkers: 0, workers: 1, queueCapacity: 1, solveTimeoutSeconds: 1,
+        openConnections: 0, cacheEntries: 0, cacheBytes: 0, draining: false))
+    #expect(text.contains("layoutd_requests_total{route=\"/v1/layout\",status=\"200\"} 8000\n"))
+    #expect(text.contains("layoutd_request_duration_seconds_count{route=\"/v1/layout\"} 8000\n"))
+    #expect(text.contains("layoutd_cache_hits_total{tier=\"memory\"} 8000\n"))
 }
