@@ -5,7 +5,7 @@ extension JSONParser {
     mutating func parseString() throws(Problem) -> (Int, Int) {
         let opening = position
         position += 1
-        let start = stringCount
+        let start = strings.count
         var scalars = 0
         var escaped = false
         while true {
@@ -39,11 +39,11 @@ extension JSONParser {
                 scalars += 1
             }
         }
-        if escaped { tape.escapedStringBytes += stringCount - start }
+        if escaped { tape.escapedStringBytes += strings.count - start }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(
             kind: .string, count: escaped ? 1 : 0, end: Int32(index + 1), start: Int32(start),
-            length: Int32(stringCount - start)))
+            length: Int32(strings.count - start)))
         return (index, scalars)
     }
 
@@ -134,19 +134,16 @@ extension JSONParser {
         return v
     }
 
-    /// Decoded string bytes go to `stringBuffer`, sized to the input (no string decodes
-    /// longer than its text), so no capacity or uniqueness check per append.
+    /// Decoded string bytes go to `strings`, sized to the input (no string decodes longer
+    /// than its text), so no capacity or uniqueness check per append.
     @inline(__always)
     mutating func putString(_ byte: UInt8) {
-        stringBuffer[stringCount] = byte
-        stringCount += 1
+        strings.put(byte)
     }
 
     @inline(__always)
     mutating func putString(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        (stringBuffer + stringCount).update(from: source, count: bytes.count)
-        stringCount += bytes.count
+        strings.put(bytes)
     }
 
     mutating func appendUTF8(_ v: UInt32) {

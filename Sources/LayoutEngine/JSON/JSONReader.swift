@@ -19,7 +19,7 @@ public enum JSONReader {
             var parser = JSONParser(input: buffer, strings: strings, limits: limits)
             do throws(Problem) {
                 try parser.parseDocument()
-                parser.tape.strings = Array(UnsafeBufferPointer(start: strings, count: parser.stringCount))
+                parser.tape.strings = Array(UnsafeBufferPointer(start: strings, count: parser.strings.count))
                 return .success(parser.tape)
             } catch {
                 return .failure(error)
@@ -49,12 +49,11 @@ struct JSONParser {
     var path: [JSONPathStep] = []
     /// Decoded strings while reading (room for `input.count` bytes); `tape.strings` is
     /// filled from it once the document has been read.
-    let stringBuffer: UnsafeMutablePointer<UInt8>
-    var stringCount = 0
+    var strings: ByteCursor
 
     init(input: UnsafeBufferPointer<UInt8>, strings: UnsafeMutablePointer<UInt8>, limits: Limits) {
         self.input = input
-        self.stringBuffer = strings
+        self.strings = ByteCursor(strings)
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         // Layout documents run at about one node per 10.4 bytes (the benchmark's 60 KB and
@@ -83,7 +82,7 @@ struct JSONParser {
     }
 
     func text(_ start: Int32, _ length: Int32) -> String {
-        String(decoding: UnsafeBufferPointer(start: stringBuffer + Int(start), count: Int(length)), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: strings.base + Int(start), count: Int(length)), as: UTF8.self)
     }
 
     func malformed(_ what: String, at offset: Int? = nil) -> Problem {
@@ -296,7 +295,7 @@ struct JSONParser {
         let x = tape.nodes[a]
         let y = tape.nodes[b]
         guard x.length == y.length else { return false }
-        let s = stringBuffer
+        let s = strings.base
         for k in 0..<Int(x.length) where s[Int(x.start) + k] != s[Int(y.start) + k] { return false }
         return true
     }
@@ -306,8 +305,8 @@ struct JSONParser {
         let y = tape.nodes[b]
         let n = min(Int(x.length), Int(y.length))
         for k in 0..<n {
-            let p = stringBuffer[Int(x.start) + k]
-            let q = stringBuffer[Int(y.start) + k]
+            let p = strings.base[Int(x.start) + k]
+            let q = strings.base[Int(y.start) + k]
             if p != q { return p < q ? -1 : 1 }
         }
         return Int(x.length) - Int(y.length)
