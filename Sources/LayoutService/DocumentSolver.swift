@@ -12,12 +12,36 @@ public enum DocumentSolver {
         public var structureDigest: String
     }
 
+    /// A request whose JSON has been read and hashed but whose model is not decoded yet:
+    /// what the caches are looked up by. See `DocumentReader.scan`.
+    public struct Scanned: Sendable {
+        public var scan: ScannedDocument
+        public var hash: String
+        public var structureDigest: String
+
+        /// The whole model (`DocumentReader.decode`).
+        public func decoded(limits: Limits) throws(Problem) -> Hashed {
+            Hashed(document: try DocumentReader.decode(scan, limits: limits), hash: hash, structureDigest: structureDigest)
+        }
+
+        /// The model of a document sharing `structure`'s structure digest: only the sizes
+        /// and the hit-test input are decoded.
+        public func decoded(limits: Limits, sameStructureAs structure: Document) throws(Problem) -> Hashed {
+            let document = try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure)
+            return Hashed(document: document, hash: hash, structureDigest: structureDigest)
+        }
+    }
+
+    public static func scan(_ body: [UInt8], limits: Limits) throws(Problem) -> Scanned {
+        let scan = try DocumentReader.scan(body, limits: limits)
+        return Scanned(
+            scan: scan,
+            hash: "sha256:" + Digest.hex(Digest.sha256(scan.canonicalForm)),
+            structureDigest: Digest.hex(Digest.sha256(scan.structureForm)))
+    }
+
     public static func read(_ body: [UInt8], limits: Limits) throws(Problem) -> Hashed {
-        let parsed = try DocumentReader.read(body, limits: limits)
-        return Hashed(
-            document: parsed.document,
-            hash: "sha256:" + Digest.hex(Digest.sha256(parsed.canonicalForm)),
-            structureDigest: Digest.hex(Digest.sha256(parsed.structureForm)))
+        try scan(body, limits: limits).decoded(limits: limits)
     }
 
     public static func solve(_ hashed: Hashed, limits: Limits, deadline: Deadline) throws(Problem) -> [UInt8] {
@@ -27,8 +51,13 @@ public enum DocumentSolver {
 
     /// Lays the document out on `system`, a system built from a document of the same
     /// structure (possibly at other sizes): each size is a move of the root's givens.
+    /// A document without `sizes` is laid out at its root's frame, not at whatever size
+    /// the system was last moved to.
     public static func solve(_ hashed: Hashed, on system: inout LayoutSystem) throws(Problem) -> [UInt8] {
-        let sizes = hashed.document.sizes.isEmpty ? [system.size] : hashed.document.sizes
+        let document = hashed.document
+        let sizes = document.sizes.isEmpty
+            ? [document.root.frame.map { Size(width: $0.width, height: $0.height) } ?? system.size]
+            : document.sizes
         var layouts: [Layout] = []
         layouts.reserveCapacity(sizes.count)
         for size in sizes {

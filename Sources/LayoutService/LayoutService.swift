@@ -115,52 +115,73 @@ public final class LayoutService: Sendable {
         if !admitted { respond(queueFullResponse()) }
     }
 
-    /// Runs on a pool worker: parse, hash, look up again by hash, solve, store.
+    /// Runs on a pool worker: scan and hash, look up again by hash, solve, store. The
+    /// model is decoded only when the answer is not cached, and only in part (sizes and
+    /// hit-test input) when a warm system of the same structure is idle.
     private func solve(_ body: [UInt8], bodyDigest: String, scope: Int) -> HTTPResponse {
         let started = Deadline.now()
         let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
+        let limits = configuration.limits
         do {
-            let hashed = try DocumentSolver.read(body, limits: configuration.limits)
-            if let answer = cache.answer(scope: scope, hash: hashed.hash) {
+            let scanned = try DocumentSolver.scan(body, limits: limits)
+            if let answer = cache.answer(scope: scope, hash: scanned.hash) {
+                // Same canonical form as a document already answered: only the hit-test
+                // input, which the hash leaves out, can still be refused.
+                try DocumentReader.checkHitTestInput(scanned.scan, limits: limits)
                 metrics.recordCache(tier: "memory", hit: true)
-                cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
-                return answerResponse(answer, hash: hashed.hash, tier: "hit")
+                cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
+                return answerResponse(answer, hash: scanned.hash, tier: "hit")
             }
             metrics.recordCache(tier: "memory", hit: false)
-            if let answer = redis?.answer(hash: hashed.hash, scopeTag: scopeTag(scope)) {
-                cache.store(answer: answer, scope: scope, hash: hashed.hash)
-                cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
-                return answerResponse(answer, hash: hashed.hash, tier: "hit-redis")
+            if let answer = redis?.answer(hash: scanned.hash, scopeTag: scopeTag(scope)) {
+                try DocumentReader.checkHitTestInput(scanned.scan, limits: limits)
+                cache.store(answer: answer, scope: scope, hash: scanned.hash)
+                cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
+                return answerResponse(answer, hash: scanned.hash, tier: "hit-redis")
             }
-            let bytes = try solveWarm(hashed, scope: scope, deadline: deadline, cost: body.count)
-            cache.store(answer: bytes, scope: scope, hash: hashed.hash)
-            cache.store(hash: hashed.hash, scope: scope, bodyDigest: bodyDigest)
-            redis?.store(answer: bytes, hash: hashed.hash, scopeTag: scopeTag(scope))
+            let bytes = try solveWarm(scanned, scope: scope, deadline: deadline, cost: body.count)
+            cache.store(answer: bytes, scope: scope, hash: scanned.hash)
+            cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
+            redis?.store(answer: bytes, hash: scanned.hash, scopeTag: scopeTag(scope))
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
-            return answerResponse(bytes, hash: hashed.hash, tier: "miss")
+            return answerResponse(bytes, hash: scanned.hash, tier: "miss")
         } catch {
             if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
             return Responses.problem(error)
         }
     }
 
-    /// Solves on a warm system of the same structure when one is idle, else builds one;
-    /// either way the system goes back to the structure cache for the next resize.
-    private func solveWarm(_ hashed: DocumentSolver.Hashed, scope: Int, deadline: Deadline, cost: Int) throws(Problem) -> [UInt8] {
+    /// Solves on a warm system of the same structure when one is idle (decoding only the
+    /// document's sizes against the system's own document), else decodes the whole
+    /// document and builds one; either way the system goes back to the structure cache
+    /// for the next resize.
+    private func solveWarm(_ scanned: DocumentSolver.Scanned, scope: Int, deadline: Deadline, cost: Int) throws(Problem) -> [UInt8] {
+        let limits = configuration.limits
         var system: LayoutSystem
-        if let warm = structures.checkOut(scope: scope, digest: hashed.structureDigest) {
+        let hashed: DocumentSolver.Hashed
+        if let warm = structures.checkOut(scope: scope, digest: scanned.structureDigest) {
             metrics.recordCache(tier: "structure", hit: true)
+            do {
+                hashed = try scanned.decoded(limits: limits, sameStructureAs: warm.document)
+            } catch {
+                structures.checkIn(warm, scope: scope, digest: scanned.structureDigest, cost: systemCost(cost))
+                throw error
+            }
             system = warm
             system.deadline = deadline
         } else {
             metrics.recordCache(tier: "structure", hit: false)
-            system = try LayoutSystem(document: hashed.document, limits: configuration.limits, deadline: deadline)
+            hashed = try scanned.decoded(limits: limits)
+            system = try LayoutSystem(document: hashed.document, limits: limits, deadline: deadline)
         }
         let bytes = try DocumentSolver.solve(hashed, on: &system)
         system.deadline = .never
-        structures.checkIn(system, scope: scope, digest: hashed.structureDigest,
-                           cost: max(cost, 1024) * StructureCache.bytesPerDocumentByte)
+        structures.checkIn(system, scope: scope, digest: scanned.structureDigest, cost: systemCost(cost))
         return bytes
+    }
+
+    private func systemCost(_ bodyBytes: Int) -> Int {
+        max(bodyBytes, 1024) * StructureCache.bytesPerDocumentByte
     }
 
     private func cachedLayout(_ request: HTTPRequest, hash: String) -> HTTPResponse {

@@ -54,12 +54,12 @@ import Testing
         // Hand-built tapes: "sizes" sorts first among these members, and alone.
         let first = try JSONReader.read(Array(#"{"zeta": 1, "sizes": [1, 2], "tau": true}"#.utf8))
         let (bytes, cut) = CanonicalForm.write(first, omittingTopLevel: [], marking: "sizes")
-        let parsed = ParsedDocument(document: Document(root: View(id: "r")), canonicalForm: bytes, sizesRange: cut)
+        let parsed = ScannedDocument(tape: first, canonicalForm: bytes, sizesRange: cut)
         #expect(String(decoding: parsed.structureForm, as: UTF8.self) == #"{"tau":true,"zeta":1}"#)
         let only = try JSONReader.read(Array(#"{"sizes": []}"#.utf8))
         let (alone, aloneCut) = CanonicalForm.write(only, omittingTopLevel: [], marking: "sizes")
         #expect(String(decoding: alone, as: UTF8.self) == #"{"sizes":[]}"#)
-        let p = ParsedDocument(document: Document(root: View(id: "r")), canonicalForm: alone, sizesRange: aloneCut)
+        let p = ScannedDocument(tape: only, canonicalForm: alone, sizesRange: aloneCut)
         #expect(String(decoding: p.structureForm, as: UTF8.self) == "{}")
         // Nested "sizes" members are structure, not the document's sizes.
         let nested = try JSONReader.read(Array(#"{"a": {"sizes": 1}}"#.utf8))
@@ -69,7 +69,7 @@ import Testing
     @Test func piecesConcatenateToTheForm() throws {
         let parsed = try read(Self.base)
         var joined: [UInt8] = []
-        parsed.forEachStructureFormPiece { joined.append(contentsOf: $0) }
+        parsed.scanned.forEachStructureFormPiece { joined.append(contentsOf: $0) }
         #expect(joined == parsed.structureForm)
         #expect(joined.count < parsed.canonicalForm.count)
     }

@@ -7,6 +7,10 @@ local template = io.open(os.getenv("DOC")):read("*a")
 local threads = {}
 local counter = 0
 local id = 0
+-- The body around the one placeholder that changes, cut once: joining three strings per
+-- request costs wrk a fraction of what two gsub passes over 12 KB did, and wrk shares the
+-- two cores with the server it measures.
+local before, after
 
 function setup(thread)
     thread:set("id", #threads)
@@ -17,16 +21,20 @@ function init(args)
     wrk.method = "POST"
     wrk.headers["Content-Type"] = "application/json"
     wrk.body = template:gsub("__WIDTH__", "375"):gsub("__CONST__", "100")
+    local varying, fixed = "__WIDTH__", "__CONST__"
+    local fixedValue = "100"
+    if mode == "cold" then varying, fixed, fixedValue = "__CONST__", "__WIDTH__", "375" end
+    local text = template:gsub(fixed, fixedValue)
+    local at = text:find(varying, 1, true)
+    before, after = text:sub(1, at - 1), text:sub(at + #varying)
 end
 
--- A hit sends one fixed body, so wrk need not run Lua per request (which would make wrk,
--- not the server, the bottleneck); the other modes build each body.
+-- A hit sends one fixed body, so wrk need not run Lua per request; the other modes build
+-- each body.
 if mode ~= "hit" then request = function()
     counter = counter + 1
     local n = id * 1000000 + counter
-    local width, constant = "375", "100"
-    if mode == "resize" then width = tostring(300 + (n % 100000) / 1000) end
-    if mode == "cold" then constant = tostring(n) end
-    local body = template:gsub("__WIDTH__", width):gsub("__CONST__", constant)
-    return wrk.format(nil, nil, nil, body)
+    local value
+    if mode == "resize" then value = tostring(300 + (n % 100000) / 1000) else value = tostring(n) end
+    return wrk.format(nil, nil, nil, before .. value .. after)
 end end

@@ -129,6 +129,34 @@ def routes(server):
     check("resizes hit the structure cache", b'layoutd_cache_hits_total{tier="structure"} 2' in text,
           [l for l in text.decode().splitlines() if "structure" in l])
 
+    # On a warm structure only the sizes are decoded: bad sizes are refused as a cold read
+    # refuses them, and the warm system survives the refusal.
+    bad = dict(DOC, sizes=[{"width": -1, "height": 568}])
+    status, _, body = server.request("POST", "/v1/layout", bad)
+    cold = subprocess.run([BINARY, "solve", "-"], input=json.dumps(bad).encode(), capture_output=True, timeout=20)
+    check("warm bad size 422", status == 422 and json.loads(body).get("pointer") == "/sizes/0/width", body[:300])
+    check("warm bad size as cold", json.loads(body) == json.loads(cold.stdout), f"{body[:200]} vs {cold.stdout[:200]}")
+    status, _, _ = server.request("POST", "/v1/layout", dict(DOC, sizes=[{"width": 350, "height": 568}]))
+    status, _, text = server.request("GET", "/metrics")
+    check("a refused resize keeps the warm system", b'layoutd_cache_hits_total{tier="structure"} 4' in text,
+          [l for l in text.decode().splitlines() if "structure" in l])
+
+    # The hash leaves points out, so a cached answer must not hide a bad point.
+    status, _, body = server.request("POST", "/v1/layout", dict(DOC, points=[{"x": 1}]))
+    check("bad point beside a cached answer 422", status == 422 and json.loads(body).get("pointer") == "/points/0/y", body[:300])
+
+    # A document without sizes is laid out at its root's frame, also on a warm system last
+    # moved to another size by a document of the same structure.
+    framed = dict(DOC, root=dict(DOC["root"], frame={"x": 0, "y": 0, "width": 200, "height": 300}))
+    server.request("POST", "/v1/layout", dict(framed, sizes=[{"width": 500, "height": 500}]))
+    framed.pop("sizes")
+    status, headers, warm = server.request("POST", "/v1/layout", framed)
+    cold = subprocess.run([BINARY, "solve", "-"], input=json.dumps(framed).encode(),
+                          capture_output=True, timeout=20).stdout.rstrip(b"\n")
+    check("frame-sized document on a warm system", status == 200 and warm == cold, f"{warm[:200]} vs {cold[:200]}")
+    check("frame-sized document laid out at its frame",
+          json.loads(warm)["layouts"][0]["size"] == {"width": 200, "height": 300}, warm[:200])
+
 
 def keys():
     with Server("--api-key", "alpha", "--api-key", "beta") as server:

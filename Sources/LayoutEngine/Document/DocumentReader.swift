@@ -1,14 +1,16 @@
-/// A request document, decoded, with the bytes its `hash` is taken of.
-public struct ParsedDocument: Sendable {
-    public var document: Document
+/// A request read as far as its hash needs: the JSON checked and held as a tape, and its
+/// canonical form. The service looks its caches up at this point, before the model is
+/// decoded; a document of an already solved structure then decodes only its sizes.
+public struct ScannedDocument: Sendable {
+    public var tape: JSONTape
     /// RFC 8785 canonical form of the request without top-level `points` and `touches`.
     public var canonicalForm: [UInt8]
     /// Where the top-level `sizes` member lies in `canonicalForm`, with the one comma
     /// that joins it to a neighbour; nil when the document has no `sizes`.
     public var sizesRange: Range<Int>?
 
-    public init(document: Document, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
-        self.document = document
+    public init(tape: JSONTape, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
+        self.tape = tape
         self.canonicalForm = canonicalForm
         self.sizesRange = sizesRange
     }
@@ -36,6 +38,15 @@ public struct ParsedDocument: Sendable {
     }
 }
 
+/// A request document, decoded, with the bytes its `hash` is taken of.
+public struct ParsedDocument: Sendable {
+    public var document: Document
+    public var scanned: ScannedDocument
+
+    public var canonicalForm: [UInt8] { scanned.canonicalForm }
+    public var structureForm: [UInt8] { scanned.structureForm }
+}
+
 /// The one seam between request bytes and the model (SPEC.md sections 3, 5 and 7).
 ///
 /// Checks, in this order, the first failure winning:
@@ -50,13 +61,46 @@ public struct ParsedDocument: Sendable {
 /// 4. last, the document-wide `missing-size` and `too-many-frames`, at `/sizes`.
 /// Constraint strings are only classified here (VFL when they start with `H:` or `V:`);
 /// parsing them and resolving items is the constraint builder's job.
+///
+/// `read` does it all; the service runs it in two steps, `scan` (1) then `decode` (2-4),
+/// so it can look its caches up in between.
 public enum DocumentReader {
     public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ParsedDocument {
+        let scanned = try scan(bytes, limits: limits)
+        return ParsedDocument(document: try decode(scanned, limits: limits), scanned: scanned)
+    }
+
+    /// Step 1: the JSON checks, and the canonical form for the hash.
+    public static func scan(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ScannedDocument {
         let tape = try JSONReader.read(bytes, limits: limits)
-        var decoder = DocumentDecoder(tape: tape, limits: limits)
-        let document = try decoder.decodeDocument()
         let (canonical, sizes) = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"], marking: "sizes")
-        return ParsedDocument(document: document, canonicalForm: canonical, sizesRange: sizes)
+        return ScannedDocument(tape: tape, canonicalForm: canonical, sizesRange: sizes)
+    }
+
+    /// Steps 2 to 4.
+    public static func decode(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) -> Document {
+        var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
+        return try decoder.decodeDocument(known: nil)
+    }
+
+    /// Steps 2 to 4 for a document whose `structureForm` equals that of `structure`, a
+    /// document already decoded (so valid under the same limits): only `sizes`, `points`
+    /// and `touches` are decoded; the rest is `structure`'s, which the same canonical
+    /// bytes decode to. The problems raised are those `decode` would raise, since
+    /// everything else is known to pass.
+    public static func decode(
+        _ scanned: ScannedDocument, limits: Limits = .default, sameStructureAs structure: Document
+    ) throws(Problem) -> Document {
+        var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
+        return try decoder.decodeDocument(known: structure)
+    }
+
+    /// Step 2 for a document whose canonical form equals that of a document already
+    /// decoded: only the hit-test input (`points`, `touches`), which the hash leaves out,
+    /// can still be refused.
+    public static func checkHitTestInput(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) {
+        var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
+        try decoder.decodeHitTestInput()
     }
 }
 
@@ -78,35 +122,48 @@ struct DocumentDecoder {
         itemIds = TapeStringSet(expected: min(tape.nodes.count / 10, limits.maxItems) + 1)
     }
 
-    mutating func decodeDocument() throws(Problem) -> Document {
+    /// - Parameter known: a decoded document of the same structure form (see
+    ///   `DocumentReader.decode(_:limits:sameStructureAs:)`); its members stand in for
+    ///   every one but `sizes`, `points` and `touches`, which are decoded.
+    mutating func decodeDocument(known: Document?) throws(Problem) -> Document {
         let top = tape.root
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
         }
         var root: View?
         var document = Document(root: View(id: ""))
+        if let known {
+            document = known
+            document.sizes = []
+            document.points = []
+            document.touches = []
+            root = known.root
+            itemCount = known.itemCount
+        }
         var sizesGiven = false
         try tape.forEachMember(top) { (k, v) throws(Problem) in
             let name = MemberName.lookup(tape, k)
             func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
             switch name {
+            case .sizes:
+                document.sizes = try decodeSizes(v, pointer: pointer())
+                sizesGiven = true
+            case .points:
+                document.points = try decodePoints(v, pointer: pointer())
+            case .touches:
+                document.touches = try decodeTouches(v, pointer: pointer())
+            case _ where known != nil:
+                break  // part of the structure, which `known` has passed
             case .root:
                 root = try decodeView(v, pointer: pointer(), inStack: false)
             case .constraints:
                 document.constraints = try decodeConstraints(v, pointer: pointer())
-            case .sizes:
-                document.sizes = try decodeSizes(v, pointer: pointer())
-                sizesGiven = true
             case .safeAreaInsets:
                 document.safeAreaInsets = try decodeInsets(v, pointer: pointer(), default: 0)
             case .layoutDirection:
                 document.layoutDirection = try decodeEnum(v, pointer: pointer(), [LayoutDirection.leftToRight, .rightToLeft])
             case .scale:
                 document.scale = try decodeScale(v, pointer: pointer())
-            case .points:
-                document.points = try decodePoints(v, pointer: pointer())
-            case .touches:
-                document.touches = try decodeTouches(v, pointer: pointer())
             default:
                 throw unknownMember(tape.string(k), pointer: pointer(), expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
             }
@@ -128,6 +185,24 @@ struct DocumentDecoder {
                 pointer: "/sizes")
         }
         return document
+    }
+
+    /// Only the top-level `points` and `touches`, for a document whose canonical form
+    /// (everything else) is known to be valid.
+    mutating func decodeHitTestInput() throws(Problem) {
+        let top = tape.root
+        guard tape.kind(top) == .object else {
+            throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
+        }
+        try tape.forEachMember(top) { (k, v) throws(Problem) in
+            let name = MemberName.lookup(tape, k)
+            func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
+            switch name {
+            case .points: _ = try decodePoints(v, pointer: pointer())
+            case .touches: _ = try decodeTouches(v, pointer: pointer())
+            default: break
+            }
+        }
     }
 
     // MARK: Top-level values

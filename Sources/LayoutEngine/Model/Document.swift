@@ -29,6 +29,20 @@ public struct Document: Sendable, Equatable {
     }
 }
 
+extension Document {
+    /// Views and guides in the hierarchy, root included: what `Limits.maxItems` and the
+    /// frames limit count. Walked with a stack, not recursion, like the decoder.
+    public var itemCount: Int {
+        var count = 0
+        var pending = [root]
+        while let view = pending.popLast() {
+            count += 1 + view.layoutGuides.count
+            pending.append(contentsOf: view.children)
+        }
+        return count
+    }
+}
+
 public enum LayoutDirection: String, Sendable, Equatable {
     case leftToRight, rightToLeft
 }

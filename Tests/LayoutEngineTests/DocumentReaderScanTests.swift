@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import LayoutEngine
+
+/// `DocumentReader.scan` then `decode`, and the partial decodes the service uses once its
+/// caches know the rest of a document: they must give what the whole decode gives.
+@Suite struct DocumentReaderScanTests {
+    static let base = #"{"root": {"id": "root", "children": [{"id": "a", "intrinsicSize": {"width": 10, "height": 20}, "layoutGuides": [{"id": "g"}]}]}, "constraints": ["a.leading == root.leading + 8"], "sizes": [{"width": 320, "height": 568}], "scale": 2}"#
+
+    func scan(_ text: String, limits: Limits = .default) throws -> ScannedDocument {
+        try DocumentReader.scan(Array(text.utf8), limits: limits)
+    }
+
+    func problem(_ body: () throws -> Void) -> Problem? {
+        do { try body() } catch let error as Problem { return error } catch { return nil }
+        return nil
+    }
+
+    @Test func readIsScanThenDecode() throws {
+        let scanned = try scan(Self.base)
+        let read = try DocumentReader.read(Array(Self.base.utf8))
+        #expect(try DocumentReader.decode(scanned) == read.document)
+        #expect(scanned.canonicalForm == read.canonicalForm)
+    }
+
+    @Test(arguments: [
+        #""sizes": [{"width": 1024, "height": 768}, {"width": 10, "height": 10}]"#,
+        #""sizes": [{"width": 1, "height": 2}], "points": [{"x": 1, "y": 2}], "touches": [[{"x": 0, "y": 0}]]"#,
+    ])
+    func sameStructureDecodesLikeTheWholeDocument(sizes: String) throws {
+        let structure = try DocumentReader.read(Array(Self.base.utf8)).document
+        let text = Self.base.replacingOccurrences(of: #""sizes": [{"width": 320, "height": 568}]"#, with: sizes)
+        #expect(text != Self.base)
+        let scanned = try scan(text)
+        let whole = try DocumentReader.decode(scanned)
+        #expect(try DocumentReader.decode(scanned, sameStructureAs: structure) == whole)
+        #expect(whole != structure)
+    }
+
+    @Test func sameStructureStillRefusesBadSizesAndHitTestInput() throws {
+        let structure = try DocumentReader.read(Array(Self.base.utf8)).document
+        let cases = [
+            (#""sizes": [{"width": -1, "height": 568}]"#, ProblemKind.invalidValue, "/sizes/0/width"),
+            (#""sizes": []"#, .invalidValue, "/sizes"),
+            (#""sizes": [{"width": 1, "height": 1}], "points": [{"x": 1}]"#, .missingMember, "/points/0/y"),
+            // No sizes and no root frame: the structure (sizes taken out) is the same.
+            (#""scale": 2"#, .missingSize, "/sizes"),
+        ]
+        for (sizes, kind, pointer) in cases {
+            let text = Self.base.replacingOccurrences(of: #""sizes": [{"width": 320, "height": 568}], "scale": 2"#, with: sizes == #""scale": 2"# ? sizes : sizes + #", "scale": 2"#)
+            let scanned = try scan(text)
+            #expect(scanned.structureForm == (try scan(Self.base)).structureForm, "\(text)")
+            let whole = problem { _ = try DocumentReader.decode(scanned) }
+            let partial = problem { _ = try DocumentReader.decode(scanned, sameStructureAs: structure) }
+            #expect(whole?.kind == kind && whole?.pointer == pointer, "\(text): \(String(describing: whole))")
+            #expect(partial == whole, "\(text)")
+        }
+    }
+
+    @Test func framesLimitCountsTheKnownStructuresItems() throws {
+        // root, a and g: three items, so two sizes are six frames.
+        let limits = Limits(maxFrames: 5)
+        let structure = try DocumentReader.read(Array(Self.base.utf8), limits: limits).document
+        #expect(structure.itemCount == 3)
+        let text = Self.base.replacingOccurrences(of: #"{"width": 320, "height": 568}"#, with: #"{"width": 320, "height": 568}, {"width": 1, "height": 1}"#)
+        let scanned = try scan(text, limits: limits)
+        let whole = problem { _ = try DocumentReader.decode(scanned, limits: limits) }
+        let partial = problem { _ = try DocumentReader.decode(scanned, limits: limits, sameStructureAs: structure) }
+        #expect(whole?.kind == .tooManyFrames)
+        #expect(partial == whole)
+    }
+
+    @Test func hitTestInputIsCheckedAlone() throws {
+        #expect(problem { try DocumentReader.checkHitTestInput(try scan(Self.base)) } == nil)
+        let bad = Self.base.replacingOccurrences(of: #""scale": 2"#, with: #""scale": 2, "touches": [[]]"#)
+        let refused = problem { try DocumentReader.checkHitTestInput(try scan(bad)) }
+        #expect(refused?.kind == .invalidValue && refused?.pointer == "/touches/0")
+        #expect(refused == problem { _ = try DocumentReader.decode(try scan(bad)) })
+    }
+}
