@@ -4,7 +4,10 @@
 struct LRUCache<Key: Hashable, Value> {
     private struct Entry {
         var key: Key
-        var value: Value
+        /// nil once the entry is evicted or taken out: a freed slot must not keep its value
+        /// alive (an answer's bytes past the byte bound; a warm solver's rows shared with the
+        /// copy handed out, which then copied every row on its first change).
+        var value: Value?
         var cost: Int
         var newer: Int
         var older: Int
@@ -41,10 +44,7 @@ struct LRUCache<Key: Hashable, Value> {
     /// Stores `value`; one larger than the whole capacity is not kept at all.
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         if let slot = index[key] {
-            unlink(slot)
-            totalCost -= entries[slot].cost
-            index[key] = nil
-            free.append(slot)
+            evict(slot)
         }
         guard cost <= capacity else { return }
         while totalCost + cost > capacity, oldest >= 0 {
@@ -68,6 +68,7 @@ struct LRUCache<Key: Hashable, Value> {
         unlink(slot)
         totalCost -= entries[slot].cost
         index[entries[slot].key] = nil
+        entries[slot].value = nil
         free.append(slot)
     }
 

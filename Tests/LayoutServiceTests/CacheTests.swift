@@ -98,3 +98,25 @@ struct SplitMix {
     #expect(cache.checkOut(scope: 0, digest: "d") == nil)
     #expect(cache.count == 0)
 }
+
+/// A value the cache no longer holds must not stay alive in its freed slot: a warm solver
+/// taken out would otherwise share its storage with the slot and copy it on first change.
+@Test func lruLetsGoOfValuesItNoLongerHolds() {
+    final class Box {}
+    var cache = LRUCache<String, Box>(capacity: 10)
+    weak var evicted: Box?
+    weak var replaced: Box?
+    do {
+        let a = Box(), b = Box()
+        evicted = a
+        replaced = b
+        cache.insert(a, for: "a", cost: 10)
+        cache.insert(b, for: "b", cost: 10)       // evicts a
+        cache.insert(Box(), for: "b", cost: 5)    // replaces b
+    }
+    #expect(evicted == nil)
+    #expect(replaced == nil)
+    var taken = cache.removeValue(for: "b")
+    #expect(taken != nil)
+    #expect(isKnownUniquelyReferenced(&taken!))
+}
