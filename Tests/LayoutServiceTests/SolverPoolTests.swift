@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import LayoutService
 
 @Test func poolRunsEveryAdmittedJob() {
     let pool = SolverPool(workers: 2, queueCapacity: 100)
-    let done = Mutex(0)
+    let done = Locked(0)  // a pthread lock: TSan sees its hand-offs, unlike Synchronization.Mutex's
     let group = DispatchGroup()
     for _ in 0..<50 {
         group.enter()
