@@ -42,6 +42,17 @@ func textFeatures(_ bytes: [UInt8]) throws -> Set<String> {
     return features
 }
 
+/// The document with every stack's customSpacing entries sorted by id.
+func sortingCustomSpacing(_ d: Document) -> Document {
+    func sort(_ v: inout View) {
+        v.stack?.customSpacing.sort { $0.id < $1.id }
+        for i in v.children.indices { sort(&v.children[i]) }
+    }
+    var out = d
+    sort(&out.root)
+    return out
+}
+
 @Suite struct DocumentRoundTripTests {
     static let seed: UInt64 = 0xD0C_2026
     static let cases = 300
@@ -66,12 +77,32 @@ func textFeatures(_ bytes: [UInt8]) throws -> Set<String> {
             let caseSeed = Self.seed &+ UInt64(n)
             let (original, text) = Self.sample(caseSeed)
             do {
-                let decoded = try DocumentReader.read(Array(text.utf8)).document
+                let parsed = try DocumentReader.read(Array(text.utf8))
+                let decoded = parsed.document
                 if decoded != original {
                     failures += 1
                     let difference = modelDifference(decoded, original) ?? "(no difference found by reflection)"
                     Issue.record("seed \(caseSeed): decoded ≠ generated at \(difference)\ntext: \(text)")
                 }
+                // The canonical form (the bytes hashed) is the same document without the
+                // hit-test input, and its own canonical form; cutting `sizes` out of it
+                // leaves the canonical form of the text without sizes.
+                // (The canonical form sorts customSpacing's names, whose order the model
+                // keeps but nothing depends on: compared with the entries sorted.)
+                let again = try DocumentReader.read(parsed.canonicalForm)
+                var withoutHitTest = sortingCustomSpacing(original)
+                withoutHitTest.points = []
+                withoutHitTest.touches = []
+                let fromCanonical = sortingCustomSpacing(again.document)
+                let canonicalText = String(decoding: parsed.canonicalForm, as: UTF8.self)
+                if fromCanonical != withoutHitTest {
+                    failures += 1
+                    Issue.record("seed \(caseSeed): the canonical form decodes differently at \(modelDifference(fromCanonical, withoutHitTest) ?? "?")\ncanonical: \(canonicalText)")
+                }
+                #expect(again.canonicalForm == parsed.canonicalForm, "seed \(caseSeed): not a fixed point\ncanonical: \(canonicalText)")
+                let withoutSizes = CanonicalForm.write(try JSONReader.read(Array(text.utf8)), omittingTopLevel: ["points", "touches", "sizes"])
+                #expect(parsed.structureForm == withoutSizes,
+                        "seed \(caseSeed): structureForm \(String(decoding: parsed.structureForm, as: UTF8.self))\ncanonical: \(canonicalText)")
             } catch {
                 failures += 1
                 Issue.record("seed \(caseSeed): refused: \(error.kind) \(error.detail) at \(error.pointer ?? "-")\ntext: \(text)")

@@ -334,6 +334,33 @@ struct JSONCoverage {
         }
     }
 
+    /// The reader takes any spelling of the same value, not only the writer's: white space
+    /// between tokens, any scalar escaped (astral ones as surrogate pairs, hex in either
+    /// case, `\/`), numbers as Swift prints them, with upper-case exponents, integers with
+    /// `.000` or `e0`; members shuffled (hence compared by name). The spelling is
+    /// `DocumentEncoder.spell`, the documents' test-side writer.
+    @Test func otherSpellingsReadBackAsTheSameValue() throws {
+        var failures = 0
+        for n in 0..<Self.cases {
+            let caseSeed = Self.seed &+ 0x2_0000 &+ UInt64(n)
+            var gen = JSONValueGenerator(seed: caseSeed)
+            let value = gen.chance(80) ? .object(gen.members(count: gen.below(8), depth: 1)) : gen.value(depth: 0)
+            var speller = DocumentEncoder(seed: caseSeed)
+            let text = speller.spell(value)
+            do {
+                let tape = try JSONReader.read(Array(text.utf8))
+                if let d = tapeDifference(tape, tape.root, value, ordered: false) {
+                    failures += 1
+                    Issue.record("seed \(caseSeed): \(d)\ntext: \(text)")
+                }
+            } catch {
+                failures += 1
+                Issue.record("seed \(caseSeed): refused: \(error.kind) \(error.detail) at \(error.pointer ?? "-")\ntext: \(text)")
+            }
+            if failures >= 5 { break }
+        }
+    }
+
     /// The edges of the reader's limits round-trip too: nesting exactly `maxDepth` deep,
     /// and a string of exactly `maxStringLength` scalars, all astral (4 bytes each).
     @Test func valuesAtTheReaderLimitsRoundTrip() throws {
