@@ -216,6 +216,10 @@ struct DocumentEncoder {
     /// A JSON string for `s`: `"` and `\` and control characters always escaped (as
     /// short escapes or `\u`), any other scalar escaped now and then (astral ones as a
     /// surrogate pair, hex digits in either case), `/` sometimes as `\/`.
+    static let shortEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{8}": "\\b", "\u{C}": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
+
     mutating func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -224,9 +228,7 @@ struct DocumentEncoder {
                 out.unicodeScalars.append(scalar)
                 continue
             }
-            let short: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{8}": "\\b", "\u{C}": "\\f",
-                                                   "\n": "\\n", "\r": "\\r", "\t": "\\t"]
-            if let escape = short[scalar], g.next() % 2 == 0 {
+            if let escape = Self.shortEscapes[scalar], g.next() % 2 == 0 {
                 out += escape
                 continue
             }

@@ -93,7 +93,7 @@ struct JSONValueGenerator {
             // Huge: the largest exponents, up to the greatest finite double.
             return sign * Double(bitPattern: 0x7FE0_0000_0000_0000 - (g.next() & 0x003F_FFFF_FFFF_FFFF))
         case 6:
-            return sign * [Double.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .ulpOfOne, 5e-324, 1e308][below(6)]
+            return sign * [Double.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .ulpOfOne, 1e308][below(5)]
         case 7, 8:
             // Short decimals (the canonical writer's fast path), below 10^9 and above.
             let m = Double(g.next() % 2_000_000_000_000)

@@ -212,7 +212,7 @@ struct RandomDocumentGenerator {
         switch below(8) {
         case 0: return sign * Double(below(1001))
         case 1: return sign * Double(below(1_000_000)) / 100
-        case 2: return pick([0, -0.0, 1e9, -1e9, 0.1, 1e-7, 5e-324, 2.2250738585072014e-308, 0.333333])
+        case 2: return pick([0, -0.0, 1e9, -1e9, 0.1, 1e-7, .leastNonzeroMagnitude, 2.2250738585072014e-308, 0.333333])
         case 3:
             // A double with all 17 digits, anywhere in range.
             while true {
