@@ -73,6 +73,13 @@ func sortingCustomSpacing(_ d: Document) -> Document {
         var failures = 0
         var coverage: [String: Int] = [:]
         func note(_ what: String, _ yes: Bool = true) { if yes { coverage[what, default: 0] += 1 } }
+        func noteSpelling(_ c: ConstraintSpec) {
+            switch c.source {
+            case .object(let o): note(o.id == nil ? "object constraint" : "object constraint with id")
+            case .expression: note("expression")
+            case .visualFormat: note("visual format")
+            }
+        }
         for n in 0..<Self.cases {
             let caseSeed = Self.seed &+ UInt64(n)
             let (original, text) = Self.sample(caseSeed)
@@ -129,14 +136,9 @@ func sortingCustomSpacing(_ d: Document) -> Document {
                     note("axis " + s.axis.rawValue)
                     note("customSpacing", !s.customSpacing.isEmpty)
                 }
-                for c in v.constraints + original.constraints {
-                    switch c.source {
-                    case .object(let o): note(o.id == nil ? "object constraint" : "object constraint with id")
-                    case .expression: note("expression")
-                    case .visualFormat: note("visual format")
-                    }
-                }
+                v.constraints.forEach(noteSpelling)
             }
+            original.constraints.forEach(noteSpelling)
             note("no sizes", original.sizes.isEmpty)
             note("64 sizes", original.sizes.count == 64)
             note("rightToLeft", original.layoutDirection == .rightToLeft)
