@@ -1,0 +1,243 @@
+@testable import LayoutEngine
+
+/// Writes a `Document` as request JSON, test-side (independent of the service's own
+/// writers), in two steps:
+/// 1. `tree`: the document as a JSON value. Members equal to their default are left out
+///    or written at random (both must decode the same), absent values written as `null`
+///    where the format allows it, `top`/`bottom` spelled for leading/trailing alignment.
+/// 2. `spell`: JSON text of that value with members in a random order, random white space,
+///    random escapes and random number spellings: none of which the decoder may care about.
+/// The two steps take separate generators, so one tree can be spelled several ways.
+struct DocumentEncoder {
+    var g: SplitMix64
+
+    init(seed: UInt64) { g = SplitMix64(seed: seed) }
+
+    private mutating func chance(_ percent: Int) -> Bool { g.next() % 100 < UInt64(percent) }
+
+    // MARK: Document → JSON value
+
+    mutating func tree(_ d: Document) -> GeneratedJSON {
+        var m: [(key: String, value: GeneratedJSON)] = [("root", view(d.root))]
+        var constraints: [GeneratedJSON] = []
+        for c in d.constraints { constraints.append(constraint(c)) }
+        add(&m, "constraints", .array(constraints))
+        if !d.sizes.isEmpty {
+            m.append(("sizes", .array(d.sizes.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) })))
+        }
+        if d.safeAreaInsets != .zero || chance(30) {
+            m.append(("safeAreaInsets", sides([("top", d.safeAreaInsets.top), ("left", d.safeAreaInsets.left),
+                                                ("bottom", d.safeAreaInsets.bottom), ("right", d.safeAreaInsets.right)], default: 0)))
+        }
+        if d.layoutDirection != .leftToRight || chance(50) { m.append(("layoutDirection", .string(d.layoutDirection.rawValue))) }
+        if let scale = d.scale { m.append(("scale", .number(Double(scale)))) }
+        add(&m, "points", .array(d.points.map(point)))
+        add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
+        return .object(m)
+    }
+
+    /// An array member; an empty one is left out or written as `[]`.
+    private mutating func add(_ m: inout [(key: String, value: GeneratedJSON)], _ key: String, _ value: GeneratedJSON) {
+        if case .array(let items) = value, items.isEmpty, !chance(30) { return }
+        m.append((key, value))
+    }
+
+    /// Named numbers of which those equal to `default` may be left out.
+    private mutating func sides(_ values: [(String, Double)], default d: Double) -> GeneratedJSON {
+        var m: [(key: String, value: GeneratedJSON)] = []
+        for (name, value) in values where value != d || chance(50) {
+            m.append((name, .number(value)))
+        }
+        return .object(m)
+    }
+
+    /// A number, or null for nil; nil may also be left out.
+    private mutating func optional(_ m: inout [(key: String, value: GeneratedJSON)], _ key: String, _ value: Double?) {
+        if let value {
+            m.append((key, .number(value)))
+        } else if chance(50) {
+            m.append((key, .null))
+        }
+    }
+
+    mutating func view(_ v: View) -> GeneratedJSON {
+        var m: [(key: String, value: GeneratedJSON)] = [("id", .string(v.id))]
+        if v.kind != .view || chance(50) { m.append(("kind", .string(v.kind.rawValue))) }
+        var children: [GeneratedJSON] = []
+        for child in v.children { children.append(view(child)) }
+        add(&m, "children", .array(children))
+        add(&m, "layoutGuides", .array(v.layoutGuides.map { .object([("id", .string($0.id))]) }))
+        if let f = v.frame {
+            m.append(("frame", .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])))
+        }
+        if let s = v.intrinsicSize {
+            var size: [(key: String, value: GeneratedJSON)] = []
+            optional(&size, "width", s.width)
+            optional(&size, "height", s.height)
+            m.append(("intrinsicSize", .object(size)))
+        }
+        if v.huggingPriority != .defaultHugging || chance(30) {
+            m.append(("huggingPriority", sides([("horizontal", v.huggingPriority.horizontal), ("vertical", v.huggingPriority.vertical)], default: 250)))
+        }
+        if v.compressionResistance != .defaultCompressionResistance || chance(30) {
+            m.append(("compressionResistance", sides(
+                [("horizontal", v.compressionResistance.horizontal), ("vertical", v.compressionResistance.vertical)], default: 750)))
+        }
+        switch v.layoutMargins {
+        case .physical(let i):
+            if v.layoutMargins != .default || chance(30) {
+                m.append(("layoutMargins", sides([("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)], default: 8)))
+            }
+        case .directional(let i):
+            m.append(("directionalLayoutMargins", sides(
+                [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)], default: 8)))
+        }
+        if let b = v.baselines {
+            var baselines: [(key: String, value: GeneratedJSON)] = []
+            optional(&baselines, "first", b.first)
+            optional(&baselines, "last", b.last)
+            m.append(("baselines", .object(baselines)))
+        }
+        if v.hidden || chance(30) { m.append(("hidden", .bool(v.hidden))) }
+        if v.alpha != 1 || chance(30) { m.append(("alpha", .number(v.alpha))) }
+        if v.userInteractionEnabled != v.kind.defaultUserInteractionEnabled || chance(30) {
+            m.append(("userInteractionEnabled", .bool(v.userInteractionEnabled)))
+        }
+        if v.clipsToBounds || chance(30) { m.append(("clipsToBounds", .bool(v.clipsToBounds))) }
+        var constraints: [GeneratedJSON] = []
+        for c in v.constraints { constraints.append(constraint(c)) }
+        add(&m, "constraints", .array(constraints))
+        if let s = v.stack {
+            if s.axis != .horizontal || chance(50) { m.append(("axis", .string(s.axis.rawValue))) }
+            if s.distribution != .fill || chance(50) { m.append(("distribution", .string(s.distribution.rawValue))) }
+            if s.alignment != .fill || chance(50) {
+                let spelling: String
+                switch s.alignment {
+                case .leading: spelling = chance(50) ? "top" : "leading"
+                case .trailing: spelling = chance(50) ? "bottom" : "trailing"
+                default: spelling = s.alignment.rawValue
+                }
+                m.append(("alignment", .string(spelling)))
+            }
+            if s.spacing != 0 || chance(50) { m.append(("spacing", .number(s.spacing))) }
+            if !s.customSpacing.isEmpty || chance(30) {
+                m.append((DocumentEncoder.customSpacing, .object(s.customSpacing.map { entry -> (key: String, value: GeneratedJSON) in (entry.id, .number(entry.spacing)) })))
+            }
+            if s.layoutMarginsRelativeArrangement || chance(50) {
+                m.append(("layoutMarginsRelativeArrangement", .bool(s.layoutMarginsRelativeArrangement)))
+            }
+        }
+        return .object(m)
+    }
+
+    /// The one object whose member order is data: the model keeps customSpacing entries
+    /// in document order, so `spell` leaves its members in place.
+    static let customSpacing = "customSpacing"
+
+    mutating func constraint(_ c: ConstraintSpec) -> GeneratedJSON {
+        switch c.source {
+        case .expression(let text), .visualFormat(let text):
+            return .string(text)
+        case .object(let o):
+            var m: [(key: String, value: GeneratedJSON)] = []
+            if let id = o.id { m.append(("id", .string(id))) }
+            m.append(("first", .string(o.first)))
+            m.append(("relation", .string(o.relation.rawValue)))
+            if let second = o.second {
+                m.append(("second", .string(second)))
+            } else if chance(50) {
+                m.append(("second", .null))
+            }
+            if o.multiplier != 1 || chance(30) { m.append(("multiplier", .number(o.multiplier))) }
+            if o.constant != 0 || chance(30) { m.append(("constant", .number(o.constant))) }
+            if o.priority != 1000 || chance(30) { m.append(("priority", .number(o.priority))) }
+            return .object(m)
+        }
+    }
+
+    func point(_ p: Point) -> GeneratedJSON {
+        .object([("x", .number(p.x)), ("y", .number(p.y))])
+    }
+
+    // MARK: JSON value → text
+
+    /// JSON text of `value`: members shuffled (except customSpacing's), white space
+    /// between any two tokens, strings with random escapes, numbers spelled at random.
+    mutating func spell(_ value: GeneratedJSON, keepOrder: Bool = false) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return number(n)
+        case .string(let s): return quote(s)
+        case .array(let items):
+            var out = "[" + space()
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," + space() }
+                out += spell(item) + space()
+            }
+            return out + "]"
+        case .object(let members):
+            var out = "{" + space()
+            let ordered = keepOrder ? members : members.shuffled(using: &g)
+            for (i, member) in ordered.enumerated() {
+                if i > 0 { out += "," + space() }
+                out += quote(member.key) + space() + ":" + space()
+                out += spell(member.value, keepOrder: member.key == DocumentEncoder.customSpacing) + space()
+            }
+            return out + "}"
+        }
+    }
+
+    private mutating func space() -> String {
+        switch g.next() % 8 {
+        case 0, 1, 2: return ""
+        case 3: return " "
+        case 4: return "\n  "
+        case 5: return "\t"
+        case 6: return "\r\n"
+        default: return " \n\t "
+        }
+    }
+
+    /// The same number in other words: RFC 8785's spelling, Swift's (`8.0`, `1e-07`,
+    /// `-0.0`), upper-case exponents, integers with a fraction or an exponent of zero.
+    mutating func number(_ n: Double) -> String {
+        let integral = n == n.rounded() && n.magnitude < 1e15
+        switch g.next() % 6 {
+        case 0: return NumberFormat.es6(n)
+        case 1: return "\(n)"
+        case 2: return NumberFormat.es6(n).uppercased()  // E+21; never letters otherwise
+        case 3 where integral: return (n.sign == .minus ? "-" : "") + "\(Int64(n.magnitude))"
+        case 4 where integral: return (n.sign == .minus ? "-" : "") + "\(Int64(n.magnitude))" + ["e0", ".000", "E+0", "e-0", ".0e0"][Int(g.next() % 5)]
+        default: return String("\(n)".map { $0 == "e" ? "E" : $0 })
+        }
+    }
+
+    /// A JSON string for `s`: `"` and `\` and control characters always escaped (as
+    /// short escapes or `\u`), any other scalar escaped now and then (astral ones as a
+    /// surrogate pair, hex digits in either case), `/` sometimes as `\/`.
+    static let shortEscapes: [Unicode.Scalar: String] = [
+        "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{8}": "\\b", "\u{C}": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
+
+    mutating func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            let mustEscape = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+            if !mustEscape && g.next() % 6 != 0 {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            if let escape = Self.shortEscapes[scalar], g.next() % 2 == 0 {
+                out += escape
+                continue
+            }
+            let upper = g.next() % 2 == 0
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: upper)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return out + "\""
+    }
+}
