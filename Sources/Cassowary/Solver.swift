@@ -36,8 +36,10 @@ public struct Solver: Sendable {
     var journal = Journal()
     var pivotCount = 0
     var rowTouched: [UInt32] = []
-    /// False in the throwaway solvers that compute conflicts themselves.
-    var computeConflicts = true
+    /// Whether a refused add names the constraints it conflicts with, which costs a
+    /// feasibility test per kept required constraint. Off in the throwaway solvers that
+    /// compute conflicts themselves, and in a caller's trial build.
+    public var computeConflicts = true
 
     public init() {}
 

@@ -11,6 +11,22 @@ struct BuiltConstraint: Sendable {
 struct BuiltSystem: Sendable {
     var items: ItemTable
     var constraints: [BuiltConstraint]
+    /// Where the stack views' constraints lie in `constraints`; the document's own follow.
+    var stackConstraints: Range<Int>
+
+    /// The order the solver is best fed in when every required constraint can hold: the
+    /// document's own constraints before the stacks'. A document usually pins its outer
+    /// views to the root; added first, those pins give every stack a known size, where in
+    /// contract order a long stack is built around a size nothing has fixed yet and each
+    /// row's equation fills in with every earlier row's terms (100 rows: 1.1 s against
+    /// 0.03 s). When all required constraints hold together, the order changes no value
+    /// that is not ambiguous (the optimum is the same); otherwise `LayoutSystem` builds
+    /// again in contract order, which decides what is refused.
+    var pinsFirstOrder: [Int]? {
+        guard !stackConstraints.isEmpty, stackConstraints.upperBound < constraints.count else { return nil }
+        return Array(0..<stackConstraints.lowerBound) + Array(stackConstraints.upperBound..<constraints.count)
+            + Array(stackConstraints)
+    }
 }
 
 enum SystemBuilder {
@@ -26,7 +42,9 @@ enum SystemBuilder {
         // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
         // pre-order, naming them through `names`, and adds its gap and spanner guides with
         // `items.addGeneratedGuide` (solved, never answered).
+        let stackStart = out.count
         StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
+        let stackEnd = out.count
         let resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0
         for (_, view) in items.views {
@@ -37,7 +55,7 @@ enum SystemBuilder {
         for spec in document.constraints {
             try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
         }
-        return BuiltSystem(items: items, constraints: out)
+        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd)
     }
 
     private static func appendFrameConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {

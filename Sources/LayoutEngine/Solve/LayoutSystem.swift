@@ -7,6 +7,8 @@ import Cassowary
 /// dual simplex. SPEC.md section 4 wants every layout to equal a cold solve at that size, so
 /// when some required constraint was refused (the refused set can depend on the size) or a
 /// resize makes the required system infeasible, the system is rebuilt cold for that size.
+/// A cold build feeds the solver the document's constraints before the stacks' (see
+/// `BuiltSystem.pinsFirstOrder`) and falls back to contract order at the first refusal.
 public struct LayoutSystem: Sendable {
     public let document: Document
     public let limits: Limits
@@ -26,8 +28,21 @@ public struct LayoutSystem: Sendable {
     public private(set) var size: Size
     /// How many times the system was built from scratch (for tests and metrics).
     public private(set) var coldBuilds = 0
+    /// The order cold builds feed the solver; `.contract` only in tests, which compare.
+    let order: BuildOrder
+
+    enum BuildOrder {
+        /// `BuiltSystem.pinsFirstOrder`, and contract order after a refusal.
+        case pinsFirst
+        /// SPEC.md's order of addition, always.
+        case contract
+    }
 
     public init(document: Document, limits: Limits = .default, deadline: Deadline = .never) throws(Problem) {
+        try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst)
+    }
+
+    init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder) throws(Problem) {
         guard let size = document.sizes.first ?? document.root.frame.map({ Size(width: $0.width, height: $0.height) }) else {
             throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
         }
@@ -35,6 +50,7 @@ public struct LayoutSystem: Sendable {
         self.limits = limits
         self.deadline = deadline
         self.size = size
+        self.order = order
         var scratch = Solver()
         self.items = ItemTable(document: Document(root: View(id: document.root.id)), solver: &scratch)
         try buildCold(size)
@@ -85,8 +101,6 @@ public struct LayoutSystem: Sendable {
         solver.interrupt = LayoutSystem.interrupt(deadline)
         let built = try SystemBuilder.build(document, limits: limits, solver: &solver)
         let root = built.items[0]
-        var names: [ConstraintHandle: String] = [:]
-        var refused: [Diagnostic] = []
         do throws(SolverError) {
             try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
             try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
@@ -97,14 +111,46 @@ public struct LayoutSystem: Sendable {
         } catch {
             throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
         }
-        for (n, built) in built.constraints.enumerated() {
+        var names: [ConstraintHandle: String] = [:]
+        var refused: [Diagnostic] = []
+        if self.order == .pinsFirst, let order = built.pinsFirstOrder {
+            var fast = solver
+            fast.computeConflicts = false  // a refusal here only sends us to contract order
+            if try add(built.constraints, in: order, to: &fast, names: &names, refused: &refused, stopAtRefusal: true) {
+                fast.computeConflicts = true
+                solver = fast
+            } else {
+                names = [:]
+                refused = []
+                _ = try add(built.constraints, in: nil, to: &solver, names: &names, refused: &refused, stopAtRefusal: false)
+            }
+        } else {
+            _ = try add(built.constraints, in: nil, to: &solver, names: &names, refused: &refused, stopAtRefusal: false)
+        }
+        self.solver = solver
+        self.items = built.items
+        self.refused = refused
+        self.size = size
+        needsColdBuild = false
+    }
+
+    /// Adds `constraints` (all, in `order` or else as listed), naming each kept one and
+    /// reporting each refused one. With `stopAtRefusal`, returns false at the first
+    /// refusal, leaving `solver` half built.
+    private func add(
+        _ constraints: [BuiltConstraint], in order: [Int]?, to solver: inout Solver,
+        names: inout [ConstraintHandle: String], refused: inout [Diagnostic], stopAtRefusal: Bool
+    ) throws(Problem) -> Bool {
+        for n in 0..<constraints.count {
             // The solver checks the deadline every so many pivots; a long run of cheap adds
             // is checked here.
             if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
+            let built = constraints[order?[n] ?? n]
             do throws(SolverError) {
                 let handle = try solver.add(built.constraint)
                 names[handle] = built.name
             } catch .unsatisfiable(let conflicts) {
+                if stopAtRefusal { return false }
                 let others = conflicts.compactMap { names[$0] }
                 refused.append(Diagnostics.unsatisfiable(built.name, conflictsWith: others))
             } catch .interrupted {
@@ -113,11 +159,7 @@ public struct LayoutSystem: Sendable {
                 throw Problem(.invalidConstraint, "the solver refused \(built.name): \(error)")
             }
         }
-        self.solver = solver
-        self.items = built.items
-        self.refused = refused
-        self.size = size
-        needsColdBuild = false
+        return true
     }
 
     private static func interrupt(_ deadline: Deadline) -> Interrupt? {
