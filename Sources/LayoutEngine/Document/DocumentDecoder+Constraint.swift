@@ -2,28 +2,31 @@
 /// parsed: a string starting with `H:` or `V:` is Visual Format Language, any other an
 /// expression.
 extension DocumentDecoder {
+    /// - Parameter pointer: the array's, shared by its constraints' `ConstraintSpec.Location`.
     mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
         try expect(v, .array, pointer: pointer)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
         try tape.forEachElement(v) { (i, e) throws(Problem) in
-            let p = JSONPointer.appending(pointer, i)
+            func p() -> String { self.pointer(e) }
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.
             constraintCount += 1
             if constraintCount > limits.maxConstraints {
-                throw Problem(.tooManyConstraints, "at most \(limits.maxConstraints) constraints are allowed", pointer: p)
+                throw Problem(.tooManyConstraints, "at most \(limits.maxConstraints) constraints are allowed", pointer: p())
             }
             switch tape.kind(e) {
             case .string:
                 let text = tape.string(e)
                 let isVFL = isVisualFormat(e)
-                specs.append(ConstraintSpec(source: isVFL ? .visualFormat(text) : .expression(text), pointer: p))
+                specs.append(ConstraintSpec(
+                    source: isVFL ? .visualFormat(text) : .expression(text), location: .init(array: pointer, index: i)))
             case .object:
-                specs.append(ConstraintSpec(source: .object(try decodeObjectConstraint(e, pointer: p)), pointer: p))
+                specs.append(ConstraintSpec(
+                    source: .object(try decodeObjectConstraint(e)), location: .init(array: pointer, index: i)))
             default:
                 throw Problem(
-                    .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: p)
+                    .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: p())
             }
         }
         return specs
@@ -47,7 +50,7 @@ extension DocumentDecoder {
 
     /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
     /// `second` may be left out or null (a constant constraint).
-    mutating func decodeObjectConstraint(_ v: Int, pointer: String) throws(Problem) -> ObjectConstraint {
+    mutating func decodeObjectConstraint(_ v: Int) throws(Problem) -> ObjectConstraint {
         var id: String?
         var first: String?
         var relation: Relation?
@@ -57,7 +60,7 @@ extension DocumentDecoder {
         var priorityValue = 1000.0
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
+            func p() -> String { pointer(m) }
             switch name {
             case .id:
                 let value = try string(m, pointer: p())
@@ -85,11 +88,11 @@ extension DocumentDecoder {
             case .priority:
                 priorityValue = try priority(m, pointer: p())
             default:
-                throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id, first, relation, second, multiplier, constant, priority")
+                throw unknownMember(tape.string(k), pointer: pointer(k), expected: "id, first, relation, second, multiplier, constant, priority")
             }
         }
-        guard let first else { throw missing("first", in: pointer) }
-        guard let relation else { throw missing("relation", in: pointer) }
+        guard let first else { throw missing("first", in: pointer(v)) }
+        guard let relation else { throw missing("relation", in: pointer(v)) }
         return ObjectConstraint(
             id: id, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: priorityValue)

@@ -1,5 +1,13 @@
 /// Typed access to tape values, each failure a problem with the value's pointer.
 extension DocumentDecoder {
+    /// The pointer of node `v`, worked out only when a problem is raised: views, guides
+    /// and constraints are decoded with node indices, not pointers. Building a pointer per
+    /// view and constraint (most over 15 bytes, a heap allocation each), and closures that
+    /// captured the pieces of one, cost more than the rest of decoding them.
+    func pointer(_ v: Int) -> String {
+        tape.pointer(to: v)
+    }
+
     func expect(_ v: Int, _ kind: JSONNode.Kind, pointer: @autoclosure () -> String) throws(Problem) {
         let found = tape.kind(v)
         if found == kind || (kind == .true && found == .false) { return }

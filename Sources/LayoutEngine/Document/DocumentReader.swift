@@ -60,8 +60,8 @@ public enum DocumentReader {
     }
 }
 
-/// Walks a tape into a `Document`. Pointers are built as strings only where the model
-/// keeps them (views, guides, constraints) or when a problem is raised.
+/// Walks a tape into a `Document`. Pointers are built as strings only when a problem is
+/// raised (a constraint keeps its array's pointer and its index, see `ConstraintSpec.Location`).
 struct DocumentDecoder {
     let tape: JSONTape
     let limits: Limits
