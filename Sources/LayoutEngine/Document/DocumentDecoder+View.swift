@@ -88,7 +88,7 @@ extension DocumentDecoder {
                 let name = MemberName.lookup(tape, k)
                 switch name {
                 case .children:
-                    try expect(m, .array, pointer: self.pointer(m))
+                    try expect(m, .array)
                     open[top].draft.view.children.reserveCapacity(Int(tape.nodes[m].count))
                     open[top].childrenEnd = tape.end(m)
                     open[top].childIndex = 0
@@ -143,10 +143,9 @@ extension DocumentDecoder {
     /// One member of a view other than `children` and `constraints`.
     /// - Parameters: name: the member's name, if known; k: its key node; m: its value node.
     mutating func decodeViewMember(_ name: MemberName?, _ k: Int, _ m: Int, into draft: inout ViewDraft) throws(Problem) {
-        func p() -> String { pointer(m) }
         switch name {
         case .id:
-            let value = try identifier(m, pointer: p())
+            let value = try identifier(m)
             try register(id: value, node: m)
             draft.id = value
         case .kind:
@@ -154,7 +153,7 @@ extension DocumentDecoder {
         case .children, .constraints:
             break  // decoded by decodeView itself, see there
         case .layoutGuides:
-            try expect(m, .array, pointer: p())
+            try expect(m, .array)
             try tape.forEachElement(m) { (_, e) throws(Problem) in
                 draft.view.layoutGuides.append(try decodeGuide(e))
             }
@@ -162,14 +161,14 @@ extension DocumentDecoder {
             if draft.inStack {
                 throw Problem(
                     .invalidValue, "a stack's arranged subview cannot have a fixed frame; the stack places it",
-                    pointer: p())
+                    pointer: pointer(m))
             }
             draft.view.frame = try decodeRect(m)
         case .intrinsicSize:
             if draft.view.kind == .stack {
                 throw Problem(
                     .invalidValue, "a stack has no intrinsic size of its own; it follows its arranged subviews",
-                    pointer: p())
+                    pointer: pointer(m))
             }
             draft.view.intrinsicSize = try decodeIntrinsicSize(m)
         case .huggingPriority:
@@ -179,51 +178,51 @@ extension DocumentDecoder {
         case .layoutMargins, .directionalLayoutMargins:
             if draft.marginsGiven {
                 throw Problem(
-                    .invalidValue, "give either layoutMargins or directionalLayoutMargins, not both", pointer: p())
+                    .invalidValue, "give either layoutMargins or directionalLayoutMargins, not both", pointer: pointer(m))
             }
             draft.marginsGiven = true
             draft.view.layoutMargins = name == .layoutMargins
-                ? .physical(try decodeInsets(m, pointer: p(), default: 8))
-                : .directional(try decodeDirectionalInsets(m, pointer: p(), default: 8))
+                ? .physical(try decodeInsets(m, pointer: pointer(m), default: 8))
+                : .directional(try decodeDirectionalInsets(m, default: 8))
         case .baselines:
             draft.view.baselines = try decodeBaselines(m)
         case .hidden:
-            draft.view.hidden = try bool(m, pointer: p())
+            draft.view.hidden = try bool(m)
         case .alpha:
-            draft.view.alpha = try number(m, pointer: p())
+            draft.view.alpha = try number(m)
         case .userInteractionEnabled:
-            draft.userInteractionEnabled = try bool(m, pointer: p())
+            draft.userInteractionEnabled = try bool(m)
         case .clipsToBounds:
-            draft.view.clipsToBounds = try bool(m, pointer: p())
+            draft.view.clipsToBounds = try bool(m)
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement:
             guard draft.stack != nil else {
                 throw Problem(
                     .unknownMember, "\"\(tape.string(k))\" is a stack property; this view's kind is \"\(draft.view.kind.rawValue)\", not \"stack\"",
-                    pointer: p())
+                    pointer: pointer(m))
             }
             switch name {
             case .axis:
-                draft.stack?.axis = try decodeEnum(m, pointer: p(), [StackProperties.Axis.horizontal, .vertical])
+                draft.stack?.axis = try decodeEnum(m, pointer: pointer(m), [StackProperties.Axis.horizontal, .vertical])
             case .distribution:
                 draft.stack?.distribution = try decodeEnum(
-                    m, pointer: p(),
+                    m, pointer: pointer(m),
                     [StackProperties.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
             case .alignment:
                 draft.stack?.alignment = try decodeAlignment(m)
                 draft.alignmentGiven = true
             case .spacing:
-                draft.stack?.spacing = try number(m, pointer: p())
+                draft.stack?.spacing = try number(m)
             case .customSpacing:
-                try expect(m, .object, pointer: p())
+                try expect(m, .object)
                 var entries: [(id: String, spacing: Double)] = []
                 try tape.forEachMember(m) { (ck, cv) throws(Problem) in
                     let childId = tape.string(ck)
-                    entries.append((childId, try number(cv, pointer: pointer(cv))))
+                    entries.append((childId, try number(cv)))
                 }
                 draft.stack?.customSpacing = entries
                 draft.customSpacingGiven = true
             default:
-                draft.stack?.layoutMarginsRelativeArrangement = try bool(m, pointer: p())
+                draft.stack?.layoutMarginsRelativeArrangement = try bool(m)
             }
         default:
             throw unknownMember(
@@ -269,7 +268,7 @@ extension DocumentDecoder {
     }
 
     func decodeAlignment(_ v: Int) throws(Problem) -> StackProperties.Alignment {
-        let text = try string(v, pointer: pointer(v))
+        let text = try string(v)
         switch text {
         case "top": return .leading
         case "bottom": return .trailing
@@ -292,7 +291,7 @@ extension DocumentDecoder {
         var id: String?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             guard MemberName.lookup(tape, k) == .id else { throw unknownMember(tape.string(k), pointer: pointer(k), expected: "id") }
-            let value = try identifier(m, pointer: pointer(m))
+            let value = try identifier(m)
             try register(id: value, node: m)
             id = value
         }
@@ -302,16 +301,15 @@ extension DocumentDecoder {
 
     /// `{x, y, width, height}`, all required, sizes 0 or more.
     func decodeRect(_ v: Int) throws(Problem) -> Rect {
-        try expect(v, .object, pointer: pointer(v))
+        try expect(v, .object)
         var x: Double?, y: Double?, width: Double?, height: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { pointer(m) }
             switch name {
-            case .x: x = try number(m, pointer: p())
-            case .y: y = try number(m, pointer: p())
-            case .width: width = try nonNegative(m, pointer: p())
-            case .height: height = try nonNegative(m, pointer: p())
+            case .x: x = try number(m)
+            case .y: y = try number(m)
+            case .width: width = try nonNegative(m)
+            case .height: height = try nonNegative(m)
             default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "x, y, width, height")
             }
         }
@@ -324,14 +322,13 @@ extension DocumentDecoder {
 
     /// `{width, height}`; each may be null or left out (no intrinsic metric on that axis).
     func decodeIntrinsicSize(_ v: Int) throws(Problem) -> IntrinsicSize {
-        try expect(v, .object, pointer: pointer(v))
+        try expect(v, .object)
         var size = IntrinsicSize(width: nil, height: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { pointer(m) }
             switch name {
-            case .width: size.width = try optionalNonNegative(m, pointer: p())
-            case .height: size.height = try optionalNonNegative(m, pointer: p())
+            case .width: size.width = try optionalNonNegative(m)
+            case .height: size.height = try optionalNonNegative(m)
             default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "width, height")
             }
         }
@@ -340,14 +337,13 @@ extension DocumentDecoder {
 
     /// `{horizontal, vertical}`; a missing axis keeps UIKit's default for that axis.
     func decodeAxisPriorities(_ v: Int, default d: AxisPriorities) throws(Problem) -> AxisPriorities {
-        try expect(v, .object, pointer: pointer(v))
+        try expect(v, .object)
         var value = d
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { pointer(m) }
             switch name {
-            case .horizontal: value.horizontal = try priority(m, pointer: p())
-            case .vertical: value.vertical = try priority(m, pointer: p())
+            case .horizontal: value.horizontal = try priority(m)
+            case .vertical: value.vertical = try priority(m)
             default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "horizontal, vertical")
             }
         }
@@ -356,14 +352,13 @@ extension DocumentDecoder {
 
     /// `{first, last}`: offsets from the top, each a number, null or left out.
     func decodeBaselines(_ v: Int) throws(Problem) -> Baselines {
-        try expect(v, .object, pointer: pointer(v))
+        try expect(v, .object)
         var value = Baselines(first: nil, last: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { pointer(m) }
             func offset() throws(Problem) -> Double? {
                 if tape.kind(m) == .null { return nil }
-                return try number(m, pointer: p())
+                return try number(m)
             }
             switch name {
             case .first: value.first = try offset()
