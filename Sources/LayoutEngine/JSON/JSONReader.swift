@@ -34,19 +34,15 @@ let jsonPowersOfTen: [Double] = [
     1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]
 
-enum JSONPathStep {
-    case index(Int)
-    /// A member name, as a range of `JSONTape.strings`.
-    case key(start: Int32, length: Int32)
-}
-
 struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     let maxStringLength: Int
     var position = 0
     var tape = JSONTape()
-    var path: [JSONPathStep] = []
+    /// Node indices of the containers being read, innermost last. Until a container
+    /// closes, its node's `count` holds the index of the member or element being read.
+    var open: [Int] = []
     /// Decoded strings while reading (room for `input.count` bytes); `tape.strings` is
     /// filled from it once the document has been read.
     var strings: ByteCursor
@@ -60,18 +56,26 @@ struct JSONParser {
         // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (the
         // copy and the fresh pages cost a tenth of reading).
         tape.nodes.reserveCapacity(input.count / 8 + 4)
-        path.reserveCapacity(32)
+        open.reserveCapacity(32)
     }
 
     // MARK: Errors
 
-    func pointer(appendingKeyAt keyNode: Int? = nil) -> String {
+    /// The pointer of the value being read, inside the outermost `depth` open containers,
+    /// worked out from the tape so far only when a problem is raised: keeping a path up to
+    /// date cost a write per member and element, and reading each key node back just
+    /// after writing it stalled (the two 32-bit stores could not be forwarded to the load).
+    func pointer(depth: Int? = nil, appendingKeyAt keyNode: Int? = nil) -> String {
         var out = ""
-        for step in path {
-            out += "/"
-            switch step {
-            case .index(let i): out += String(i)
-            case .key(let start, let length): out += JSONPointer.escape(text(start, length))
+        for container in open.prefix(depth ?? open.count) {
+            let node = tape.nodes[container]
+            if node.kind == .object {
+                // The members before the one being read are complete, so `end` skips them.
+                var key = container + 1
+                for _ in 0..<node.count { key = tape.end(key + 1) }
+                out += "/" + JSONPointer.escape(text(tape.nodes[key].start, tape.nodes[key].length))
+            } else {
+                out += "/" + String(node.count)
             }
         }
         if let keyNode {
@@ -113,11 +117,9 @@ struct JSONParser {
     /// of stack per level in a recursive version).
     mutating func parseDocument() throws(Problem) {
         skipWhitespace()
-        var open: [Int] = []  // node indices of the containers being read, innermost last
-        open.reserveCapacity(32)
         while true {
             // A value is expected here; a container just opened wants its first value.
-            if try parseValueStart(&open) { continue }
+            if try parseValueStart() { continue }
             // After a value (or an opened container): close containers and find the next
             // value's place.
             while let container = open.last {
@@ -134,7 +136,6 @@ struct JSONParser {
                     if isObject {
                         try parseMemberName()
                     } else {
-                        path[path.count - 1] = .index(Int(tape.nodes[container].count))
                         skipWhitespace()
                     }
                     break
@@ -158,7 +159,7 @@ struct JSONParser {
     /// Reads a scalar, or opens a container (and, if it is empty, closes it again; if not,
     /// reads up to its first value's place).
     /// - Returns: whether a container was opened and its first value comes next.
-    mutating func parseValueStart(_ open: inout [Int]) throws(Problem) -> Bool {
+    mutating func parseValueStart() throws(Problem) -> Bool {
         guard position < input.count else {
             throw malformed("unexpected end of input, expected a value")
         }
@@ -179,9 +180,6 @@ struct JSONParser {
                 return false
             }
             open.append(index)
-            // `count` holds the index of the member being read until the container
-            // closes; then it becomes the number of members.
-            path.append(.index(0))
             if isObject { try parseMemberName() }
             return true
         case UInt8(ascii: "\""):
@@ -201,15 +199,13 @@ struct JSONParser {
         return false
     }
 
-    /// `"name" :` up to the value, with the path pointing at the member.
+    /// `"name" :` up to the value.
     mutating func parseMemberName() throws(Problem) {
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: "\"") else {
             throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
         }
-        let (keyNode, scalars) = try parseString()
-        let key = tape.nodes[keyNode]
-        path[path.count - 1] = .key(start: key.start, length: key.length)
+        let (_, scalars) = try parseString()
         if scalars > maxStringLength {
             throw Problem(
                 .stringTooLong,
@@ -224,14 +220,14 @@ struct JSONParser {
         skipWhitespace()
     }
 
+    /// - Parameter index: the innermost open container, still in `open`.
     mutating func close(_ index: Int) throws(Problem) {
-        path.removeLast()
         tape.nodes[index].count += 1  // from the last member's index to the member count
         tape.nodes[index].end = Int32(tape.nodes.count)
         if tape.nodes[index].kind == .object && tape.nodes[index].count > 1, let duplicate = duplicateKey(object: index) {
             throw Problem(
                 .duplicateMember, "member \"\(text(tape.nodes[duplicate].start, tape.nodes[duplicate].length))\" appears more than once",
-                pointer: pointer(appendingKeyAt: duplicate))
+                pointer: pointer(depth: open.count - 1, appendingKeyAt: duplicate))
         }
     }
 
