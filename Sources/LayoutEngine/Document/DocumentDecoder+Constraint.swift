@@ -7,6 +7,8 @@ extension DocumentDecoder {
         try expect(v, .array)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
+        // Room for an id per constraint: growing the set as ids came was most of its cost.
+        constraintIds.reserveCapacity(constraintIds.count + Int(tape.nodes[v].count))
         try tape.forEachElement(v) { (i, e) throws(Problem) in
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.

@@ -31,6 +31,10 @@ struct OpenView {
     var nextChild: Int?
     var childrenEnd = 0
     var childIndex = 0
+
+    consuming func takeView() -> View {
+        draft.view
+    }
 }
 
 extension DocumentDecoder {
@@ -67,7 +71,9 @@ extension DocumentDecoder {
     /// "/children/i" per level below, to share as their `ConstraintSpec.Location`.
     mutating func decodeView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> View {
         var path: [Int] = []  // child index of each open view below the root
-        var open = [try startView(v, inStack: inStack)]
+        var open: [OpenView] = []
+        open.reserveCapacity(8)
+        try startView(v, inStack: inStack, onto: &open)
         while true {
             let top = open.count - 1  // never -1: the loop returns when the first view is done
             if let child = open[top].nextChild {
@@ -75,7 +81,7 @@ extension DocumentDecoder {
                     path.append(open[top].childIndex)
                     open[top].nextChild = tape.end(child)
                     open[top].childIndex += 1
-                    open.append(try startView(child, inStack: open[top].draft.view.kind == .stack))
+                    try startView(child, inStack: open[top].draft.view.kind == .stack, onto: &open)
                 } else {
                     open[top].nextChild = nil
                 }
@@ -103,11 +109,9 @@ extension DocumentDecoder {
             }
             let node = open[top].node
             try finish(&open[top].draft, node: node)
-            // Swapped out rather than copied out of the removed element: a copy retained
-            // and then released every field of the view.
-            var view = View(id: "")
-            swap(&view, &open[top].draft.view)
-            open.removeLast()
+            // Moved out of the removed element: a copy retained and then released every
+            // field of the view, and swapping a placeholder in built and destroyed one.
+            let view = open.removeLast().takeView()
             if open.isEmpty { return view }
             path.removeLast()
             open[open.count - 1].draft.view.children.append(view)
@@ -121,8 +125,9 @@ extension DocumentDecoder {
     }
 
     /// The checks before any member, and the kind, which decides which members are
-    /// allowed whatever order they come in.
-    mutating func startView(_ v: Int, inStack: Bool) throws(Problem) -> OpenView {
+    /// allowed whatever order they come in. The view is built where it is kept, on `open`:
+    /// returning it copied it (265 bytes) twice more.
+    mutating func startView(_ v: Int, inStack: Bool, onto open: inout [OpenView]) throws(Problem) {
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer(v))
         }
@@ -135,9 +140,9 @@ extension DocumentDecoder {
                 kind = try decodeEnum(k, pointer: pointer(k), ViewKind.allCases)
             }
         }
-        return OpenView(
+        open.append(OpenView(
             draft: ViewDraft(kind: kind, inStack: inStack), node: v,
-            nextMember: v + 1, end: tape.end(v))
+            nextMember: v + 1, end: tape.end(v)))
     }
 
     /// One member of a view other than `children` and `constraints`.
