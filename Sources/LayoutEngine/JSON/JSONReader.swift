@@ -41,8 +41,16 @@ struct JSONParser {
     var position = 0
     var tape = JSONTape()
     /// Node indices of the containers being read, innermost last. Until a container
-    /// closes, its node's `count` holds the index of the member or element being read.
+    /// closes, its node's `count` holds the index of the member or element being read,
+    /// except the innermost's, which is `current`'s.
     var open: [Int] = []
+    /// The innermost open container (-1 when none), whether it is an object, and the
+    /// index of its member or element being read: kept here rather than read through
+    /// `open` and the tape at every comma (a chain of five dependent loads, and a
+    /// uniqueness check to count).
+    var current = -1
+    var currentIsObject = false
+    var currentIndex: Int32 = 0
     /// Decoded strings while reading (room for `input.count` bytes); `tape.strings` is
     /// filled from it once the document has been read.
     var strings: ByteCursor
@@ -69,13 +77,14 @@ struct JSONParser {
         var out = ""
         for container in open.prefix(depth ?? open.count) {
             let node = tape.nodes[container]
+            let index = container == current ? currentIndex : node.count
             if node.kind == .object {
                 // The members before the one being read are complete, so `end` skips them.
                 var key = container + 1
-                for _ in 0..<node.count { key = tape.end(key + 1) }
+                for _ in 0..<index { key = tape.end(key + 1) }
                 out += "/" + JSONPointer.escape(text(tape.nodes[key].start, tape.nodes[key].length))
             } else {
-                out += "/" + String(node.count)
+                out += "/" + String(index)
             }
         }
         if let keyNode {
@@ -122,17 +131,16 @@ struct JSONParser {
             if try parseValueStart() { continue }
             // After a value (or an opened container): close containers and find the next
             // value's place.
-            while let container = open.last {
+            while current >= 0 {
                 skipWhitespace()
+                let isObject = currentIsObject
                 guard position < input.count else {
-                    let close = tape.nodes[container].kind == .object ? "'}'" : "']'"
-                    throw malformed("unexpected end of input, expected ',' or \(close)")
+                    throw malformed("unexpected end of input, expected ',' or \(isObject ? "'}'" : "']'")")
                 }
                 let b = input[position]
-                let isObject = tape.nodes[container].kind == .object
                 if b == UInt8(ascii: ",") {
                     position += 1
-                    tape.nodes[container].count += 1
+                    currentIndex += 1
                     if isObject {
                         try parseMemberName()
                     } else {
@@ -142,13 +150,12 @@ struct JSONParser {
                 }
                 if b == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    try close(container)
-                    open.removeLast()
+                    try close()
                     continue
                 }
                 throw malformed("unexpected \(describeCurrent()), expected ',' or \(isObject ? "'}'" : "']'")")
             }
-            if open.isEmpty { break }
+            if current < 0 { break }
         }
         skipWhitespace()
         if position != input.count {
@@ -179,7 +186,11 @@ struct JSONParser {
                 tape.nodes[index].end = Int32(tape.nodes.count)
                 return false
             }
+            if current >= 0 { tape.nodes[current].count = currentIndex }
             open.append(index)
+            current = index
+            currentIsObject = isObject
+            currentIndex = 0
             if isObject { try parseMemberName() }
             return true
         case UInt8(ascii: "\""):
@@ -220,15 +231,24 @@ struct JSONParser {
         skipWhitespace()
     }
 
-    /// - Parameter index: the innermost open container, still in `open`.
-    mutating func close(_ index: Int) throws(Problem) {
-        tape.nodes[index].count += 1  // from the last member's index to the member count
+    /// Closes `current`, and makes its parent (if any) current again.
+    mutating func close() throws(Problem) {
+        let index = current
+        tape.nodes[index].count = currentIndex + 1  // from the last member's index to the member count
         tape.nodes[index].end = Int32(tape.nodes.count)
-        if tape.nodes[index].kind == .object && tape.nodes[index].count > 1, let duplicate = duplicateKey(object: index) {
+        if currentIsObject && currentIndex > 0, let duplicate = duplicateKey(object: index) {
             throw Problem(
                 .duplicateMember, "member \"\(text(tape.nodes[duplicate].start, tape.nodes[duplicate].length))\" appears more than once",
                 pointer: pointer(depth: open.count - 1, appendingKeyAt: duplicate))
         }
+        open.removeLast()
+        guard let parent = open.last else {
+            current = -1
+            return
+        }
+        current = parent
+        currentIsObject = tape.nodes[parent].kind == .object
+        currentIndex = tape.nodes[parent].count
     }
 
     mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(Problem) {
