@@ -1,14 +1,19 @@
 import Cassowary
 
 /// Where a constraint sits in the request, for the pointer (and offset) of a 422.
+/// Pointers are joined only when a problem is raised (see `ConstraintSpec.Location`).
 struct ConstraintSite: Sendable {
-    var pointer: String
-    /// Set for the object spelling: the pointers of its `first` / `second` members. Nil for
-    /// strings, whose errors carry an offset into the string instead.
-    var firstPointer: String?
-    var secondPointer: String?
+    var location: ConstraintSpec.Location
+    /// The object spelling, whose `first` / `second` members have pointers of their own.
+    /// Errors in strings carry an offset into the string instead.
+    var isObject: Bool
 
-    static func string(_ pointer: String) -> ConstraintSite { ConstraintSite(pointer: pointer) }
+    var pointer: String { location.pointer }
+
+    /// The pointer of the object spelling's member `name`; nil for strings.
+    func memberPointer(_ name: String) -> String? {
+        isObject ? JSONPointer.appending(pointer, name) : nil
+    }
 }
 
 /// Turns a parsed constraint into a solver constraint in root space, refusing what UIKit
@@ -30,12 +35,12 @@ struct ConstraintResolver {
     func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
         guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
             throw Problem(.invalidConstraint, "priority \(CanonicalNumber.text(parsed.priority)) is outside 1...1000",
-                          pointer: site.firstPointer == nil ? site.pointer : site.pointer + "/priority")
+                          pointer: site.memberPointer("priority") ?? site.pointer)
         }
         guard parsed.multiplier.isFinite, parsed.constant.isFinite else {
             throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", pointer: site.pointer)
         }
-        let first = try ref(parsed.first, pointer: site.firstPointer, site: site)
+        let first = try ref(parsed.first, member: "first", site: site)
         let strength: Strength = parsed.priority == 1000 ? .required : .weight(parsed.priority)
         guard let secondWritten = parsed.second else {
             guard first.attribute.isSize else {
@@ -44,7 +49,7 @@ struct ConstraintResolver {
             let e = (sizeExpression(first) + -parsed.constant).simplified()
             return Constraint(e, op(parsed.relation), strength)
         }
-        let second = try ref(secondWritten, pointer: site.secondPointer, site: site)
+        let second = try ref(secondWritten, member: "second", site: site)
         let a = first.attribute
         let b = second.attribute
         if a.isSize != b.isSize {
@@ -92,9 +97,9 @@ struct ConstraintResolver {
         return Constraint(e, op(relation), strength)
     }
 
-    private func ref(_ written: AttributeRef, pointer: String?, site: ConstraintSite) throws(Problem) -> Ref {
-        let offset = pointer == nil ? written.offset : 0
-        let at = pointer ?? site.pointer
+    private func ref(_ written: AttributeRef, member: String, site: ConstraintSite) throws(Problem) -> Ref {
+        let offset = site.isObject ? 0 : written.offset
+        func at() -> String { site.memberPointer(member) ?? site.pointer }
         var form = Form.plain
         var itemIndex: Int
         if let i = items.index[written.item] {
@@ -108,20 +113,20 @@ struct ConstraintResolver {
             form = .safeArea
         } else {
             throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or \(items.rootId).safeArea",
-                          pointer: at, offset: offset)
+                          pointer: at(), offset: offset)
         }
         let isView = form == .plain && items[itemIndex].kind == .view
         var attribute = written.attribute
         if let base = attribute.marginBase {
             guard isView else {
                 throw Problem(.invalidConstraint, "\(written.text): margin attributes belong to views, not layout guides",
-                              pointer: at, offset: offset)
+                              pointer: at(), offset: offset)
             }
             form = .margins
             attribute = base
         }
         if attribute.isBaseline && !isView {
-            throw Problem(.invalidConstraint, "\(written.text): layout guides have no baselines", pointer: at, offset: offset)
+            throw Problem(.invalidConstraint, "\(written.text): layout guides have no baselines", pointer: at(), offset: offset)
         }
         return Ref(item: itemIndex, form: form, attribute: attribute)
     }

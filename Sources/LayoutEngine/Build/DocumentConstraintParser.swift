@@ -9,14 +9,13 @@ enum DocumentConstraintParser {
     static func parse(_ spec: ConstraintSpec, items: ItemTable) throws(Problem) -> DocumentConstraint {
         switch spec.source {
         case .object(let o):
-            let site = ConstraintSite(pointer: spec.pointer, firstPointer: spec.pointer + "/first",
-                                      secondPointer: spec.pointer + "/second")
-            let first = try located(site.firstPointer ?? spec.pointer, o.first) { text throws(ParseError) in
+            let site = ConstraintSite(location: spec.location, isObject: true)
+            let first = try located(JSONPointer.appending(spec.pointer, "first"), o.first) { text throws(ParseError) in
                 try ExpressionParser.parseAttributeRef(text)
             }
             var second: AttributeRef?
             if let s = o.second {
-                second = try located(site.secondPointer ?? spec.pointer, s) { text throws(ParseError) in
+                second = try located(JSONPointer.appending(spec.pointer, "second"), s) { text throws(ParseError) in
                     try ExpressionParser.parseAttributeRef(text)
                 }
             }
@@ -25,15 +24,16 @@ enum DocumentConstraintParser {
             return DocumentConstraint(id: o.id, constraints: [(parsed, site)])
         case .expression(let text):
             let parsed = try located(spec.pointer, text) { text throws(ParseError) in try ExpressionParser.parse(text) }
-            return DocumentConstraint(id: nil, constraints: [(parsed, .string(spec.pointer))])
+            return DocumentConstraint(id: nil, constraints: [(parsed, ConstraintSite(location: spec.location, isObject: false))])
         case .visualFormat(let text):
             let format = try located(spec.pointer, text) { text throws(ParseError) in try VisualFormatParser.parse(text) }
             let superview = try commonSuperview(format, items: items, pointer: spec.pointer, text: text)
+            let site = ConstraintSite(location: spec.location, isObject: false)
             let constraints = format.constraints.map { c -> (ParsedConstraint, ConstraintSite) in
                 var c = c
                 if c.first.item == VisualFormat.superview { c.first.item = superview ?? "" }
                 if c.second?.item == VisualFormat.superview { c.second?.item = superview ?? "" }
-                return (c, .string(spec.pointer))
+                return (c, site)
             }
             return DocumentConstraint(id: nil, constraints: constraints)
         }
@@ -41,31 +41,31 @@ enum DocumentConstraintParser {
 
     /// The id of the superview every `[view]` of the string shares (nil when there is no
     /// view with a superview and no `|`).
-    private static func commonSuperview(_ format: VisualFormat, items: ItemTable, pointer: String,
+    private static func commonSuperview(_ format: VisualFormat, items: ItemTable, pointer: @autoclosure () -> String,
                                         text: String) throws(Problem) -> String? {
         var superview: Int?
         for view in format.views {
             guard let index = items.index[view.item], items[index].kind == .view else {
-                throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view", pointer: pointer, offset: view.offset)
+                throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view", pointer: pointer(), offset: view.offset)
             }
             let parent = items[index].parent
             if parent < 0 || (superview != nil && superview != parent) {
                 throw Problem(.invalidConstraint,
                               "all views in \"\(text)\" must share one superview; '\(view.item)' does not",
-                              pointer: pointer, offset: view.offset)
+                              pointer: pointer(), offset: view.offset)
             }
             superview = parent
         }
         return superview.map { items[$0].id }
     }
 
-    private static func located<T>(_ pointer: String, _ text: String,
+    private static func located<T>(_ pointer: @autoclosure () -> String, _ text: String,
                                    _ body: (String) throws(ParseError) -> T) throws(Problem) -> T {
         do {
             return try body(text)
         } catch {
             throw Problem(error.kind, "\(error.message) in \"\(text)\" at offset \(error.offset)",
-                          pointer: pointer, offset: error.offset)
+                          pointer: pointer(), offset: error.offset)
         }
     }
 }

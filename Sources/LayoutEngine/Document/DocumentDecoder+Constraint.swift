@@ -2,28 +2,32 @@
 /// parsed: a string starting with `H:` or `V:` is Visual Format Language, any other an
 /// expression.
 extension DocumentDecoder {
+    /// - Parameter pointer: the array's, shared by its constraints' `ConstraintSpec.Location`.
     mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
-        try expect(v, .array, pointer: pointer)
+        try expect(v, .array)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
+        // Room for an id per constraint: growing the set as ids came was most of its cost.
+        constraintIds.reserveCapacity(constraintIds.count + Int(tape.nodes[v].count))
         try tape.forEachElement(v) { (i, e) throws(Problem) in
-            let p = JSONPointer.appending(pointer, i)
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.
             constraintCount += 1
             if constraintCount > limits.maxConstraints {
-                throw Problem(.tooManyConstraints, "at most \(limits.maxConstraints) constraints are allowed", pointer: p)
+                throw Problem(.tooManyConstraints, "at most \(limits.maxConstraints) constraints are allowed", pointer: self.pointer(e))
             }
             switch tape.kind(e) {
             case .string:
                 let text = tape.string(e)
                 let isVFL = isVisualFormat(e)
-                specs.append(ConstraintSpec(source: isVFL ? .visualFormat(text) : .expression(text), pointer: p))
+                specs.append(ConstraintSpec(
+                    source: isVFL ? .visualFormat(text) : .expression(text), location: .init(array: pointer, index: i)))
             case .object:
-                specs.append(ConstraintSpec(source: .object(try decodeObjectConstraint(e, pointer: p)), pointer: p))
+                specs.append(ConstraintSpec(
+                    source: .object(try decodeObjectConstraint(e)), location: .init(array: pointer, index: i)))
             default:
                 throw Problem(
-                    .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: p)
+                    .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: self.pointer(e))
             }
         }
         return specs
@@ -47,7 +51,7 @@ extension DocumentDecoder {
 
     /// `first` and `relation` are required (a relation is too easy to get wrong to guess);
     /// `second` may be left out or null (a constant constraint).
-    mutating func decodeObjectConstraint(_ v: Int, pointer: String) throws(Problem) -> ObjectConstraint {
+    mutating func decodeObjectConstraint(_ v: Int) throws(Problem) -> ObjectConstraint {
         var id: String?
         var first: String?
         var relation: Relation?
@@ -57,39 +61,38 @@ extension DocumentDecoder {
         var priorityValue = 1000.0
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
             switch name {
             case .id:
-                let value = try string(m, pointer: p())
+                let value = try string(m)
                 guard !value.isEmpty else {
-                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: p())
+                    throw Problem(.invalidId, "a constraint id cannot be empty", pointer: pointer(m))
                 }
                 guard constraintIds.insert(value).inserted else {
-                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: p())
+                    throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: pointer(m))
                 }
                 id = value
             case .first:
-                first = try string(m, pointer: p())
+                first = try string(m)
             case .relation:
                 if tape.stringEquals(m, "==") {
                     relation = .equal  // the common case, without building a String
                 } else {
-                    relation = try decodeEnum(m, pointer: p(), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                    relation = try decodeEnum(m, pointer: pointer(m), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
                 }
             case .second:
-                second = tape.kind(m) == .null ? nil : try string(m, pointer: p())
+                second = tape.kind(m) == .null ? nil : try string(m)
             case .multiplier:
-                multiplier = try number(m, pointer: p())
+                multiplier = try number(m)
             case .constant:
-                constant = try number(m, pointer: p())
+                constant = try number(m)
             case .priority:
-                priorityValue = try priority(m, pointer: p())
+                priorityValue = try priority(m)
             default:
-                throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id, first, relation, second, multiplier, constant, priority")
+                throw unknownMember(tape.string(k), pointer: pointer(k), expected: "id, first, relation, second, multiplier, constant, priority")
             }
         }
-        guard let first else { throw missing("first", in: pointer) }
-        guard let relation else { throw missing("relation", in: pointer) }
+        guard let first else { throw missing("first", in: pointer(v)) }
+        guard let relation else { throw missing("relation", in: pointer(v)) }
         return ObjectConstraint(
             id: id, first: first, relation: relation, second: second, multiplier: multiplier,
             constant: constant, priority: priorityValue)

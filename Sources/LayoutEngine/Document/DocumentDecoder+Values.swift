@@ -1,57 +1,70 @@
 /// Typed access to tape values, each failure a problem with the value's pointer.
 extension DocumentDecoder {
-    func expect(_ v: Int, _ kind: JSONNode.Kind, pointer: @autoclosure () -> String) throws(Problem) {
-        let found = tape.kind(v)
-        if found == kind || (kind == .true && found == .false) { return }
-        throw Problem(.wrongType, "expected \(kind.name), found \(found.name)", pointer: pointer())
+    /// The pointer of node `v`, worked out only when a problem is raised: values are
+    /// decoded with their node index, not their pointer. Building a pointer per view and
+    /// constraint (most over 15 bytes, a heap allocation each), and then closures that
+    /// would build one (each captured and copied the decoder, its arrays retained and
+    /// released), cost more than the rest of decoding them.
+    func pointer(_ v: Int) -> String {
+        tape.pointer(to: v)
     }
 
-    func number(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double {
-        try expect(v, .number, pointer: pointer())
+    func expect(_ v: Int, _ kind: JSONNode.Kind) throws(Problem) {
+        let found = tape.kind(v)
+        if found == kind || (kind == .true && found == .false) { return }
+        throw wrongType(v, kind, pointer: pointer(v))
+    }
+
+    func wrongType(_ v: Int, _ kind: JSONNode.Kind, pointer: String) -> Problem {
+        Problem(.wrongType, "expected \(kind.name), found \(tape.kind(v).name)", pointer: pointer)
+    }
+
+    func number(_ v: Int) throws(Problem) -> Double {
+        try expect(v, .number)
         let value = tape.nodes[v].number
         // Every number of the model comes through here, so this is the one range check.
         guard value.magnitude <= limits.maxMagnitude else {
             let bound = NumberFormat.es6(limits.maxMagnitude)
             throw Problem(
                 .invalidValue, "\(NumberFormat.es6(value)) is out of range; numbers must lie between -\(bound) and \(bound)",
-                pointer: pointer())
+                pointer: pointer(v))
         }
         return value
     }
 
-    func nonNegative(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double {
-        let value = try number(v, pointer: pointer())
+    func nonNegative(_ v: Int) throws(Problem) -> Double {
+        let value = try number(v)
         guard value >= 0 else {
-            throw Problem(.invalidValue, "expected a size of 0 or more, not \(NumberFormat.es6(value))", pointer: pointer())
+            throw Problem(.invalidValue, "expected a size of 0 or more, not \(NumberFormat.es6(value))", pointer: pointer(v))
         }
         return value
     }
 
     /// A number or `null` (nil).
-    func optionalNonNegative(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double? {
+    func optionalNonNegative(_ v: Int) throws(Problem) -> Double? {
         if tape.kind(v) == .null { return nil }
         guard tape.kind(v) == .number else {
-            throw Problem(.wrongType, "expected a number or null, found \(tape.kind(v).name)", pointer: pointer())
+            throw Problem(.wrongType, "expected a number or null, found \(tape.kind(v).name)", pointer: pointer(v))
         }
-        return try nonNegative(v, pointer: pointer())
+        return try nonNegative(v)
     }
 
     /// A layout priority: 1 to 1000, fractions allowed (SPEC.md section 3).
-    func priority(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Double {
-        let value = try number(v, pointer: pointer())
+    func priority(_ v: Int) throws(Problem) -> Double {
+        let value = try number(v)
         guard value >= 1 && value <= 1000 else {
-            throw Problem(.invalidValue, "a priority must be between 1 and 1000, not \(NumberFormat.es6(value))", pointer: pointer())
+            throw Problem(.invalidValue, "a priority must be between 1 and 1000, not \(NumberFormat.es6(value))", pointer: pointer(v))
         }
         return value
     }
 
-    func bool(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Bool {
-        try expect(v, .true, pointer: pointer())
+    func bool(_ v: Int) throws(Problem) -> Bool {
+        try expect(v, .true)
         return tape.kind(v) == .true
     }
 
-    func string(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> String {
-        try expect(v, .string, pointer: pointer())
+    func string(_ v: Int) throws(Problem) -> String {
+        try expect(v, .string)
         return tape.string(v)
     }
 
@@ -59,7 +72,7 @@ extension DocumentDecoder {
     /// CaseIterable).
     func decodeEnum<E: RawRepresentable>(_ v: Int, pointer: @autoclosure () -> String, _ cases: @autoclosure () -> [E]) throws(Problem) -> E
     where E.RawValue == String {
-        let text = try string(v, pointer: pointer())
+        let text = try string(v)
         guard let value = E(rawValue: text) else {
             let allowed = cases().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw Problem(.invalidValue, "\"\(text)\" is not one of \(allowed)", pointer: pointer())
@@ -68,14 +81,14 @@ extension DocumentDecoder {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`, at most 128 characters (SPEC.md section 3).
-    func identifier(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> String {
-        try expect(v, .string, pointer: pointer())
+    func identifier(_ v: Int) throws(Problem) -> String {
+        try expect(v, .string)
         if isPlainIdentifier(v) { return tape.string(v) }
         // Not an id: the String-based checks below find and word the first fault.
         let text = tape.string(v)
         let utf8 = text.utf8
         guard let first = utf8.first else {
-            throw Problem(.invalidId, "an id cannot be empty", pointer: pointer())
+            throw Problem(.invalidId, "an id cannot be empty", pointer: pointer(v))
         }
         func isLetter(_ b: UInt8) -> Bool {
             (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
@@ -83,7 +96,7 @@ extension DocumentDecoder {
         }
         if !isLetter(first) {
             throw Problem(
-                .invalidId, "an id starts with a letter or '_': \"\(text)\"", pointer: pointer(), offset: 0)
+                .invalidId, "an id starts with a letter or '_': \"\(text)\"", pointer: pointer(v), offset: 0)
         }
         for (i, b) in utf8.enumerated().dropFirst() {
             let ok = isLetter(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-")
@@ -91,12 +104,12 @@ extension DocumentDecoder {
                 // ASCII up to here, so the byte index is the scalar offset.
                 throw Problem(
                     .invalidId, "an id holds only letters, digits, '_' and '-': \"\(text)\"",
-                    pointer: pointer(), offset: i)
+                    pointer: pointer(v), offset: i)
             }
         }
         // Only ASCII passed the loop above, so bytes are characters.
         guard utf8.count <= 128 else {
-            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(utf8.count)", pointer: pointer())
+            throw Problem(.invalidId, "an id has at most 128 characters; this one has \(utf8.count)", pointer: pointer(v))
         }
         return text
     }
@@ -128,35 +141,34 @@ extension DocumentDecoder {
     }
 
     /// `{top, left, bottom, right}`, each optional (missing sides take `default`).
+    /// - Parameter pointer: `v`'s.
     func decodeInsets(_ v: Int, pointer: @autoclosure () -> String, default d: Double) throws(Problem) -> Insets {
-        try expect(v, .object, pointer: pointer())
+        guard tape.kind(v) == .object else { throw wrongType(v, .object, pointer: pointer()) }
         var insets = Insets(top: d, left: d, bottom: d, right: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
-            case .top: insets.top = try number(m, pointer: p())
-            case .left: insets.left = try number(m, pointer: p())
-            case .bottom: insets.bottom = try number(m, pointer: p())
-            case .right: insets.right = try number(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "top, left, bottom, right")
+            case .top: insets.top = try number(m)
+            case .left: insets.left = try number(m)
+            case .bottom: insets.bottom = try number(m)
+            case .right: insets.right = try number(m)
+            default: throw unknownMember(tape.string(k), pointer: self.pointer(k), expected: "top, left, bottom, right")
             }
         }
         return insets
     }
 
-    func decodeDirectionalInsets(_ v: Int, pointer: @autoclosure () -> String, default d: Double) throws(Problem) -> DirectionalInsets {
-        try expect(v, .object, pointer: pointer())
+    func decodeDirectionalInsets(_ v: Int, default d: Double) throws(Problem) -> DirectionalInsets {
+        try expect(v, .object)
         var insets = DirectionalInsets(top: d, leading: d, bottom: d, trailing: d)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
-            case .top: insets.top = try number(m, pointer: p())
-            case .leading: insets.leading = try number(m, pointer: p())
-            case .bottom: insets.bottom = try number(m, pointer: p())
-            case .trailing: insets.trailing = try number(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "top, leading, bottom, trailing")
+            case .top: insets.top = try number(m)
+            case .leading: insets.leading = try number(m)
+            case .bottom: insets.bottom = try number(m)
+            case .trailing: insets.trailing = try number(m)
+            default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "top, leading, bottom, trailing")
             }
         }
         return insets

@@ -10,16 +10,20 @@ struct ViewDraft {
     var alignmentGiven = false
     var customSpacingGiven = false
 
-    init(view: View, inStack: Bool) {
-        self.view = view
+    /// Builds the view in place: taking a finished `View` as a parameter copied it, every
+    /// reference-counted field retained and released.
+    init(kind: ViewKind, inStack: Bool) {
+        view = View(id: "", kind: kind)
         self.inStack = inStack
-        stack = view.kind == .stack ? StackProperties() : nil
+        stack = kind == .stack ? StackProperties() : nil
     }
 }
 
 /// A view on the decoder's stack: its draft and where its reading has got to.
 struct OpenView {
     var draft: ViewDraft
+    /// The view's object node, for the pointer of a problem.
+    var node: Int
     /// Key node of the next member to read.
     var nextMember: Int
     var end: Int
@@ -27,7 +31,10 @@ struct OpenView {
     var nextChild: Int?
     var childrenEnd = 0
     var childIndex = 0
-    var childrenPointer = ""
+
+    consuming func takeView() -> View {
+        draft.view
+    }
 }
 
 extension DocumentDecoder {
@@ -36,17 +43,18 @@ extension DocumentDecoder {
     static let stackMembers =
         "axis, distribution, alignment, spacing, customSpacing, layoutMarginsRelativeArrangement"
 
-    mutating func countItem(pointer: String) throws(Problem) {
+    /// - Parameter node: the view's or guide's object node.
+    mutating func countItem(_ node: Int) throws(Problem) {
         itemCount += 1
         if itemCount > limits.maxItems {
-            throw Problem(.tooManyItems, "at most \(limits.maxItems) views and guides are allowed", pointer: pointer)
+            throw Problem(.tooManyItems, "at most \(limits.maxItems) views and guides are allowed", pointer: pointer(node))
         }
     }
 
     /// - Parameter node: the id's string node (a valid id, so ASCII).
-    mutating func register(id: String, node: Int, pointer: @autoclosure () -> String) throws(Problem) {
+    mutating func register(id: String, node: Int) throws(Problem) {
         guard itemIds.insert(node, of: tape) else {
-            throw Problem(.duplicateId, "the id \"\(id)\" is already used by another view or guide", pointer: pointer())
+            throw Problem(.duplicateId, "the id \"\(id)\" is already used by another view or guide", pointer: pointer(node))
         }
     }
 
@@ -57,18 +65,23 @@ extension DocumentDecoder {
     /// how deep a document may nest is then up to `Limits.maxDepth` alone, never to the
     /// stack of the thread decoding it (a recursive walk took over 256 KiB for 64 nested
     /// views in a debug build). Members are still read in document order, depth first.
+    ///
+    /// Views carry no pointer; problems work theirs out from the node (see `pointer(_:)`).
+    /// Only a view's own constraints need one up front, `pointer` (the root's) and
+    /// "/children/i" per level below, to share as their `ConstraintSpec.Location`.
     mutating func decodeView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> View {
-        var open = [try startView(v, pointer: pointer, inStack: inStack)]
+        var path: [Int] = []  // child index of each open view below the root
+        var open: [OpenView] = []
+        open.reserveCapacity(8)
+        try startView(v, inStack: inStack, onto: &open)
         while true {
             let top = open.count - 1  // never -1: the loop returns when the first view is done
             if let child = open[top].nextChild {
                 if child < open[top].childrenEnd {
-                    let index = open[top].childIndex
+                    path.append(open[top].childIndex)
                     open[top].nextChild = tape.end(child)
                     open[top].childIndex += 1
-                    open.append(try startView(
-                        child, pointer: JSONPointer.appending(open[top].childrenPointer, index),
-                        inStack: open[top].draft.view.kind == .stack))
+                    try startView(child, inStack: open[top].draft.view.kind == .stack, onto: &open)
                 } else {
                     open[top].nextChild = nil
                 }
@@ -78,150 +91,155 @@ extension DocumentDecoder {
             if k < open[top].end {
                 let m = k + 1
                 open[top].nextMember = tape.end(m)
-                if MemberName.lookup(tape, k) == .children {
-                    let childrenPointer = open[top].draft.view.pointer + "/children"
-                    try expect(m, .array, pointer: childrenPointer)
+                let name = MemberName.lookup(tape, k)
+                switch name {
+                case .children:
+                    try expect(m, .array)
                     open[top].draft.view.children.reserveCapacity(Int(tape.nodes[m].count))
-                    open[top].childrenPointer = childrenPointer
                     open[top].childrenEnd = tape.end(m)
                     open[top].childIndex = 0
                     open[top].nextChild = m + 1
-                } else {
-                    try decodeViewMember(k, m, pointer: open[top].draft.view.pointer, into: &open[top].draft)
+                case .constraints:
+                    let array = Self.viewPointer(pointer, path) + "/constraints"
+                    open[top].draft.view.constraints = try decodeConstraints(m, pointer: array)
+                default:
+                    try decodeViewMember(name, k, m, into: &open[top].draft)
                 }
                 continue
             }
-            try finish(&open[top].draft)
-            // Swapped out rather than copied out of the removed element: a copy retained
-            // and then released every field of the view.
-            var view = View(id: "")
-            swap(&view, &open[top].draft.view)
-            open.removeLast()
+            let node = open[top].node
+            try finish(&open[top].draft, node: node)
+            // Moved out of the removed element: a copy retained and then released every
+            // field of the view, and swapping a placeholder in built and destroyed one.
+            let view = open.removeLast().takeView()
             if open.isEmpty { return view }
+            path.removeLast()
             open[open.count - 1].draft.view.children.append(view)
         }
     }
 
+    static func viewPointer(_ root: String, _ path: [Int]) -> String {
+        var out = root
+        for index in path { out += "/children/" + String(index) }
+        return out
+    }
+
     /// The checks before any member, and the kind, which decides which members are
-    /// allowed whatever order they come in.
-    mutating func startView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> OpenView {
+    /// allowed whatever order they come in. The view is built where it is kept, on `open`:
+    /// returning it copied it (265 bytes) twice more.
+    mutating func startView(_ v: Int, inStack: Bool, onto open: inout [OpenView]) throws(Problem) {
         guard tape.kind(v) == .object else {
-            throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer)
+            throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer(v))
         }
-        try countItem(pointer: pointer)
+        try countItem(v)
         var kind = ViewKind.view
         if let k = tape.member(v, "kind") {
             if let known = viewKind(k) {
                 kind = known
             } else {
-                kind = try decodeEnum(k, pointer: pointer + "/kind", ViewKind.allCases)
+                kind = try decodeEnum(k, pointer: pointer(k), ViewKind.allCases)
             }
         }
-        return OpenView(
-            draft: ViewDraft(view: View(id: "", kind: kind, pointer: pointer), inStack: inStack),
-            nextMember: v + 1, end: tape.end(v))
+        open.append(OpenView(
+            draft: ViewDraft(kind: kind, inStack: inStack), node: v,
+            nextMember: v + 1, end: tape.end(v)))
     }
 
-    /// One member of a view other than `children`.
-    mutating func decodeViewMember(_ k: Int, _ m: Int, pointer: String, into draft: inout ViewDraft) throws(Problem) {
-        let name = MemberName.lookup(tape, k)
-        func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
+    /// One member of a view other than `children` and `constraints`.
+    /// - Parameters: name: the member's name, if known; k: its key node; m: its value node.
+    mutating func decodeViewMember(_ name: MemberName?, _ k: Int, _ m: Int, into draft: inout ViewDraft) throws(Problem) {
         switch name {
         case .id:
-            let value = try identifier(m, pointer: p())
-            try register(id: value, node: m, pointer: pointer + "/id")
+            let value = try identifier(m)
+            try register(id: value, node: m)
             draft.id = value
         case .kind:
             break
-        case .children:
+        case .children, .constraints:
             break  // decoded by decodeView itself, see there
         case .layoutGuides:
-            try expect(m, .array, pointer: p())
-            let base = p()
-            try tape.forEachElement(m) { (i, e) throws(Problem) in
-                draft.view.layoutGuides.append(try decodeGuide(e, pointer: JSONPointer.appending(base, i)))
+            try expect(m, .array)
+            try tape.forEachElement(m) { (_, e) throws(Problem) in
+                draft.view.layoutGuides.append(try decodeGuide(e))
             }
         case .frame:
             if draft.inStack {
                 throw Problem(
                     .invalidValue, "a stack's arranged subview cannot have a fixed frame; the stack places it",
-                    pointer: p())
+                    pointer: pointer(m))
             }
-            draft.view.frame = try decodeRect(m, pointer: p())
+            draft.view.frame = try decodeRect(m)
         case .intrinsicSize:
             if draft.view.kind == .stack {
                 throw Problem(
                     .invalidValue, "a stack has no intrinsic size of its own; it follows its arranged subviews",
-                    pointer: p())
+                    pointer: pointer(m))
             }
-            draft.view.intrinsicSize = try decodeIntrinsicSize(m, pointer: p())
+            draft.view.intrinsicSize = try decodeIntrinsicSize(m)
         case .huggingPriority:
-            draft.view.huggingPriority = try decodeAxisPriorities(m, pointer: p(), default: .defaultHugging)
+            draft.view.huggingPriority = try decodeAxisPriorities(m, default: .defaultHugging)
         case .compressionResistance:
-            draft.view.compressionResistance = try decodeAxisPriorities(m, pointer: p(), default: .defaultCompressionResistance)
+            draft.view.compressionResistance = try decodeAxisPriorities(m, default: .defaultCompressionResistance)
         case .layoutMargins, .directionalLayoutMargins:
             if draft.marginsGiven {
                 throw Problem(
-                    .invalidValue, "give either layoutMargins or directionalLayoutMargins, not both", pointer: p())
+                    .invalidValue, "give either layoutMargins or directionalLayoutMargins, not both", pointer: pointer(m))
             }
             draft.marginsGiven = true
             draft.view.layoutMargins = name == .layoutMargins
-                ? .physical(try decodeInsets(m, pointer: p(), default: 8))
-                : .directional(try decodeDirectionalInsets(m, pointer: p(), default: 8))
+                ? .physical(try decodeInsets(m, pointer: pointer(m), default: 8))
+                : .directional(try decodeDirectionalInsets(m, default: 8))
         case .baselines:
-            draft.view.baselines = try decodeBaselines(m, pointer: p())
+            draft.view.baselines = try decodeBaselines(m)
         case .hidden:
-            draft.view.hidden = try bool(m, pointer: p())
+            draft.view.hidden = try bool(m)
         case .alpha:
-            draft.view.alpha = try number(m, pointer: p())
+            draft.view.alpha = try number(m)
         case .userInteractionEnabled:
-            draft.userInteractionEnabled = try bool(m, pointer: p())
+            draft.userInteractionEnabled = try bool(m)
         case .clipsToBounds:
-            draft.view.clipsToBounds = try bool(m, pointer: p())
-        case .constraints:
-            draft.view.constraints = try decodeConstraints(m, pointer: p())
+            draft.view.clipsToBounds = try bool(m)
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement:
             guard draft.stack != nil else {
                 throw Problem(
                     .unknownMember, "\"\(tape.string(k))\" is a stack property; this view's kind is \"\(draft.view.kind.rawValue)\", not \"stack\"",
-                    pointer: p())
+                    pointer: pointer(m))
             }
             switch name {
             case .axis:
-                draft.stack?.axis = try decodeEnum(m, pointer: p(), [StackProperties.Axis.horizontal, .vertical])
+                draft.stack?.axis = try decodeEnum(m, pointer: pointer(m), [StackProperties.Axis.horizontal, .vertical])
             case .distribution:
                 draft.stack?.distribution = try decodeEnum(
-                    m, pointer: p(),
+                    m, pointer: pointer(m),
                     [StackProperties.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
             case .alignment:
-                draft.stack?.alignment = try decodeAlignment(m, pointer: p())
+                draft.stack?.alignment = try decodeAlignment(m)
                 draft.alignmentGiven = true
             case .spacing:
-                draft.stack?.spacing = try number(m, pointer: p())
+                draft.stack?.spacing = try number(m)
             case .customSpacing:
-                try expect(m, .object, pointer: p())
+                try expect(m, .object)
                 var entries: [(id: String, spacing: Double)] = []
                 try tape.forEachMember(m) { (ck, cv) throws(Problem) in
                     let childId = tape.string(ck)
-                    entries.append((childId, try number(cv, pointer: JSONPointer.appending(p(), childId))))
+                    entries.append((childId, try number(cv)))
                 }
                 draft.stack?.customSpacing = entries
                 draft.customSpacingGiven = true
             default:
-                draft.stack?.layoutMarginsRelativeArrangement = try bool(m, pointer: p())
+                draft.stack?.layoutMarginsRelativeArrangement = try bool(m)
             }
         default:
             throw unknownMember(
-                tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)),
+                tape.string(k), pointer: pointer(k),
                 expected: Self.viewMembers + (draft.view.kind == .stack ? ", " + Self.stackMembers : ""))
         }
     }
 
     /// The checks that need the whole view object; completes the draft's view in place
     /// (the view is large: copying it out and back cost more than the checks).
-    func finish(_ draft: inout ViewDraft) throws(Problem) {
-        let pointer = draft.view.pointer
-        guard let id = draft.id else { throw missing("id", in: pointer) }
+    func finish(_ draft: inout ViewDraft, node: Int) throws(Problem) {
+        guard let id = draft.id else { throw missing("id", in: pointer(node)) }
         draft.view.id = id
         draft.view.userInteractionEnabled = draft.userInteractionEnabled ?? draft.view.kind.defaultUserInteractionEnabled
         if let stack = draft.stack {
@@ -229,13 +247,13 @@ extension DocumentDecoder {
                stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
                 throw Problem(
                     .invalidValue, "baseline alignment is only for horizontal stacks (UIKit aligns a vertical stack's items across, where there are no baselines)",
-                    pointer: pointer + "/alignment")
+                    pointer: pointer(node) + "/alignment")
             }
             if draft.customSpacingGiven {
                 for entry in stack.customSpacing where !draft.view.children.contains(where: { $0.id == entry.id }) {
                     throw Problem(
                         .unknownItem, "customSpacing names \"\(entry.id)\", which is not an arranged subview of the stack \"\(id)\"",
-                        pointer: JSONPointer.appending(pointer + "/customSpacing", entry.id))
+                        pointer: JSONPointer.appending(pointer(node) + "/customSpacing", entry.id))
                 }
             }
             draft.view.stack = stack
@@ -254,8 +272,8 @@ extension DocumentDecoder {
         return nil
     }
 
-    func decodeAlignment(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> StackProperties.Alignment {
-        let text = try string(v, pointer: pointer())
+    func decodeAlignment(_ v: Int) throws(Problem) -> StackProperties.Alignment {
+        let text = try string(v)
         switch text {
         case "top": return .leading
         case "bottom": return .trailing
@@ -264,99 +282,93 @@ extension DocumentDecoder {
                 throw Problem(
                     .invalidValue,
                     "\"\(text)\" is not one of \"fill\", \"leading\", \"top\", \"center\", \"trailing\", \"bottom\", \"firstBaseline\", \"lastBaseline\"",
-                    pointer: pointer())
+                    pointer: pointer(v))
             }
             return value
         }
     }
 
-    mutating func decodeGuide(_ v: Int, pointer: String) throws(Problem) -> LayoutGuide {
+    mutating func decodeGuide(_ v: Int) throws(Problem) -> LayoutGuide {
         guard tape.kind(v) == .object else {
-            throw Problem(.wrongType, "expected a layout guide object, found \(tape.kind(v).name)", pointer: pointer)
+            throw Problem(.wrongType, "expected a layout guide object, found \(tape.kind(v).name)", pointer: pointer(v))
         }
-        try countItem(pointer: pointer)
+        try countItem(v)
         var id: String?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
-            let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer, name?.rawValue ?? "") }  // known names only: captures nothing of self
-            guard name == .id else { throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer, tape.string(k)), expected: "id") }
-            let value = try identifier(m, pointer: p())
-            try register(id: value, node: m, pointer: pointer + "/id")
+            guard MemberName.lookup(tape, k) == .id else { throw unknownMember(tape.string(k), pointer: pointer(k), expected: "id") }
+            let value = try identifier(m)
+            try register(id: value, node: m)
             id = value
         }
-        guard let id else { throw missing("id", in: pointer) }
-        return LayoutGuide(id: id, pointer: pointer)
+        guard let id else { throw missing("id", in: pointer(v)) }
+        return LayoutGuide(id: id)
     }
 
     /// `{x, y, width, height}`, all required, sizes 0 or more.
-    func decodeRect(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Rect {
-        try expect(v, .object, pointer: pointer())
+    func decodeRect(_ v: Int) throws(Problem) -> Rect {
+        try expect(v, .object)
         var x: Double?, y: Double?, width: Double?, height: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
-            case .x: x = try number(m, pointer: p())
-            case .y: y = try number(m, pointer: p())
-            case .width: width = try nonNegative(m, pointer: p())
-            case .height: height = try nonNegative(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "x, y, width, height")
+            case .x: x = try number(m)
+            case .y: y = try number(m)
+            case .width: width = try nonNegative(m)
+            case .height: height = try nonNegative(m)
+            default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "x, y, width, height")
             }
         }
-        guard let x else { throw missing("x", in: pointer()) }
-        guard let y else { throw missing("y", in: pointer()) }
-        guard let width else { throw missing("width", in: pointer()) }
-        guard let height else { throw missing("height", in: pointer()) }
+        guard let x else { throw missing("x", in: pointer(v)) }
+        guard let y else { throw missing("y", in: pointer(v)) }
+        guard let width else { throw missing("width", in: pointer(v)) }
+        guard let height else { throw missing("height", in: pointer(v)) }
         return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// `{width, height}`; each may be null or left out (no intrinsic metric on that axis).
-    func decodeIntrinsicSize(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> IntrinsicSize {
-        try expect(v, .object, pointer: pointer())
+    func decodeIntrinsicSize(_ v: Int) throws(Problem) -> IntrinsicSize {
+        try expect(v, .object)
         var size = IntrinsicSize(width: nil, height: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
-            case .width: size.width = try optionalNonNegative(m, pointer: p())
-            case .height: size.height = try optionalNonNegative(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "width, height")
+            case .width: size.width = try optionalNonNegative(m)
+            case .height: size.height = try optionalNonNegative(m)
+            default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "width, height")
             }
         }
         return size
     }
 
     /// `{horizontal, vertical}`; a missing axis keeps UIKit's default for that axis.
-    func decodeAxisPriorities(_ v: Int, pointer: @autoclosure () -> String, default d: AxisPriorities) throws(Problem) -> AxisPriorities {
-        try expect(v, .object, pointer: pointer())
+    func decodeAxisPriorities(_ v: Int, default d: AxisPriorities) throws(Problem) -> AxisPriorities {
+        try expect(v, .object)
         var value = d
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             switch name {
-            case .horizontal: value.horizontal = try priority(m, pointer: p())
-            case .vertical: value.vertical = try priority(m, pointer: p())
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "horizontal, vertical")
+            case .horizontal: value.horizontal = try priority(m)
+            case .vertical: value.vertical = try priority(m)
+            default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "horizontal, vertical")
             }
         }
         return value
     }
 
     /// `{first, last}`: offsets from the top, each a number, null or left out.
-    func decodeBaselines(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Baselines {
-        try expect(v, .object, pointer: pointer())
+    func decodeBaselines(_ v: Int) throws(Problem) -> Baselines {
+        try expect(v, .object)
         var value = Baselines(first: nil, last: nil)
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func p() -> String { JSONPointer.appending(pointer(), name?.rawValue ?? "") }
             func offset() throws(Problem) -> Double? {
                 if tape.kind(m) == .null { return nil }
-                return try number(m, pointer: p())
+                return try number(m)
             }
             switch name {
             case .first: value.first = try offset()
             case .last: value.last = try offset()
-            default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "first, last")
+            default: throw unknownMember(tape.string(k), pointer: pointer(k), expected: "first, last")
             }
         }
         return value

@@ -104,8 +104,8 @@ public enum DocumentReader {
     }
 }
 
-/// Walks a tape into a `Document`. Pointers are built as strings only where the model
-/// keeps them (views, guides, constraints) or when a problem is raised.
+/// Walks a tape into a `Document`. Pointers are built as strings only when a problem is
+/// raised (a constraint keeps its array's pointer and its index, see `ConstraintSpec.Location`).
 struct DocumentDecoder {
     let tape: JSONTape
     let limits: Limits
@@ -208,7 +208,7 @@ struct DocumentDecoder {
     // MARK: Top-level values
 
     func decodeSizes(_ v: Int, pointer: String) throws(Problem) -> [Size] {
-        try expect(v, .array, pointer: pointer)
+        try expect(v, .array)
         let count = Int(tape.nodes[v].count)
         guard count >= 1 else {
             throw Problem(.invalidValue, "\"sizes\" needs at least one size", pointer: pointer)
@@ -222,12 +222,12 @@ struct DocumentDecoder {
             }
             var width: Double?
             var height: Double?
-            try expect(e, .object, pointer: p())
+            try expect(e, .object)
             try tape.forEachMember(e) { (k, m) throws(Problem) in
                 let name = MemberName.lookup(tape, k)
                 switch name {
-                case .width: width = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
-                case .height: height = try nonNegative(m, pointer: JSONPointer.appending(p(), tape.string(k)))
+                case .width: width = try nonNegative(m)
+                case .height: height = try nonNegative(m)
                 default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(p(), tape.string(k)), expected: "width, height")
                 }
             }
@@ -239,7 +239,7 @@ struct DocumentDecoder {
     }
 
     func decodeScale(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Int {
-        let value = try number(v, pointer: pointer())
+        let value = try number(v)
         guard value >= 1, value == value.rounded(), let scale = Int(exactly: value) else {
             throw Problem(.invalidValue, "\"scale\" must be a positive integer (1, 2, 3…), not \(NumberFormat.es6(value))", pointer: pointer())
         }
@@ -247,7 +247,7 @@ struct DocumentDecoder {
     }
 
     func decodePoints(_ v: Int, pointer: String) throws(Problem) -> [Point] {
-        try expect(v, .array, pointer: pointer)
+        try expect(v, .array)
         var points: [Point] = []
         points.reserveCapacity(min(Int(tape.nodes[v].count), limits.maxPoints))
         try tape.forEachElement(v) { (i, e) throws(Problem) in
@@ -261,12 +261,12 @@ struct DocumentDecoder {
     }
 
     func decodeTouches(_ v: Int, pointer: String) throws(Problem) -> [[Point]] {
-        try expect(v, .array, pointer: pointer)
+        try expect(v, .array)
         var touches: [[Point]] = []
         var total = 0
         try tape.forEachElement(v) { (i, path) throws(Problem) in
             let pathPointer = JSONPointer.appending(pointer, i)
-            try expect(path, .array, pointer: pathPointer)
+            try expect(path, .array)
             guard tape.nodes[path].count > 0 else {
                 throw Problem(.invalidValue, "a touch path needs at least one point", pointer: pathPointer)
             }
@@ -285,14 +285,14 @@ struct DocumentDecoder {
     }
 
     func decodePoint(_ v: Int, pointer: @autoclosure () -> String) throws(Problem) -> Point {
-        try expect(v, .object, pointer: pointer())
+        try expect(v, .object)
         var x: Double?
         var y: Double?
         try tape.forEachMember(v) { (k, m) throws(Problem) in
             let name = MemberName.lookup(tape, k)
             switch name {
-            case .x: x = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
-            case .y: y = try number(m, pointer: JSONPointer.appending(pointer(), tape.string(k)))
+            case .x: x = try number(m)
+            case .y: y = try number(m)
             default: throw unknownMember(tape.string(k), pointer: JSONPointer.appending(pointer(), tape.string(k)), expected: "x, y")
             }
         }

@@ -9,18 +9,18 @@ extension JSONParser {
         var scalars = 0
         var escaped = false
         while true {
-            // A run of plain ASCII is copied in one go; it is found 8 bytes at a time.
+            // Plain ASCII is copied 8 bytes at a time, then byte by byte up to the next
+            // byte that needs a look (a memcpy call per run cost more than the copy: most
+            // strings of a layout document are under 16 bytes).
             let runStart = position
-            skipPlainWords()
+            copyPlainWords()
             while position < input.count {
                 let b = input[position]
                 if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+                putString(b)
                 position += 1
             }
-            if position > runStart {
-                putString(UnsafeBufferPointer(rebasing: input[runStart..<position]))
-                scalars += position - runStart
-            }
+            scalars += position - runStart
             guard position < input.count else {
                 throw malformed("unterminated string (opened at byte \(opening))", at: input.count)
             }
@@ -165,11 +165,15 @@ extension JSONParser {
         }
     }
 
-    /// Advances over whole 8-byte words holding no quote, backslash, control character or
+    /// Copies whole 8-byte words holding no quote, backslash, control character or
     /// non-ASCII byte (the classic "has a zero byte" bit tricks; a false alarm only hands
     /// the word to the byte loop, which decides exactly).
+    ///
+    /// A whole word is stored even near the end of `strings`: it is sized to the input and
+    /// lags `position` by at least the opening quote (no byte decodes to more than its
+    /// text), so a word that can be read from the input can be written there.
     @inline(__always)
-    mutating func skipPlainWords() {
+    mutating func copyPlainWords() {
         guard let base = input.baseAddress else { return }
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -182,6 +186,8 @@ extension JSONParser {
                 | ((quote &- ones) & ~quote & high)                   // '"'
                 | ((backslash &- ones) & ~backslash & high)           // '\\'
             if special != 0 { return }
+            UnsafeMutableRawPointer(strings.base + strings.count).storeBytes(of: w, as: UInt64.self)
+            strings.count += 8
             position += 8
         }
     }

@@ -34,19 +34,23 @@ let jsonPowersOfTen: [Double] = [
     1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]
 
-enum JSONPathStep {
-    case index(Int)
-    /// A member name, as a range of `JSONTape.strings`.
-    case key(start: Int32, length: Int32)
-}
-
 struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     let maxStringLength: Int
     var position = 0
     var tape = JSONTape()
-    var path: [JSONPathStep] = []
+    /// Node indices of the containers being read, innermost last. Until a container
+    /// closes, its node's `count` holds the index of the member or element being read,
+    /// except the innermost's, which is `current`'s.
+    var open: [Int] = []
+    /// The innermost open container (-1 when none), whether it is an object, and the
+    /// index of its member or element being read: kept here rather than read through
+    /// `open` and the tape at every comma (a chain of five dependent loads, and a
+    /// uniqueness check to count).
+    var current = -1
+    var currentIsObject = false
+    var currentIndex: Int32 = 0
     /// Decoded strings while reading (room for `input.count` bytes); `tape.strings` is
     /// filled from it once the document has been read.
     var strings: ByteCursor
@@ -60,18 +64,27 @@ struct JSONParser {
         // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (the
         // copy and the fresh pages cost a tenth of reading).
         tape.nodes.reserveCapacity(input.count / 8 + 4)
-        path.reserveCapacity(32)
+        open.reserveCapacity(32)
     }
 
     // MARK: Errors
 
-    func pointer(appendingKeyAt keyNode: Int? = nil) -> String {
+    /// The pointer of the value being read, inside the outermost `depth` open containers,
+    /// worked out from the tape so far only when a problem is raised: keeping a path up to
+    /// date cost a write per member and element, and reading each key node back just
+    /// after writing it stalled (the two 32-bit stores could not be forwarded to the load).
+    func pointer(depth: Int? = nil, appendingKeyAt keyNode: Int? = nil) -> String {
         var out = ""
-        for step in path {
-            out += "/"
-            switch step {
-            case .index(let i): out += String(i)
-            case .key(let start, let length): out += JSONPointer.escape(text(start, length))
+        for container in open.prefix(depth ?? open.count) {
+            let node = tape.nodes[container]
+            let index = container == current ? currentIndex : node.count
+            if node.kind == .object {
+                // The members before the one being read are complete, so `end` skips them.
+                var key = container + 1
+                for _ in 0..<index { key = tape.end(key + 1) }
+                out += "/" + JSONPointer.escape(text(tape.nodes[key].start, tape.nodes[key].length))
+            } else {
+                out += "/" + String(index)
             }
         }
         if let keyNode {
@@ -113,41 +126,36 @@ struct JSONParser {
     /// of stack per level in a recursive version).
     mutating func parseDocument() throws(Problem) {
         skipWhitespace()
-        var open: [Int] = []  // node indices of the containers being read, innermost last
-        open.reserveCapacity(32)
         while true {
             // A value is expected here; a container just opened wants its first value.
-            if try parseValueStart(&open) { continue }
+            if try parseValueStart() { continue }
             // After a value (or an opened container): close containers and find the next
             // value's place.
-            while let container = open.last {
+            while current >= 0 {
                 skipWhitespace()
+                let isObject = currentIsObject
                 guard position < input.count else {
-                    let close = tape.nodes[container].kind == .object ? "'}'" : "']'"
-                    throw malformed("unexpected end of input, expected ',' or \(close)")
+                    throw malformed("unexpected end of input, expected ',' or \(isObject ? "'}'" : "']'")")
                 }
                 let b = input[position]
-                let isObject = tape.nodes[container].kind == .object
                 if b == UInt8(ascii: ",") {
                     position += 1
-                    tape.nodes[container].count += 1
+                    currentIndex += 1
                     if isObject {
                         try parseMemberName()
                     } else {
-                        path[path.count - 1] = .index(Int(tape.nodes[container].count))
                         skipWhitespace()
                     }
                     break
                 }
                 if b == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    try close(container)
-                    open.removeLast()
+                    try close()
                     continue
                 }
                 throw malformed("unexpected \(describeCurrent()), expected ',' or \(isObject ? "'}'" : "']'")")
             }
-            if open.isEmpty { break }
+            if current < 0 { break }
         }
         skipWhitespace()
         if position != input.count {
@@ -158,7 +166,7 @@ struct JSONParser {
     /// Reads a scalar, or opens a container (and, if it is empty, closes it again; if not,
     /// reads up to its first value's place).
     /// - Returns: whether a container was opened and its first value comes next.
-    mutating func parseValueStart(_ open: inout [Int]) throws(Problem) -> Bool {
+    mutating func parseValueStart() throws(Problem) -> Bool {
         guard position < input.count else {
             throw malformed("unexpected end of input, expected a value")
         }
@@ -178,10 +186,11 @@ struct JSONParser {
                 tape.nodes[index].end = Int32(tape.nodes.count)
                 return false
             }
+            if current >= 0 { tape.nodes[current].count = currentIndex }
             open.append(index)
-            // `count` holds the index of the member being read until the container
-            // closes; then it becomes the number of members.
-            path.append(.index(0))
+            current = index
+            currentIsObject = isObject
+            currentIndex = 0
             if isObject { try parseMemberName() }
             return true
         case UInt8(ascii: "\""):
@@ -201,15 +210,13 @@ struct JSONParser {
         return false
     }
 
-    /// `"name" :` up to the value, with the path pointing at the member.
+    /// `"name" :` up to the value.
     mutating func parseMemberName() throws(Problem) {
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: "\"") else {
             throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
         }
-        let (keyNode, scalars) = try parseString()
-        let key = tape.nodes[keyNode]
-        path[path.count - 1] = .key(start: key.start, length: key.length)
+        let (_, scalars) = try parseString()
         if scalars > maxStringLength {
             throw Problem(
                 .stringTooLong,
@@ -224,15 +231,24 @@ struct JSONParser {
         skipWhitespace()
     }
 
-    mutating func close(_ index: Int) throws(Problem) {
-        path.removeLast()
-        tape.nodes[index].count += 1  // from the last member's index to the member count
+    /// Closes `current`, and makes its parent (if any) current again.
+    mutating func close() throws(Problem) {
+        let index = current
+        tape.nodes[index].count = currentIndex + 1  // from the last member's index to the member count
         tape.nodes[index].end = Int32(tape.nodes.count)
-        if tape.nodes[index].kind == .object && tape.nodes[index].count > 1, let duplicate = duplicateKey(object: index) {
+        if currentIsObject && currentIndex > 0, let duplicate = duplicateKey(object: index) {
             throw Problem(
                 .duplicateMember, "member \"\(text(tape.nodes[duplicate].start, tape.nodes[duplicate].length))\" appears more than once",
-                pointer: pointer(appendingKeyAt: duplicate))
+                pointer: pointer(depth: open.count - 1, appendingKeyAt: duplicate))
         }
+        open.removeLast()
+        guard let parent = open.last else {
+            current = -1
+            return
+        }
+        current = parent
+        currentIsObject = tape.nodes[parent].kind == .object
+        currentIndex = tape.nodes[parent].count
     }
 
     mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(Problem) {

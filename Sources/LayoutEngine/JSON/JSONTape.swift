@@ -71,6 +71,37 @@ public struct JSONTape: Sendable {
         }
     }
 
+    /// The RFC 6901 pointer of node `target` (of its member, for a key node), found by
+    /// walking down from the root. For problems only: it skips every earlier sibling on the
+    /// way down, so a decoder that passes node indices around instead of pointers builds
+    /// no String unless a problem is raised.
+    public func pointer(to target: Int) -> String {
+        var out = ""
+        var node = root
+        while node != target {
+            switch kind(node) {
+            case .object:
+                var key = node + 1
+                while end(key + 1) <= target { key = end(key + 1) }
+                out += "/" + JSONPointer.escape(string(key))
+                if key == target { return out }
+                node = key + 1
+            case .array:
+                var element = node + 1
+                var position = 0
+                while end(element) <= target {
+                    element = end(element)
+                    position += 1
+                }
+                out += "/" + String(position)
+                node = element
+            default:
+                return out  // not inside a scalar: `target` was not in this tape
+            }
+        }
+        return out
+    }
+
     /// The value of member `name` of the object at `index`, if present.
     public func member(_ index: Int, _ name: StaticString) -> Int? {
         var i = index + 1

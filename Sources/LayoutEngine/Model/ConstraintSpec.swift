@@ -10,12 +10,49 @@ public struct ConstraintSpec: Sendable, Equatable {
     }
 
     public var source: Source
+    public var location: Location
+
     /// JSON Pointer of the constraint in the request ("/constraints/4").
-    public var pointer: String
+    public var pointer: String { location.pointer }
+
+    public init(source: Source, location: Location) {
+        self.source = source
+        self.location = location
+    }
 
     public init(source: Source, pointer: String) {
-        self.source = source
-        self.pointer = pointer
+        self.init(source: source, location: Location(pointer: pointer))
+    }
+
+    /// Where the constraint sits in the request, kept in two parts and joined only when a
+    /// problem names it: most joined pointers are over 15 bytes, a heap allocation each,
+    /// and the decoder would otherwise build one per constraint for nothing.
+    public struct Location: Sendable, Equatable {
+        /// The pointer of the constraint's array ("/constraints",
+        /// "/root/children/2/constraints"), shared by its constraints; or, when `index`
+        /// is nil, the whole pointer.
+        public var base: String
+        public var index: Int?
+
+        public init(array: String, index: Int) {
+            base = array
+            self.index = index
+        }
+
+        public init(pointer: String) {
+            base = pointer
+            index = nil
+        }
+
+        public var pointer: String {
+            guard let index else { return base }
+            return JSONPointer.appending(base, index)
+        }
+
+        /// Equal when they point at the same place, however the parts are split.
+        public static func == (a: Location, b: Location) -> Bool {
+            a.index == b.index && a.base == b.base || a.pointer == b.pointer
+        }
     }
 }
 

@@ -20,8 +20,6 @@ public struct View: Sendable, Equatable {
     public var constraints: [ConstraintSpec]
     /// Present exactly when `kind == .stack`.
     public var stack: StackProperties?
-    /// JSON Pointer of this view in the request, for error messages ("/root/children/3").
-    public var pointer: String
 
     public init(
         id: String, kind: ViewKind = .view, children: [View] = [], layoutGuides: [LayoutGuide] = [],
@@ -31,7 +29,7 @@ public struct View: Sendable, Equatable {
         layoutMargins: LayoutMargins = .default, baselines: Baselines? = nil,
         hidden: Bool = false, alpha: Double = 1, userInteractionEnabled: Bool? = nil,
         clipsToBounds: Bool = false, constraints: [ConstraintSpec] = [],
-        stack: StackProperties? = nil, pointer: String = ""
+        stack: StackProperties? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -49,7 +47,6 @@ public struct View: Sendable, Equatable {
         self.clipsToBounds = clipsToBounds
         self.constraints = constraints
         self.stack = stack
-        self.pointer = pointer
     }
 }
 
@@ -71,10 +68,8 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
 /// A UILayoutGuide owned by a view.
 public struct LayoutGuide: Sendable, Equatable {
     public var id: String
-    public var pointer: String
 
-    public init(id: String, pointer: String = "") {
+    public init(id: String) {
         self.id = id
-        self.pointer = pointer
     }
 }
