@@ -244,16 +244,15 @@ struct RandomDocumentGenerator {
     mutating func insets() -> Insets { Insets(top: coordinate(), left: coordinate(), bottom: coordinate(), right: coordinate()) }
 }
 
-/// The JSON Pointers the decoder records (`View.pointer`, `LayoutGuide.pointer`,
-/// `ConstraintSpec.pointer`), set on a generated document. The one place that knows how
-/// the model stores pointers: if that changes, only this function changes.
+/// The JSON Pointers the decoder records (`ConstraintSpec.location`; views and guides keep
+/// none, their problems work theirs out from the tape), set on a generated document. The
+/// one place that knows how the model stores pointers: if that changes, only this function
+/// changes.
 func assignPointers(_ document: inout Document) {
     func assign(_ v: inout View, _ pointer: String) {
-        v.pointer = pointer
-        for i in v.layoutGuides.indices { v.layoutGuides[i].pointer = pointer + "/layoutGuides/\(i)" }
-        for i in v.constraints.indices { v.constraints[i].pointer = pointer + "/constraints/\(i)" }
+        for i in v.constraints.indices { v.constraints[i].location = .init(array: pointer + "/constraints", index: i) }
         for i in v.children.indices { assign(&v.children[i], pointer + "/children/\(i)") }
     }
     assign(&document.root, "/root")
-    for i in document.constraints.indices { document.constraints[i].pointer = "/constraints/\(i)" }
+    for i in document.constraints.indices { document.constraints[i].location = .init(array: "/constraints", index: i) }
 }
