@@ -24,7 +24,12 @@ public enum CanonicalForm {
                         count = 0
                         return
                     }
-                    var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base))
+                    // Every key is pushed once and popped when its object closes, so no
+                    // more are ever held at once than the tape has key nodes (at most
+                    // half its nodes): the buffer's capacity bounds `CanonicalWriter.keys`.
+                    let keys = UnsafeMutablePointer<Key>.allocate(capacity: nodes.count / 2 + 1)
+                    defer { keys.deallocate() }
+                    var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base), keys: keys)
                     writer.write(0, omitting: omittingTopLevel, marking: marking)
                     count = writer.out.count
                     marked = writer.marked
@@ -45,13 +50,27 @@ public enum CanonicalForm {
         16 + tape.nodes.count * 6 + tape.numberCount * 20 + tape.strings.count + tape.escapedStringBytes * 5
     }
 
+    /// A member name waiting to be written: where its bytes are (so writing it needs no
+    /// second load of its node, which in sorted order was a cache miss), and its first
+    /// eight bytes as a big-endian integer, zero-padded, so most comparisons of the sort
+    /// are one integer comparison instead of two node loads and a byte loop.
+    fileprivate struct Key {
+        var prefix: UInt64
+        var node: Int32
+        var start: Int32
+        var length: Int32
+        var escaped: Bool
+    }
+
     private struct CanonicalWriter {
         let nodes: UnsafeBufferPointer<JSONNode>
         let strings: UnsafeBufferPointer<UInt8>
         var out: ByteCursor
-        /// Member key indices of the objects being written, innermost last: one buffer
-        /// for the whole document instead of an array per object.
-        var keys: [Int] = []
+        /// Member names of the objects being written, innermost last: one buffer for the
+        /// whole document (sized in `write` to the tape's key nodes) instead of an array
+        /// per object, and no array's uniqueness check per push and pop.
+        let keys: UnsafeMutablePointer<Key>
+        var keyCount = 0
         /// Numbers that are not integers are spelled by `NumberFormat` into this, reused.
         var scratch: [UInt8] = []
         var marked: Range<Int>?
@@ -73,7 +92,6 @@ public enum CanonicalForm {
         mutating func write(_ root: Int, omitting: [StaticString], marking: StaticString?) {
             var levels: [Level] = []
             levels.reserveCapacity(16)
-            keys.reserveCapacity(64)
             scratch.reserveCapacity(32)
             var pending = root  // the node to write next, or -1
             var markStart = -1  // where the marked member's bytes began, while it is the last one
@@ -92,15 +110,23 @@ public enum CanonicalForm {
                         out.put(UInt8(ascii: "["))
                         levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), start: index + 1))
                     case .object:
-                        let base = keys.count
+                        // Counted in a local and sorted by a static function: with `self`
+                        // copied for a method call right after `keyCount` was stored, the
+                        // copy's wide loads waited on that store (a tenth of the writing).
+                        let base = keyCount
+                        var end = base
                         var i = index + 1
                         while i < Int(node.end) {
-                            if index != root || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                            if index != root || !omitting.contains(where: { equals(name(i), $0) }) {
+                                keys[end] = key(i)
+                                end += 1
+                            }
                             i = Int(nodes[i + 1].end)
                         }
-                        sortKeys(base, keys.count)
+                        keyCount = end
+                        CanonicalWriter.sortKeys(keys, base, end, strings)
                         out.put(UInt8(ascii: "{"))
-                        levels.append(Level(isObject: true, next: base, end: keys.count, start: base))
+                        levels.append(Level(isObject: true, next: base, end: end, start: base))
                     }
                 }
                 guard let top = levels.last else { return }
@@ -115,10 +141,17 @@ public enum CanonicalForm {
                     if top.next != top.start { out.put(UInt8(ascii: ",")) }
                     if top.isObject {
                         let k = keys[top.next]
-                        if atRoot, let marking, equals(name(k), marking) { markStart = commaAt }
-                        string(nodes[k])
+                        let text = UnsafeBufferPointer(rebasing: strings[Int(k.start)..<Int(k.start + k.length)])
+                        if atRoot, let marking, equals(text, marking) { markStart = commaAt }
+                        if k.escaped {
+                            out.putEscaped(text)
+                        } else {
+                            out.put(UInt8(ascii: "\""))
+                            out.put(text)
+                            out.put(UInt8(ascii: "\""))
+                        }
                         out.put(UInt8(ascii: ":"))
-                        pending = k + 1
+                        pending = Int(k.node) + 1
                         levels[levels.count - 1].next += 1
                     } else {
                         pending = top.next
@@ -131,7 +164,7 @@ public enum CanonicalForm {
                             markStart = -1
                         }
                         out.put(UInt8(ascii: "}"))
-                        keys.removeLast(top.end - top.start)
+                        keyCount = top.start
                     } else {
                         out.put(UInt8(ascii: "]"))
                     }
@@ -150,7 +183,7 @@ public enum CanonicalForm {
             for d in 1...6 {
                 scale *= 10
                 power &*= 10
-                let m = (v * scale).rounded()
+                let m = CanonicalWriter.rounded(v * scale)
                 guard m.magnitude < 1_125_899_906_842_624 else { return false }
                 guard m / scale == v else { continue }
                 if v < 0 { out.put(UInt8(ascii: "-")) }
@@ -168,6 +201,18 @@ public enum CanonicalForm {
                 return true
             }
             return false
+        }
+
+        /// `x.rounded()` (half away from zero) for |x| < 2^52 (`shortDecimal` keeps it
+        /// below 10¹⁵), without the libm call: the truncated part and the fraction left
+        /// are both exact there, so the comparison with one half is too.
+        @inline(__always)
+        static func rounded(_ x: Double) -> Double {
+            let t = Double(Int64(x))
+            let fraction = x - t
+            if fraction >= 0.5 { return t + 1 }
+            if fraction <= -0.5 { return t - 1 }
+            return t
         }
 
         /// Decimal digits of `n` (below 10¹⁶).
@@ -204,7 +249,9 @@ public enum CanonicalForm {
         /// Integers (most numbers of a layout document) directly; others through
         /// `NumberFormat.appendES6`.
         mutating func number(_ v: Double) {
-            if v.magnitude < 9_007_199_254_740_992, v == v.rounded(.towardZero) {
+            // The conversion truncates as `rounded(.towardZero)` does below 2^53, without
+            // the call to libm's trunc that the latter compiles to on baseline x86-64.
+            if v.magnitude < 9_007_199_254_740_992, v == Double(Int64(v)) {
                 if v < 0 { out.put(UInt8(ascii: "-")) }
                 integer(UInt64(v.magnitude))
                 return
@@ -215,30 +262,55 @@ public enum CanonicalForm {
             scratch.withUnsafeBufferPointer { out.put($0) }
         }
 
+        /// The key of the member name at node `index`.
+        @inline(__always)
+        func key(_ index: Int) -> Key {
+            let node = nodes[index]
+            let start = Int(node.start)
+            let length = Int(node.length)
+            var prefix: UInt64 = 0
+            if start + 8 <= strings.count, let base = strings.baseAddress {
+                // In bounds: the eight bytes end at or before `strings.count`. Bytes past
+                // the name (when it is shorter) are masked off below.
+                prefix = UInt64(bigEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                if length < 8 { prefix &= ~(UInt64.max >> (length * 8)) }
+            } else {
+                for k in 0..<min(length, 8) { prefix |= UInt64(strings[start + k]) << (56 - 8 * k) }
+            }
+            return Key(prefix: prefix, node: Int32(index), start: node.start, length: node.length, escaped: node.count != 0)
+        }
+
         /// Insertion sort for the few members of a typical object (no scratch buffer);
         /// the library sort beyond that.
-        mutating func sortKeys(_ base: Int, _ end: Int) {
+        static func sortKeys(
+            _ keys: UnsafeMutablePointer<Key>, _ base: Int, _ end: Int, _ strings: UnsafeBufferPointer<UInt8>
+        ) {
+            func less(_ a: Key, _ b: Key) -> Bool {
+                // Differing ASCII prefixes order as their bytes, which is UTF-16 order
+                // for ASCII; equal prefixes (zero padding hides length) and non-ASCII
+                // ones take the full comparison.
+                if a.prefix != b.prefix && (a.prefix | b.prefix) & 0x8080_8080_8080_8080 == 0 {
+                    return a.prefix < b.prefix
+                }
+                return utf16Less(
+                    UnsafeBufferPointer(rebasing: strings[Int(a.start)..<Int(a.start + a.length)]),
+                    UnsafeBufferPointer(rebasing: strings[Int(b.start)..<Int(b.start + b.length)]))
+            }
             if end - base <= 16 {
-                let nodes = self.nodes
-                let strings = self.strings
-                func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
-                keys.withUnsafeMutableBufferPointer { k in
-                    var i = base + 1
-                    while i < end {
-                        let key = k[i]
-                        var j = i
-                        while j > base && CanonicalForm.less(name(key), name(k[j - 1])) {
-                            k[j] = k[j - 1]
-                            j -= 1
-                        }
-                        k[j] = key
-                        i += 1
+                var i = base + 1
+                while i < end {
+                    let key = keys[i]
+                    var j = i
+                    while j > base && less(key, keys[j - 1]) {
+                        keys[j] = keys[j - 1]
+                        j -= 1
                     }
+                    keys[j] = key
+                    i += 1
                 }
             } else {
-                let nodes = self.nodes
-                let strings = self.strings
-                keys[base..<end].sort { utf16Less(slice(strings, nodes[$0]), slice(strings, nodes[$1])) }
+                var run = UnsafeMutableBufferPointer(start: keys + base, count: end - base)
+                run.sort(by: less)
             }
         }
 
@@ -252,13 +324,6 @@ public enum CanonicalForm {
     @inline(__always)
     fileprivate static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: strings[Int(node.start)..<Int(node.start + node.length)])
-    }
-
-    /// Most names differ in their first byte; only the rest go to `utf16Less`.
-    @inline(__always)
-    fileprivate static func less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let x = a.first, let y = b.first, x != y, x < 0x80, y < 0x80 { return x < y }
-        return utf16Less(a, b)
     }
 
     /// Orders two valid UTF-8 strings by their UTF-16 code units, as JCS sorts names.
