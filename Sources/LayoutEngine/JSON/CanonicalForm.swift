@@ -24,12 +24,8 @@ public enum CanonicalForm {
                         count = 0
                         return
                     }
-                    // Every key is pushed once and popped when its object closes, so no
-                    // more are ever held at once than the tape has key nodes (at most
-                    // half its nodes): the buffer's capacity bounds `CanonicalWriter.keys`.
-                    let keys = UnsafeMutablePointer<Key>.allocate(capacity: nodes.count / 2 + 1)
-                    defer { keys.deallocate() }
-                    var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base), keys: keys)
+                    var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base))
+                    defer { writer.keys.deallocate() }
                     writer.write(0, omitting: omittingTopLevel, marking: marking)
                     count = writer.out.count
                     marked = writer.marked
@@ -69,9 +65,29 @@ public enum CanonicalForm {
         /// Member names of the objects being written, innermost last: one buffer for the
         /// whole document (sized in `write` to the tape's key nodes) instead of an array
         /// per object, and no array's uniqueness check per push and pop.
-        let keys: UnsafeMutablePointer<Key>
+        var keys: UnsafeMutablePointer<Key>
         var keyCount = 0
-        /// Numbers that are not integers are spelled by `NumberFormat` into this, reused.
+        /// Keys `keys` has room for; checked before every push, doubled when reached.
+        /// (Sized for every key node of the tape up front, a 2 MB document's buffer was
+        /// big enough to move glibc's mmap threshold and slow the reader's allocations.)
+        var keyCapacity = 64
+
+        init(nodes: UnsafeBufferPointer<JSONNode>, strings: UnsafeBufferPointer<UInt8>, out: ByteCursor) {
+            self.nodes = nodes
+            self.strings = strings
+            self.out = out
+            keys = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity)
+        }
+
+        mutating func growKeys() {
+            let bigger = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity * 2)
+            bigger.initialize(from: keys, count: keyCount)
+            keys.deallocate()
+            keys = bigger
+            keyCapacity *= 2
+        }
+        /// The rare numbers `shortDecimal` cannot spell go through `NumberFormat` into this,
+        /// reused (allocated on first use: most documents never need it).
         var scratch: [UInt8] = []
         var marked: Range<Int>?
 
@@ -92,7 +108,6 @@ public enum CanonicalForm {
         mutating func write(_ root: Int, omitting: [StaticString], marking: StaticString?) {
             var levels: [Level] = []
             levels.reserveCapacity(16)
-            scratch.reserveCapacity(32)
             var pending = root  // the node to write next, or -1
             var markStart = -1  // where the marked member's bytes began, while it is the last one
             while true {
@@ -118,6 +133,10 @@ public enum CanonicalForm {
                         var i = index + 1
                         while i < Int(node.end) {
                             if index != root || !omitting.contains(where: { equals(name(i), $0) }) {
+                                if end == keyCapacity {
+                                    keyCount = end  // the keys to keep
+                                    growKeys()
+                                }
                                 keys[end] = key(i)
                                 end += 1
                             }
