@@ -238,19 +238,36 @@ public enum CanonicalForm {
         @inline(__always)
         mutating func integer(_ value: UInt64) {
             var n = value
-            var digits = 1
-            var power: UInt64 = 10
+            if n < 10 {
+                out.put(UInt8(ascii: "0") + UInt8(n))
+                return
+            }
+            var digits = 2
+            var power: UInt64 = 100
             while digits < 16 && n >= power {
                 digits += 1
                 power &*= 10
             }
             var at = out.count + digits
             out.count = at
-            repeat {
-                at -= 1
-                out.base[at] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            } while n > 0
+            // Two digits per division (half the dependent divisions of a 3- or 4-digit
+            // priority or width). Indices 2r and 2r + 1 with r < 100 stay within the
+            // table's 200 bytes.
+            let pairs = CanonicalForm.digitPairs.utf8Start
+            while n >= 100 {
+                let r = Int(n % 100)
+                n /= 100
+                at -= 2
+                out.base[at] = pairs[2 * r]
+                out.base[at + 1] = pairs[2 * r + 1]
+            }
+            if n >= 10 {
+                at -= 2
+                out.base[at] = pairs[2 * Int(n)]
+                out.base[at + 1] = pairs[2 * Int(n) + 1]
+            } else {
+                out.base[at - 1] = UInt8(ascii: "0") + UInt8(n)
+            }
         }
 
         @inline(__always)
@@ -339,6 +356,10 @@ public enum CanonicalForm {
             return true
         }
     }
+
+    /// "00" to "99", for `CanonicalWriter.integer`; a literal, so no table is built.
+    fileprivate static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     @inline(__always)
     fileprivate static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
