@@ -25,6 +25,7 @@ public enum CanonicalForm {
                         return
                     }
                     var writer = CanonicalWriter(nodes: nodes, strings: strings, out: ByteCursor(base))
+                    defer { writer.keys.deallocate() }
                     writer.write(0, omitting: omittingTopLevel, marking: marking)
                     count = writer.out.count
                     marked = writer.marked
@@ -45,14 +46,48 @@ public enum CanonicalForm {
         16 + tape.nodes.count * 6 + tape.numberCount * 20 + tape.strings.count + tape.escapedStringBytes * 5
     }
 
+    /// A member name waiting to be written: where its bytes are (so writing it needs no
+    /// second load of its node, which in sorted order was a cache miss), and its first
+    /// eight bytes as a big-endian integer, zero-padded, so most comparisons of the sort
+    /// are one integer comparison instead of two node loads and a byte loop.
+    fileprivate struct Key {
+        var prefix: UInt64
+        var node: Int32
+        var start: Int32
+        var length: Int32
+        var escaped: Bool
+    }
+
     private struct CanonicalWriter {
         let nodes: UnsafeBufferPointer<JSONNode>
         let strings: UnsafeBufferPointer<UInt8>
         var out: ByteCursor
-        /// Member key indices of the objects being written, innermost last: one buffer
-        /// for the whole document instead of an array per object.
-        var keys: [Int] = []
-        /// Numbers that are not integers are spelled by `NumberFormat` into this, reused.
+        /// Member names of the objects being written, innermost last: one buffer for the
+        /// whole document (sized in `write` to the tape's key nodes) instead of an array
+        /// per object, and no array's uniqueness check per push and pop.
+        var keys: UnsafeMutablePointer<Key>
+        var keyCount = 0
+        /// Keys `keys` has room for; checked before every push, doubled when reached.
+        /// (Sized for every key node of the tape up front, a 2 MB document's buffer was
+        /// big enough to move glibc's mmap threshold and slow the reader's allocations.)
+        var keyCapacity = 64
+
+        init(nodes: UnsafeBufferPointer<JSONNode>, strings: UnsafeBufferPointer<UInt8>, out: ByteCursor) {
+            self.nodes = nodes
+            self.strings = strings
+            self.out = out
+            keys = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity)
+        }
+
+        mutating func growKeys() {
+            let bigger = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity * 2)
+            bigger.initialize(from: keys, count: keyCount)
+            keys.deallocate()
+            keys = bigger
+            keyCapacity *= 2
+        }
+        /// The rare numbers `shortDecimal` cannot spell go through `NumberFormat` into this,
+        /// reused (allocated on first use: most documents never need it).
         var scratch: [UInt8] = []
         var marked: Range<Int>?
 
@@ -73,8 +108,6 @@ public enum CanonicalForm {
         mutating func write(_ root: Int, omitting: [StaticString], marking: StaticString?) {
             var levels: [Level] = []
             levels.reserveCapacity(16)
-            keys.reserveCapacity(64)
-            scratch.reserveCapacity(32)
             var pending = root  // the node to write next, or -1
             var markStart = -1  // where the marked member's bytes began, while it is the last one
             while true {
@@ -92,15 +125,27 @@ public enum CanonicalForm {
                         out.put(UInt8(ascii: "["))
                         levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), start: index + 1))
                     case .object:
-                        let base = keys.count
+                        // Counted in a local and sorted by a static function: with `self`
+                        // copied for a method call right after `keyCount` was stored, the
+                        // copy's wide loads waited on that store (a tenth of the writing).
+                        let base = keyCount
+                        var end = base
                         var i = index + 1
                         while i < Int(node.end) {
-                            if index != root || !omitting.contains(where: { equals(name(i), $0) }) { keys.append(i) }
+                            if index != root || !omitting.contains(where: { equals(name(i), $0) }) {
+                                if end == keyCapacity {
+                                    keyCount = end  // the keys to keep
+                                    growKeys()
+                                }
+                                keys[end] = key(i)
+                                end += 1
+                            }
                             i = Int(nodes[i + 1].end)
                         }
-                        sortKeys(base, keys.count)
+                        keyCount = end
+                        CanonicalWriter.sortKeys(keys, base, end, strings)
                         out.put(UInt8(ascii: "{"))
-                        levels.append(Level(isObject: true, next: base, end: keys.count, start: base))
+                        levels.append(Level(isObject: true, next: base, end: end, start: base))
                     }
                 }
                 guard let top = levels.last else { return }
@@ -115,10 +160,17 @@ public enum CanonicalForm {
                     if top.next != top.start { out.put(UInt8(ascii: ",")) }
                     if top.isObject {
                         let k = keys[top.next]
-                        if atRoot, let marking, equals(name(k), marking) { markStart = commaAt }
-                        string(nodes[k])
+                        let text = UnsafeBufferPointer(rebasing: strings[Int(k.start)..<Int(k.start + k.length)])
+                        if atRoot, let marking, equals(text, marking) { markStart = commaAt }
+                        if k.escaped {
+                            out.putEscaped(text)
+                        } else {
+                            out.put(UInt8(ascii: "\""))
+                            out.put(text)
+                            out.put(UInt8(ascii: "\""))
+                        }
                         out.put(UInt8(ascii: ":"))
-                        pending = k + 1
+                        pending = Int(k.node) + 1
                         levels[levels.count - 1].next += 1
                     } else {
                         pending = top.next
@@ -131,7 +183,7 @@ public enum CanonicalForm {
                             markStart = -1
                         }
                         out.put(UInt8(ascii: "}"))
-                        keys.removeLast(top.end - top.start)
+                        keyCount = top.start
                     } else {
                         out.put(UInt8(ascii: "]"))
                     }
@@ -150,7 +202,7 @@ public enum CanonicalForm {
             for d in 1...6 {
                 scale *= 10
                 power &*= 10
-                let m = (v * scale).rounded()
+                let m = CanonicalWriter.rounded(v * scale)
                 guard m.magnitude < 1_125_899_906_842_624 else { return false }
                 guard m / scale == v else { continue }
                 if v < 0 { out.put(UInt8(ascii: "-")) }
@@ -170,23 +222,52 @@ public enum CanonicalForm {
             return false
         }
 
+        /// `x.rounded()` (half away from zero) for |x| < 2^52 (`shortDecimal` keeps it
+        /// below 10¹⁵), without the libm call: the truncated part and the fraction left
+        /// are both exact there, so the comparison with one half is too.
+        @inline(__always)
+        static func rounded(_ x: Double) -> Double {
+            let t = Double(Int64(x))
+            let fraction = x - t
+            if fraction >= 0.5 { return t + 1 }
+            if fraction <= -0.5 { return t - 1 }
+            return t
+        }
+
         /// Decimal digits of `n` (below 10¹⁶).
         @inline(__always)
         mutating func integer(_ value: UInt64) {
             var n = value
-            var digits = 1
-            var power: UInt64 = 10
+            if n < 10 {
+                out.put(UInt8(ascii: "0") + UInt8(n))
+                return
+            }
+            var digits = 2
+            var power: UInt64 = 100
             while digits < 16 && n >= power {
                 digits += 1
                 power &*= 10
             }
             var at = out.count + digits
             out.count = at
-            repeat {
-                at -= 1
-                out.base[at] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            } while n > 0
+            // Two digits per division (half the dependent divisions of a 3- or 4-digit
+            // priority or width). Indices 2r and 2r + 1 with r < 100 stay within the
+            // table's 200 bytes.
+            let pairs = CanonicalForm.digitPairs.utf8Start
+            while n >= 100 {
+                let r = Int(n % 100)
+                n /= 100
+                at -= 2
+                out.base[at] = pairs[2 * r]
+                out.base[at + 1] = pairs[2 * r + 1]
+            }
+            if n >= 10 {
+                at -= 2
+                out.base[at] = pairs[2 * Int(n)]
+                out.base[at + 1] = pairs[2 * Int(n) + 1]
+            } else {
+                out.base[at - 1] = UInt8(ascii: "0") + UInt8(n)
+            }
         }
 
         @inline(__always)
@@ -204,7 +285,9 @@ public enum CanonicalForm {
         /// Integers (most numbers of a layout document) directly; others through
         /// `NumberFormat.appendES6`.
         mutating func number(_ v: Double) {
-            if v.magnitude < 9_007_199_254_740_992, v == v.rounded(.towardZero) {
+            // The conversion truncates as `rounded(.towardZero)` does below 2^53, without
+            // the call to libm's trunc that the latter compiles to on baseline x86-64.
+            if v.magnitude < 9_007_199_254_740_992, v == Double(Int64(v)) {
                 if v < 0 { out.put(UInt8(ascii: "-")) }
                 integer(UInt64(v.magnitude))
                 return
@@ -215,30 +298,55 @@ public enum CanonicalForm {
             scratch.withUnsafeBufferPointer { out.put($0) }
         }
 
+        /// The key of the member name at node `index`.
+        @inline(__always)
+        func key(_ index: Int) -> Key {
+            let node = nodes[index]
+            let start = Int(node.start)
+            let length = Int(node.length)
+            var prefix: UInt64 = 0
+            if start + 8 <= strings.count, let base = strings.baseAddress {
+                // In bounds: the eight bytes end at or before `strings.count`. Bytes past
+                // the name (when it is shorter) are masked off below.
+                prefix = UInt64(bigEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+                if length < 8 { prefix &= ~(UInt64.max >> (length * 8)) }
+            } else {
+                for k in 0..<min(length, 8) { prefix |= UInt64(strings[start + k]) << (56 - 8 * k) }
+            }
+            return Key(prefix: prefix, node: Int32(index), start: node.start, length: node.length, escaped: node.count != 0)
+        }
+
         /// Insertion sort for the few members of a typical object (no scratch buffer);
         /// the library sort beyond that.
-        mutating func sortKeys(_ base: Int, _ end: Int) {
+        static func sortKeys(
+            _ keys: UnsafeMutablePointer<Key>, _ base: Int, _ end: Int, _ strings: UnsafeBufferPointer<UInt8>
+        ) {
+            func less(_ a: Key, _ b: Key) -> Bool {
+                // Differing ASCII prefixes order as their bytes, which is UTF-16 order
+                // for ASCII; equal prefixes (zero padding hides length) and non-ASCII
+                // ones take the full comparison.
+                if a.prefix != b.prefix && (a.prefix | b.prefix) & 0x8080_8080_8080_8080 == 0 {
+                    return a.prefix < b.prefix
+                }
+                return utf16Less(
+                    UnsafeBufferPointer(rebasing: strings[Int(a.start)..<Int(a.start + a.length)]),
+                    UnsafeBufferPointer(rebasing: strings[Int(b.start)..<Int(b.start + b.length)]))
+            }
             if end - base <= 16 {
-                let nodes = self.nodes
-                let strings = self.strings
-                func name(_ key: Int) -> UnsafeBufferPointer<UInt8> { slice(strings, nodes[key]) }
-                keys.withUnsafeMutableBufferPointer { k in
-                    var i = base + 1
-                    while i < end {
-                        let key = k[i]
-                        var j = i
-                        while j > base && CanonicalForm.less(name(key), name(k[j - 1])) {
-                            k[j] = k[j - 1]
-                            j -= 1
-                        }
-                        k[j] = key
-                        i += 1
+                var i = base + 1
+                while i < end {
+                    let key = keys[i]
+                    var j = i
+                    while j > base && less(key, keys[j - 1]) {
+                        keys[j] = keys[j - 1]
+                        j -= 1
                     }
+                    keys[j] = key
+                    i += 1
                 }
             } else {
-                let nodes = self.nodes
-                let strings = self.strings
-                keys[base..<end].sort { utf16Less(slice(strings, nodes[$0]), slice(strings, nodes[$1])) }
+                var run = UnsafeMutableBufferPointer(start: keys + base, count: end - base)
+                run.sort(by: less)
             }
         }
 
@@ -249,16 +357,13 @@ public enum CanonicalForm {
         }
     }
 
+    /// "00" to "99", for `CanonicalWriter.integer`; a literal, so no table is built.
+    fileprivate static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
     @inline(__always)
     fileprivate static func slice(_ strings: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: strings[Int(node.start)..<Int(node.start + node.length)])
-    }
-
-    /// Most names differ in their first byte; only the rest go to `utf16Less`.
-    @inline(__always)
-    fileprivate static func less(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let x = a.first, let y = b.first, x != y, x < 0x80, y < 0x80 { return x < y }
-        return utf16Less(a, b)
     }
 
     /// Orders two valid UTF-8 strings by their UTF-16 code units, as JCS sorts names.
