@@ -141,31 +141,35 @@ struct DocumentDecoder {
             itemCount = known.itemCount
         }
         var sizesGiven = false
+        let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
+        // A known member's pointer is "/" + its name, spelled out: building it from the tape
+        // was a few percent of reading a small document.
         try tape.forEachMember(top) { (k, v) throws(Problem) in
             let name = MemberName.lookup(tape, k)
-            func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
             switch name {
             case .sizes:
-                document.sizes = try decodeSizes(v, pointer: pointer())
+                document.sizes = try decodeSizes(v, pointer: "/sizes")
                 sizesGiven = true
             case .points:
-                document.points = try decodePoints(v, pointer: pointer())
+                document.points = try decodePoints(v, pointer: "/points")
             case .touches:
-                document.touches = try decodeTouches(v, pointer: pointer())
-            case _ where known != nil:
+                document.touches = try decodeTouches(v, pointer: "/touches")
+            case _ where structureKnown:
                 break  // part of the structure, which `known` has passed
             case .root:
-                root = try decodeView(v, pointer: pointer(), inStack: false)
+                root = try decodeView(v, pointer: "/root", inStack: false)
             case .constraints:
-                document.constraints = try decodeConstraints(v, pointer: pointer())
+                document.constraints = try decodeConstraints(v, pointer: "/constraints")
             case .safeAreaInsets:
-                document.safeAreaInsets = try decodeInsets(v, pointer: pointer(), default: 0)
+                document.safeAreaInsets = try decodeInsets(v, pointer: "/safeAreaInsets", default: 0)
             case .layoutDirection:
-                document.layoutDirection = try decodeEnum(v, pointer: pointer(), [LayoutDirection.leftToRight, .rightToLeft])
+                document.layoutDirection = try decodeEnum(v, pointer: "/layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
             case .scale:
-                document.scale = try decodeScale(v, pointer: pointer())
+                document.scale = try decodeScale(v, pointer: "/scale")
             default:
-                throw unknownMember(tape.string(k), pointer: pointer(), expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
+                throw unknownMember(
+                    tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
+                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
             }
         }
         guard let root else {
@@ -195,11 +199,9 @@ struct DocumentDecoder {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
         }
         try tape.forEachMember(top) { (k, v) throws(Problem) in
-            let name = MemberName.lookup(tape, k)
-            func pointer() -> String { JSONPointer.appending("", tape.string(k)) }
-            switch name {
-            case .points: _ = try decodePoints(v, pointer: pointer())
-            case .touches: _ = try decodeTouches(v, pointer: pointer())
+            switch MemberName.lookup(tape, k) {
+            case .points: _ = try decodePoints(v, pointer: "/points")
+            case .touches: _ = try decodeTouches(v, pointer: "/touches")
             default: break
             }
         }
