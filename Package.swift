@@ -37,11 +37,13 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        // The seeded random generator the test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

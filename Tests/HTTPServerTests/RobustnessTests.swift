@@ -1,21 +1,9 @@
 import Glibc
 import Testing
 @testable import HTTPServer
+import TestSupport
 
 @Suite struct RobustnessTests {
-    /// SplitMix64: a fixed seed, so any failure replays.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     static let pieces = ["GET ", "POST ", "/echo", "/hello", " HTTP/1.1", " HTTP/1.0", "\r\n", "\n", "\r", ": ", ":",
                          "Host: x", "Content-Length: ", "Transfer-Encoding: chunked", "0", "5", "ff", "-", " ", "\t",
                          "\r\n\r\n", ";ext", "abc", "\u{0}", "\u{7F}", "é", "Expect: 100-continue", ","]
@@ -25,7 +13,7 @@ import Testing
         // for a timeout" stay apart even on a loaded machine or under a sanitizer.
         let server = try makeServer { $0.headerTimeout = 4; $0.bodyTimeout = 4; $0.maxBodyBytes = 4096 }
         defer { stop(server) }
-        var random = Random(state: 20261129)
+        var random = SplitMix64(seed: 20261129)
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<random.below(40) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 @Suite struct AnswerWriterTests {
     @Test func writesASmallAnswerExactly() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 func canonical(_ text: String) throws -> String {
     String(decoding: CanonicalForm.write(try JSONReader.read(Array(text.utf8))), as: UTF8.self)

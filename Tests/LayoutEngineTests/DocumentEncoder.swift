@@ -1,4 +1,5 @@
 @testable import LayoutEngine
+import TestSupport
 
 /// Writes a `Document` as request JSON, test-side (independent of the service's own
 /// writers), in two steps:

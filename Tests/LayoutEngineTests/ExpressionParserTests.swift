@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 @Suite struct ExpressionParserTests {
     @Test func fullForm() throws {
@@ -81,20 +82,8 @@ import Testing
 }
 
 @Suite struct ExpressionCanonicalTextTests {
-    /// A small deterministic generator (SplitMix64) so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func canonicalTextParsesBackToTheSameConstraint() throws {
-        var rng = Generator(state: 42)
+        var rng = SplitMix64(seed: 42)
         let items = ["a", "b-2", "root.safeArea", "v.margins", "_x"]
         let attributes = Attribute.allCases.map(\.rawValue)
         let numbers = ["0", "1", "2.5", "0.333333", "-4", "1000", "0.000001", "12.125"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// A layout document of `views` views (root included) and `constraints` constraints in a
 /// mix of the three spellings, as a client would send it: about 60 KB for 200 and 400,

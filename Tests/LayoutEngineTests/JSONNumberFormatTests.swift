@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 @Suite struct JSONNumberFormatTests {
     /// SPEC.md section 4: 6 decimals, half away from zero, shortest, no exponent, no -0.
@@ -120,17 +121,4 @@ func pow10(_ e: Double) -> Double {
     var r = 1.0
     for _ in 0..<Int(abs(e)) { r *= 10 }
     return e < 0 ? 1 / r : r
-}
-
-/// A small seeded generator so property tests are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

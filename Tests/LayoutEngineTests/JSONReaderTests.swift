@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// The problem `JSONReader` raises for `bytes`, or nil.
 func jsonProblem(_ bytes: [UInt8], limits: Limits = .default) -> Problem? {

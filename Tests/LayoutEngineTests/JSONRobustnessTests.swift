@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// Random damage to a real document: the reader must answer every variant with a
 /// document or a problem (never crash or hang), and what it accepts must have a stable

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// A JSON value as the round-trip tests generate it. Object members keep their order
 /// (the writer writes them in that order) and have names unique by their UTF-8 bytes;
@@ -16,7 +17,7 @@ struct JSONValueGenerator {
 
     init(seed: UInt64) { g = SplitMix64(seed: seed) }
 
-    mutating func below(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
+    mutating func below(_ n: Int) -> Int { g.below(n) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
     mutating func value(depth: Int) -> GeneratedJSON {

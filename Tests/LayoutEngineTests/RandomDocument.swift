@@ -1,4 +1,5 @@
 @testable import LayoutEngine
+import TestSupport
 
 /// Random VALID request documents (SPEC.md section 3), as the model holds them: every
 /// member the decoder accepts, within its rules (ids unique among views and guides and
@@ -18,7 +19,7 @@ struct RandomDocumentGenerator {
 
     init(seed: UInt64) { g = SplitMix64(seed: seed) }
 
-    mutating func below(_ n: Int) -> Int { Int(g.next() % UInt64(n)) }
+    mutating func below(_ n: Int) -> Int { g.below(n) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
     mutating func pick<T>(_ options: [T]) -> T { options[below(options.count)] }
 

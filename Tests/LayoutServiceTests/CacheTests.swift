@@ -1,6 +1,7 @@
 import Testing
 import LayoutEngine
 @testable import LayoutService
+import TestSupport
 
 @Test func lruEvictsTheLeastRecentlyUsedFirst() {
     var cache = LRUCache<String, Int>(capacity: 30)
@@ -33,7 +34,7 @@ import LayoutEngine
 
 @Test func lruStaysWithinCapacityUnderChurn() {
     var cache = LRUCache<Int, Int>(capacity: 1_000)
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for i in 0..<20_000 {
         let key = Int(generator.next() % 500)
         if generator.next() % 3 == 0 {
@@ -57,18 +58,6 @@ import LayoutEngine
     #expect(cache.hash(scope: 2, bodyDigest: "ff") == nil)
     #expect(cache.entryCount == 1)
     #expect(cache.byteCount > 0)
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Test func lruRemoveTakesTheEntryOut() {
