@@ -51,16 +51,11 @@ public enum DocumentSolver {
 
     /// Lays the document out on `system`, a system built from a document of the same
     /// structure (possibly at other sizes): each size is a move of the root's givens.
-    /// A document without `sizes` is laid out at its root's frame, not at whatever size
-    /// the system was last moved to.
+    /// A document without `sizes` is laid out at its root's frame (`layoutSizes`), not at
+    /// whatever size the system was last moved to.
     public static func solve(_ hashed: Hashed, on system: inout LayoutSystem) throws(Problem) -> [UInt8] {
-        let document = hashed.document
-        let sizes = document.sizes.isEmpty
-            ? [document.root.frame.map { Size(width: $0.width, height: $0.height) } ?? system.size]
-            : document.sizes
         var layouts: [Layout] = []
-        layouts.reserveCapacity(sizes.count)
-        for size in sizes {
+        for size in hashed.document.layoutSizes {
             layouts.append(try system.layout(for: size))
         }
         return AnswerWriter.write(Answer(hash: hashed.hash, layouts: layouts))

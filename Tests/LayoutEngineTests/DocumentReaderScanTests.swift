@@ -106,4 +106,13 @@ import Testing
             #expect(partial == whole, "seed \(caseSeed): \(modelDifference(partial, whole) ?? "?")\n\(secondText)")
         }
     }
+
+    /// What every solve lays out at, warm or cold: `sizes`, else the root frame's size.
+    @Test func layoutSizesAreTheSizesElseTheRootFrame() throws {
+        var document = Document(root: View(id: "r", frame: Rect(x: 5, y: 6, width: 200, height: 300)))
+        #expect(document.layoutSizes == [Size(width: 200, height: 300)])
+        document.sizes = [Size(width: 1, height: 2), Size(width: 3, height: 4)]
+        #expect(document.layoutSizes == document.sizes)
+        #expect(Document(root: View(id: "r")).layoutSizes.isEmpty)
+    }
 }

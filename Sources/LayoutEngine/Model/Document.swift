@@ -30,6 +30,14 @@ public struct Document: Sendable, Equatable {
 }
 
 extension Document {
+    /// The root sizes the document is laid out at: `sizes`, else its root frame's size
+    /// (SPEC.md section 3); empty only for a document the reader refuses (missing-size).
+    public var layoutSizes: [Size] {
+        if !sizes.isEmpty { return sizes }
+        guard let frame = root.frame else { return [] }
+        return [Size(width: frame.width, height: frame.height)]
+    }
+
     /// Views and guides in the hierarchy, root included: what `Limits.maxItems` and the
     /// frames limit count. Walked with a stack, not recursion, like the decoder.
     public var itemCount: Int {

@@ -43,7 +43,7 @@ public struct LayoutSystem: Sendable {
     }
 
     init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder) throws(Problem) {
-        guard let size = document.sizes.first ?? document.root.frame.map({ Size(width: $0.width, height: $0.height) }) else {
+        guard let size = document.layoutSizes.first else {
             throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
         }
         self.document = document
@@ -83,10 +83,8 @@ public struct LayoutSystem: Sendable {
     public static func solve(_ document: Document, limits: Limits = .default,
                              deadline: Deadline = .never) throws(Problem) -> [Layout] {
         var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
-        let sizes = document.sizes.isEmpty ? [system.size] : document.sizes
         var layouts: [Layout] = []
-        layouts.reserveCapacity(sizes.count)
-        for size in sizes {
+        for size in document.layoutSizes {
             layouts.append(try system.layout(for: size))
         }
         return layouts
