@@ -7,8 +7,7 @@ extension DocumentDecoder {
         try expect(v, .array)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
-        // Room for an id per constraint: growing the set as ids came was most of its cost.
-        constraintIds.reserveCapacity(constraintIds.count + Int(tape.nodes[v].count))
+        constraintArrayCount = Int(tape.nodes[v].count)
         try tape.forEachElement(v) { (i, e) throws(Problem) in
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.
@@ -66,6 +65,13 @@ extension DocumentDecoder {
                 let value = try string(m)
                 guard !value.isEmpty else {
                     throw Problem(.invalidId, "a constraint id cannot be empty", pointer: pointer(m))
+                }
+                if constraintIds.isEmpty {
+                    // Room for an id per constraint of this array, made at the first id:
+                    // growing the set as ids came was most of its cost, and a document
+                    // without ids makes none. Not `reserveCapacity`, which is not
+                    // specialized and looks type metadata up on every call.
+                    constraintIds = Set(minimumCapacity: constraintArrayCount)
                 }
                 guard constraintIds.insert(value).inserted else {
                     throw Problem(.duplicateId, "the constraint id \"\(value)\" is already used", pointer: pointer(m))

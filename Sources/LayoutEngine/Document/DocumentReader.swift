@@ -111,6 +111,8 @@ struct DocumentDecoder {
     let limits: Limits
     var itemIds: TapeStringSet
     var constraintIds: Set<String> = []
+    /// Elements of the constraint array being decoded: the room `constraintIds` starts with.
+    var constraintArrayCount = 0
     var itemCount = 0
     var constraintCount = 0
 
@@ -130,16 +132,17 @@ struct DocumentDecoder {
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
         }
-        var root: View?
-        var document = Document(root: View(id: ""))
-        if let known {
-            document = known
-            document.sizes = []
-            document.points = []
-            document.touches = []
-            root = known.root
-            itemCount = known.itemCount
-        }
+        // Members go to locals and the document is built once at the end: a placeholder
+        // document filled in member by member moved its 360 bytes around several times over.
+        var root = known?.root
+        var constraints = known?.constraints ?? []
+        var safeAreaInsets = known?.safeAreaInsets ?? .zero
+        var layoutDirection = known?.layoutDirection ?? .leftToRight
+        var scale = known?.scale
+        var sizes: [Size] = []
+        var points: [Point] = []
+        var touches: [[Point]] = []
+        if let known { itemCount = known.itemCount }
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
         // A known member's pointer is "/" + its name, spelled out: building it from the tape
@@ -148,24 +151,24 @@ struct DocumentDecoder {
             let name = MemberName.lookup(tape, k)
             switch name {
             case .sizes:
-                document.sizes = try decodeSizes(v, pointer: "/sizes")
+                sizes = try decodeSizes(v, pointer: "/sizes")
                 sizesGiven = true
             case .points:
-                document.points = try decodePoints(v, pointer: "/points")
+                points = try decodePoints(v, pointer: "/points")
             case .touches:
-                document.touches = try decodeTouches(v, pointer: "/touches")
+                touches = try decodeTouches(v, pointer: "/touches")
             case _ where structureKnown:
                 break  // part of the structure, which `known` has passed
             case .root:
                 root = try decodeView(v, pointer: "/root", inStack: false)
             case .constraints:
-                document.constraints = try decodeConstraints(v, pointer: "/constraints")
+                constraints = try decodeConstraints(v, pointer: "/constraints")
             case .safeAreaInsets:
-                document.safeAreaInsets = try decodeInsets(v, pointer: "/safeAreaInsets", default: 0)
+                safeAreaInsets = try decodeInsets(v, pointer: "/safeAreaInsets", default: 0)
             case .layoutDirection:
-                document.layoutDirection = try decodeEnum(v, pointer: "/layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
+                layoutDirection = try decodeEnum(v, pointer: "/layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
             case .scale:
-                document.scale = try decodeScale(v, pointer: "/scale")
+                scale = try decodeScale(v, pointer: "/scale")
             default:
                 throw unknownMember(
                     tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
@@ -175,20 +178,21 @@ struct DocumentDecoder {
         guard let root else {
             throw Problem(.missingMember, "the document needs a \"root\" view", pointer: "/root")
         }
-        document.root = root
         if !sizesGiven && root.frame == nil {
             throw Problem(
                 .missingSize, "give \"sizes\" (one root size per layout) or a \"frame\" on the root",
                 pointer: "/sizes")
         }
-        let layouts = max(document.sizes.count, 1)
+        let layouts = max(sizes.count, 1)
         if layouts * itemCount > limits.maxFrames {
             throw Problem(
                 .tooManyFrames,
                 "\(layouts) sizes × \(itemCount) views and guides is \(layouts * itemCount) frames; at most \(limits.maxFrames) are allowed",
                 pointer: "/sizes")
         }
-        return document
+        return Document(
+            root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
+            layoutDirection: layoutDirection, scale: scale, points: points, touches: touches)
     }
 
     /// Only the top-level `points` and `touches`, for a document whose canonical form
