@@ -1,39 +1,42 @@
 /// Views, guides and stack properties (SPEC.md section 3, "Views").
-/// A view being decoded: what its members have said so far.
+/// A view being decoded: what its members have said so far, and how far its reading has
+/// got. The decoder keeps one per level of nesting and starts it afresh for each view at
+/// that level (`start`): a new draft per view, moved onto the decoder's stack and off again,
+/// copied its 380 bytes four times and retained and released every field on the way.
 struct ViewDraft {
-    var view: View
-    var inStack: Bool
-    var id: String?
+    var view = View(id: "")
+    var inStack = false
+    var idGiven = false
     var userInteractionEnabled: Bool?
     var marginsGiven = false
-    var stack: StackProperties?
     var alignmentGiven = false
     var customSpacingGiven = false
-
-    /// Builds the view in place: taking a finished `View` as a parameter copied it, every
-    /// reference-counted field retained and released.
-    init(kind: ViewKind, inStack: Bool) {
-        view = View(id: "", kind: kind)
-        self.inStack = inStack
-        stack = kind == .stack ? StackProperties() : nil
-    }
-}
-
-/// A view on the decoder's stack: its draft and where its reading has got to.
-struct OpenView {
-    var draft: ViewDraft
     /// The view's object node, for the pointer of a problem.
-    var node: Int
+    var node = 0
     /// Key node of the next member to read.
-    var nextMember: Int
-    var end: Int
+    var nextMember = 0
+    var end = 0
     /// While inside `children`: the next child's node, the array's end, the child's index.
     var nextChild: Int?
     var childrenEnd = 0
     var childIndex = 0
 
-    consuming func takeView() -> View {
-        draft.view
+    /// Forgets the view this draft held (already copied into its superview's children)
+    /// and starts the one at object node `node`.
+    mutating func start(kind: ViewKind, inStack: Bool, node: Int, end: Int) {
+        view = View(id: "", kind: kind, stack: kind == .stack ? StackProperties() : nil)
+        self.inStack = inStack
+        idGiven = false
+        userInteractionEnabled = nil
+        marginsGiven = false
+        alignmentGiven = false
+        customSpacingGiven = false
+        self.node = node
+        nextMember = node + 1
+        self.end = end
+        nextChild = nil
+        childrenEnd = 0
+        childIndex = 0
     }
 }
 
@@ -71,17 +74,18 @@ extension DocumentDecoder {
     /// "/children/i" per level below, to share as their `ConstraintSpec.Location`.
     mutating func decodeView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> View {
         var path: [Int] = []  // child index of each open view below the root
-        var open: [OpenView] = []
+        var open: [ViewDraft] = []  // one per level; `open[...top]` are being read
         open.reserveCapacity(8)
-        try startView(v, inStack: inStack, onto: &open)
+        var top = 0
+        try startView(v, inStack: inStack, in: &open, at: top)
         while true {
-            let top = open.count - 1  // never -1: the loop returns when the first view is done
             if let child = open[top].nextChild {
                 if child < open[top].childrenEnd {
                     path.append(open[top].childIndex)
                     open[top].nextChild = tape.end(child)
                     open[top].childIndex += 1
-                    try startView(child, inStack: open[top].draft.view.kind == .stack, onto: &open)
+                    top += 1
+                    try startView(child, inStack: open[top - 1].view.kind == .stack, in: &open, at: top)
                 } else {
                     open[top].nextChild = nil
                 }
@@ -95,26 +99,23 @@ extension DocumentDecoder {
                 switch name {
                 case .children:
                     try expect(m, .array)
-                    open[top].draft.view.children.reserveCapacity(Int(tape.nodes[m].count))
+                    open[top].view.children.reserveCapacity(Int(tape.nodes[m].count))
                     open[top].childrenEnd = tape.end(m)
                     open[top].childIndex = 0
                     open[top].nextChild = m + 1
                 case .constraints:
                     let array = Self.viewPointer(pointer, path) + "/constraints"
-                    open[top].draft.view.constraints = try decodeConstraints(m, pointer: array)
+                    open[top].view.constraints = try decodeConstraints(m, pointer: array)
                 default:
-                    try decodeViewMember(name, k, m, into: &open[top].draft)
+                    try decodeViewMember(name, k, m, into: &open[top])
                 }
                 continue
             }
-            let node = open[top].node
-            try finish(&open[top].draft, node: node)
-            // Moved out of the removed element: a copy retained and then released every
-            // field of the view, and swapping a placeholder in built and destroyed one.
-            let view = open.removeLast().takeView()
-            if open.isEmpty { return view }
+            try finish(&open[top])
+            if top == 0 { return open[0].view }
             path.removeLast()
-            open[open.count - 1].draft.view.children.append(view)
+            open[top - 1].view.children.append(open[top].view)
+            top -= 1
         }
     }
 
@@ -125,9 +126,9 @@ extension DocumentDecoder {
     }
 
     /// The checks before any member, and the kind, which decides which members are
-    /// allowed whatever order they come in. The view is built where it is kept, on `open`:
-    /// returning it copied it (265 bytes) twice more.
-    mutating func startView(_ v: Int, inStack: Bool, onto open: inout [OpenView]) throws(Problem) {
+    /// allowed whatever order they come in. The view is built in its level's draft, made
+    /// when the document first reaches that depth.
+    mutating func startView(_ v: Int, inStack: Bool, in open: inout [ViewDraft], at level: Int) throws(Problem) {
         guard tape.kind(v) == .object else {
             throw Problem(.wrongType, "expected a view object, found \(tape.kind(v).name)", pointer: pointer(v))
         }
@@ -140,9 +141,8 @@ extension DocumentDecoder {
                 kind = try decodeEnum(k, pointer: pointer(k), ViewKind.allCases)
             }
         }
-        open.append(OpenView(
-            draft: ViewDraft(kind: kind, inStack: inStack), node: v,
-            nextMember: v + 1, end: tape.end(v)))
+        if level == open.count { open.append(ViewDraft()) }
+        open[level].start(kind: kind, inStack: inStack, node: v, end: tape.end(v))
     }
 
     /// One member of a view other than `children` and `constraints`.
@@ -152,7 +152,8 @@ extension DocumentDecoder {
         case .id:
             let value = try identifier(m)
             try register(id: value, node: m)
-            draft.id = value
+            draft.view.id = value
+            draft.idGiven = true
         case .kind:
             break
         case .children, .constraints:
@@ -200,23 +201,23 @@ extension DocumentDecoder {
         case .clipsToBounds:
             draft.view.clipsToBounds = try bool(m)
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement:
-            guard draft.stack != nil else {
+            guard draft.view.stack != nil else {
                 throw Problem(
                     .unknownMember, "\"\(tape.string(k))\" is a stack property; this view's kind is \"\(draft.view.kind.rawValue)\", not \"stack\"",
                     pointer: pointer(m))
             }
             switch name {
             case .axis:
-                draft.stack?.axis = try decodeEnum(m, pointer: pointer(m), [StackProperties.Axis.horizontal, .vertical])
+                draft.view.stack?.axis = try decodeEnum(m, pointer: pointer(m), [StackProperties.Axis.horizontal, .vertical])
             case .distribution:
-                draft.stack?.distribution = try decodeEnum(
+                draft.view.stack?.distribution = try decodeEnum(
                     m, pointer: pointer(m),
                     [StackProperties.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
             case .alignment:
-                draft.stack?.alignment = try decodeAlignment(m)
+                draft.view.stack?.alignment = try decodeAlignment(m)
                 draft.alignmentGiven = true
             case .spacing:
-                draft.stack?.spacing = try number(m)
+                draft.view.stack?.spacing = try number(m)
             case .customSpacing:
                 try expect(m, .object)
                 var entries: [(id: String, spacing: Double)] = []
@@ -224,10 +225,10 @@ extension DocumentDecoder {
                     let childId = tape.string(ck)
                     entries.append((childId, try number(cv)))
                 }
-                draft.stack?.customSpacing = entries
+                draft.view.stack?.customSpacing = entries
                 draft.customSpacingGiven = true
             default:
-                draft.stack?.layoutMarginsRelativeArrangement = try bool(m)
+                draft.view.stack?.layoutMarginsRelativeArrangement = try bool(m)
             }
         default:
             throw unknownMember(
@@ -238,11 +239,11 @@ extension DocumentDecoder {
 
     /// The checks that need the whole view object; completes the draft's view in place
     /// (the view is large: copying it out and back cost more than the checks).
-    func finish(_ draft: inout ViewDraft, node: Int) throws(Problem) {
-        guard let id = draft.id else { throw missing("id", in: pointer(node)) }
-        draft.view.id = id
+    func finish(_ draft: inout ViewDraft) throws(Problem) {
+        let node = draft.node
+        guard draft.idGiven else { throw missing("id", in: pointer(node)) }
         draft.view.userInteractionEnabled = draft.userInteractionEnabled ?? draft.view.kind.defaultUserInteractionEnabled
-        if let stack = draft.stack {
+        if let stack = draft.view.stack {
             if draft.alignmentGiven, stack.axis == .vertical,
                stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {
                 throw Problem(
@@ -252,11 +253,10 @@ extension DocumentDecoder {
             if draft.customSpacingGiven {
                 for entry in stack.customSpacing where !draft.view.children.contains(where: { $0.id == entry.id }) {
                     throw Problem(
-                        .unknownItem, "customSpacing names \"\(entry.id)\", which is not an arranged subview of the stack \"\(id)\"",
+                        .unknownItem, "customSpacing names \"\(entry.id)\", which is not an arranged subview of the stack \"\(draft.view.id)\"",
                         pointer: JSONPointer.appending(pointer(node) + "/customSpacing", entry.id))
                 }
             }
-            draft.view.stack = stack
         }
     }
 
