@@ -156,6 +156,17 @@ func tape(_ text: String) throws -> JSONTape {
         #expect(q?.pointer == "/a/a")
     }
 
+    /// While a container is open its node's `start` holds its parent's index (the reader
+    /// chains open containers through the tape); once read, nothing of that is left.
+    @Test func containersKeepNoParentLinkOnceRead() throws {
+        let tape = try JSONReader.read(Array(#"{"a": [{"b": []}, [[1], {}]], "c": {"d": {"e": [true]}}}"#.utf8))
+        let containers = tape.nodes.filter { $0.kind == .object || $0.kind == .array }
+        #expect(containers.count == 10)
+        for node in containers {
+            #expect(node.start == 0 && node.length == 0)
+        }
+    }
+
     @Test func hugeNestingDoesNotOverflowTheStack() {
         let deep = String(repeating: "[", count: 200_000)
         #expect(jsonProblem(deep)?.kind == .nestingTooDeep)

@@ -40,14 +40,15 @@ struct JSONParser {
     let maxStringLength: Int
     var position = 0
     var tape = JSONTape()
-    /// Node indices of the containers being read, innermost last. Until a container
-    /// closes, its node's `count` holds the index of the member or element being read,
-    /// except the innermost's, which is `current`'s.
-    var open: [Int] = []
+    /// How many containers are open. Until a container closes, its node's `start` holds
+    /// its parent's node index (-1 for the outermost), so the open containers are a chain
+    /// up from `current` and need no array of their own (which was an allocation per
+    /// document and a uniqueness check per container); and its `count` holds the index
+    /// of the member or element being read, except the innermost's, which is `current`'s.
+    var depth = 0
     /// The innermost open container (-1 when none), whether it is an object, and the
     /// index of its member or element being read: kept here rather than read through
-    /// `open` and the tape at every comma (a chain of five dependent loads, and a
-    /// uniqueness check to count).
+    /// the tape at every comma (a chain of dependent loads).
     var current = -1
     var currentIsObject = false
     var currentIndex: Int32 = 0
@@ -64,18 +65,24 @@ struct JSONParser {
         // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (the
         // copy and the fresh pages cost a tenth of reading).
         tape.nodes.reserveCapacity(input.count / 8 + 4)
-        open.reserveCapacity(32)
     }
 
     // MARK: Errors
 
-    /// The pointer of the value being read, inside the outermost `depth` open containers,
+    /// The pointer of the value being read, inside the outermost `depth` open containers
+    /// (all of them by default),
     /// worked out from the tape so far only when a problem is raised: keeping a path up to
     /// date cost a write per member and element, and reading each key node back just
     /// after writing it stalled (the two 32-bit stores could not be forwarded to the load).
     func pointer(depth: Int? = nil, appendingKeyAt keyNode: Int? = nil) -> String {
+        var open: [Int] = []
+        var container = current
+        while container >= 0 {
+            open.append(container)
+            container = Int(tape.nodes[container].start)
+        }
         var out = ""
-        for container in open.prefix(depth ?? open.count) {
+        for container in open.reversed().prefix(depth ?? open.count) {
             let node = tape.nodes[container]
             let index = container == current ? currentIndex : node.count
             if node.kind == .object {
@@ -121,7 +128,7 @@ struct JSONParser {
         }
     }
 
-    /// Iterative, with an explicit stack of open containers: no recursion, so the depth a
+    /// Iterative, with the open containers chained through the tape: no recursion, so the depth a
     /// document can reach never depends on the thread's stack (debug builds spent ~3 KiB
     /// of stack per level in a recursive version).
     mutating func parseDocument() throws(Problem) {
@@ -173,21 +180,22 @@ struct JSONParser {
         switch input[position] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = input[position] == UInt8(ascii: "{")
-            if open.count + 1 > maxDepth {
+            if depth + 1 > maxDepth {
                 throw Problem(
                     .nestingTooDeep, "JSON nested more than \(maxDepth) levels deep", pointer: pointer())
             }
             let index = tape.nodes.count
-            tape.nodes.append(JSONNode(kind: isObject ? .object : .array, end: 0))
+            tape.nodes.append(JSONNode(kind: isObject ? .object : .array, end: 0, start: Int32(current)))
             position += 1
             skipWhitespace()
             if position < input.count && input[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                 position += 1
                 tape.nodes[index].end = Int32(tape.nodes.count)
+                tape.nodes[index].start = 0
                 return false
             }
             if current >= 0 { tape.nodes[current].count = currentIndex }
-            open.append(index)
+            depth += 1
             current = index
             currentIsObject = isObject
             currentIndex = 0
@@ -239,10 +247,12 @@ struct JSONParser {
         if currentIsObject && currentIndex > 0, let duplicate = duplicateKey(object: index) {
             throw Problem(
                 .duplicateMember, "member \"\(text(tape.nodes[duplicate].start, tape.nodes[duplicate].length))\" appears more than once",
-                pointer: pointer(depth: open.count - 1, appendingKeyAt: duplicate))
+                pointer: pointer(depth: depth - 1, appendingKeyAt: duplicate))
         }
-        open.removeLast()
-        guard let parent = open.last else {
+        let parent = Int(tape.nodes[index].start)
+        tape.nodes[index].start = 0
+        depth -= 1
+        guard parent >= 0 else {
             current = -1
             return
         }
