@@ -165,9 +165,11 @@ extension JSONParser {
         }
     }
 
-    /// Copies whole 8-byte words holding no quote, backslash, control character or
-    /// non-ASCII byte (the classic "has a zero byte" bit tricks; a false alarm only hands
-    /// the word to the byte loop, which decides exactly).
+    /// Copies 8-byte words holding no quote, backslash, control character or non-ASCII
+    /// byte (the classic "has a zero byte" bit tricks), and of the first word that holds
+    /// one, the bytes before it: the tricks can flag a byte wrongly only above one they
+    /// flag rightly, so the lowest flag is exact. Most strings of a layout document are
+    /// shorter than a word, and this spares them the byte loop.
     ///
     /// A whole word is stored even near the end of `strings`: it is sized to the input and
     /// lags `position` by at least the opening quote (no byte decodes to more than its
@@ -178,15 +180,21 @@ extension JSONParser {
         let high: UInt64 = 0x8080_8080_8080_8080
         let ones: UInt64 = 0x0101_0101_0101_0101
         while position + 8 <= input.count {
-            let w = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let raw = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let w = UInt64(littleEndian: raw)  // byte 0 lowest, whatever the machine
             let quote = w ^ (0x22 &* ones)
             let backslash = w ^ (0x5C &* ones)
             let special = (w & high)                                  // ≥ 0x80
                 | ((w &- 0x20 &* ones) & ~w & high)                   // < 0x20
                 | ((quote &- ones) & ~quote & high)                   // '"'
                 | ((backslash &- ones) & ~backslash & high)           // '\\'
-            if special != 0 { return }
-            UnsafeMutableRawPointer(strings.base + strings.count).storeBytes(of: w, as: UInt64.self)
+            UnsafeMutableRawPointer(strings.base + strings.count).storeBytes(of: raw, as: UInt64.self)
+            if special != 0 {
+                let plain = special.trailingZeroBitCount / 8
+                strings.count += plain
+                position += plain
+                return
+            }
             strings.count += 8
             position += 8
         }
