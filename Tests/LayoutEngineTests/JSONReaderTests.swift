@@ -183,6 +183,29 @@ func tape(_ text: String) throws -> JSONTape {
         #expect(jsonProblem(#"{"a": {"x": 1}, "b": {"x": 1}}"#) == nil)
     }
 
+    /// Small objects are checked through a summary of their keys' lengths and last bytes:
+    /// keys that share both (or only their summary bit) must still be told apart, and the
+    /// first repeat in document order found, as a plain set would.
+    @Test func duplicateMembersInSmallObjectsMatchASet() {
+        var g = SplitMix64(seed: 41)
+        // Same length and last byte in pairs (ab/cb, width/depth), and an empty name.
+        let names = ["ab", "cb", "width", "depth", "x", "y", "", "id", "kind", #"a\u0062"#]
+        let spelled = ["ab", "cb", "width", "depth", "x", "y", "", "id", "kind", "ab"]
+        for _ in 0..<1000 {
+            let count = 1 + Int(g.next() % 16)
+            let picks = (0..<count).map { _ in Int(g.next() % UInt64(names.count)) }
+            var seen: Set<String> = []
+            var expected: String?
+            for p in picks where expected == nil {
+                if !seen.insert(spelled[p]).inserted { expected = "/" + spelled[p] }
+            }
+            let text = "{" + picks.enumerated().map { #""\#(names[$1])": \#($0)"# }.joined(separator: ",") + "}"
+            let p = jsonProblem(text)
+            #expect(p?.pointer == expected, "\(text)")
+            #expect(p == nil || p?.kind == .duplicateMember)
+        }
+    }
+
     @Test func duplicateMembersInALargeObjectReportTheFirstRepeat() {
         // 40 members k0…k39, then k30 and k7 again: k30 repeats first in document order.
         var members = (0..<40).map { "\"k\($0)\": \($0)" }

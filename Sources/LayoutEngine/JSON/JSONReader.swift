@@ -278,15 +278,22 @@ struct JSONParser {
         let count = Int(tape.nodes[object].count)
         let stop = tape.end(object)
         if count <= 16 {
-            // Pairwise on the tape itself: a key array per object cost an allocation for
-            // each of the hundreds of small objects of a layout document.
-            var later = tape.end(object + 2)
+            // On the tape itself: a key array per object cost an allocation for each of the
+            // hundreds of small objects of a layout document. A key is compared with the
+            // earlier ones only when a 64-bit summary of them (one bit per length and last
+            // byte) says it may repeat one, which in a layout document it seldom does.
+            var seen: UInt64 = 0
+            var later = object + 1
             while later < stop {
-                var earlier = object + 1
-                while earlier < later {
-                    if sameKey(earlier, later) { return later }
-                    earlier = tape.end(earlier + 1)
+                let bit = keySummaryBit(later)
+                if seen & bit != 0 {
+                    var earlier = object + 1
+                    while earlier < later {
+                        if sameKey(earlier, later) { return later }
+                        earlier = tape.end(earlier + 1)
+                    }
                 }
+                seen |= bit
                 later = tape.end(later + 1)
             }
             return nil
@@ -315,6 +322,14 @@ struct JSONParser {
             }
         }
         return best
+    }
+
+    /// Equal keys have equal bits.
+    @inline(__always)
+    func keySummaryBit(_ key: Int) -> UInt64 {
+        let node = tape.nodes[key]
+        let last = node.length > 0 ? Int(strings.base[Int(node.start + node.length) - 1]) : 0
+        return 1 << UInt64((Int(node.length) &* 7 &+ last) & 63)
     }
 
     func sameKey(_ a: Int, _ b: Int) -> Bool {
