@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutEngine
+import Cassowary
 
 /// Cold builds feed the solver the document's constraints before the stacks' when every
 /// required constraint can hold, and SPEC.md's order of addition otherwise: the answers
@@ -56,7 +57,7 @@ import Testing
                 let row = stackView("row", items, axis: axis, distribution: distribution, alignment: alignment,
                                     spacing: 8, customSpacing: [(id: "a", spacing: 4)])
                 let rows = (0..<6).map { i in
-                    stackView("r\(i)", [box("i\(i)", 40, 40), box("l\(i)", 200, 21)], alignment: .center, spacing: 8)
+                    stackView("r\(i)", [box("i\(i)", 40, 40), box("l\(i)", 200, 21)], alignment: alignment, spacing: 8)
                 }
                 let list = stackView("list", rows, axis: .vertical, distribution: distribution, spacing: 8)
                 var document = document([row, list], ["H:|-[row]-|", "row.top == root.top + 20", "H:|[list]|", "list.top == row.bottom + 8"])
@@ -64,6 +65,26 @@ import Testing
                 try expectSameAnswers(document, "\(axis) \(distribution) \(alignment)")
             }
         }
+    }
+
+    /// In the fast order, the intrinsic-size constraints a fill-aligned stack ties to its
+    /// own size (its arranged subviews' cross axis) come after the stacks' constraints;
+    /// the others stay first. (One 400-item fill row: 7.4 s with them first, 0.07 s last.)
+    @Test func fillTiedIntrinsicSizesComeLast() throws {
+        let row = stackView("row", [box("a", 40, 30), box("b", 60, 30)], alignment: .fill)
+        let column = stackView("column", [box("c", 50, 20)], axis: .vertical, alignment: .fill)
+        let centered = stackView("centered", [box("d", 10, 10)], alignment: .center)
+        let document = document([row, column, centered, box("e", 5, 5)], ["H:|[row]|", "row.top == root.top"])
+        var solver = Solver()
+        let built = try SystemBuilder.build(document, limits: .default, solver: &solver)
+        let late = Set(built.fillTiedIntrinsics.map { built.constraints[$0].name })
+        #expect(late == ["a.hug.v", "a.compress.v", "b.hug.v", "b.compress.v", "c.hug.h", "c.compress.h"])
+        let order = try #require(built.pinsFirstOrder)
+        #expect(order.sorted() == Array(0..<built.constraints.count))
+        let names = order.map { built.constraints[$0].name }
+        let firstStack = try #require(names.firstIndex { $0.hasPrefix("UISV-") })
+        #expect(names.suffix(late.count).allSatisfy(late.contains))
+        #expect(names.prefix(firstStack).contains("a.hug.h") && names.prefix(firstStack).contains("d.hug.v"))
     }
 
     /// A document constraint that contradicts a stack's: in contract order the stack's

@@ -8,14 +8,14 @@ import Testing
 struct StackBenchTests {
     /// A vertical list stack of `rows` horizontal rows (icon, label, chevron), pinned to
     /// the root's sides and top: 4 views per row.
-    static func list(rows: Int) -> Document {
+    static func list(rows: Int, rowAlignment: StackProperties.Alignment = .center) -> Document {
         var children: [View] = []
         for i in 0..<rows {
             children.append(stackView("row\(i)", [
                 box("icon\(i)", 40, 40),
                 box("label\(i)", 200, 21, hugging: AxisPriorities(horizontal: 249, vertical: 250)),
                 box("chevron\(i)", 12, 20),
-            ], alignment: .center, spacing: 8))
+            ], alignment: rowAlignment, spacing: 8))
         }
         let list = stackView("list", children, axis: .vertical, spacing: 8)
         return document([list], ["H:|[list]|", "list.top == root.top"],
@@ -37,9 +37,21 @@ struct StackBenchTests {
         expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
         #expect(layout?.diagnostics.isEmpty == true)
     }
+
+    /// The same list with fill-aligned rows: every item's height is tied to its row's.
+    @Test(arguments: [25, 100, 400])
+    func listOfFillRows(_ rows: Int) throws {
+        let document = Self.list(rows: rows, rowAlignment: .fill)
+        let clock = ContinuousClock()
+        var layout: Layout?
+        let cold = try clock.measure { layout = try layOut(document) }
+        print("stack bench: \(rows) fill rows: build+solve \(cold)")
+        expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
+    }
     static let rowFamilies: [(StackProperties.Distribution, StackProperties.Alignment, Int)] = [
         (.fill, .fill, 50), (.fill, .fill, 100), (.fill, .fill, 200),
         (.equalSpacing, .center, 50), (.equalSpacing, .center, 100), (.equalSpacing, .center, 200),
+        (.fill, .fill, 400), (.fillEqually, .fill, 200),
     ]
 
     /// One row of `items` 20×20 buttons across a root 30 points per item wide. Tying many
