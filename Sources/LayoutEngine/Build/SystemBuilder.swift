@@ -13,28 +13,28 @@ struct BuiltSystem: Sendable {
     var constraints: [BuiltConstraint]
     /// Where the stack views' constraints lie in `constraints`; the document's own follow.
     var stackConstraints: Range<Int>
-    /// Intrinsic-size constraints on the cross axis of an arranged subview of a stack
-    /// with fill alignment, whose size the stack ties to its own (see `pinsFirstOrder`).
-    var fillTiedIntrinsics: [Int] = []
+    /// Intrinsic-size constraints of arranged subviews on an axis where their stack ties
+    /// their sizes to its own or to each other's: the cross axis under fill alignment, the
+    /// stack's axis under fillEqually (see `pinsFirstOrder`).
+    var tiedIntrinsics: [Int] = []
 
     /// The order the solver is best fed in when every required constraint can hold: the
     /// document's own constraints before the stacks'. A document usually pins its outer
     /// views to the root; added first, those pins give every stack a known size, where in
     /// contract order a long stack is built around a size nothing has fixed yet and each
     /// row's equation fills in with every earlier row's terms (100 rows: 1.1 s against
-    /// 0.03 s). Last come the intrinsic sizes of `fillTiedIntrinsics`: added before the
-    /// stack ties every item's cross size to the stack's, each of them fills in with every
-    /// item's terms once it does (one fill row of 400 items: 7.4 s against 0.07 s); a list
-    /// of rows aligned otherwise wants its items' sizes early, as its rows chain through
-    /// their heights. When all required constraints hold together, the order changes no
+    /// 0.03 s). Last come the intrinsic sizes of `tiedIntrinsics`: added before the stack
+    /// ties the items' sizes together, each of them fills in with every item's terms once
+    /// it does (one fill row of 400 items: 7.4 s against 0.03 s); a list of rows aligned
+    /// otherwise wants its items' sizes early, as its rows chain through their heights. When all required constraints hold together, the order changes no
     /// value that is not ambiguous (the optimum is the same); otherwise `LayoutSystem`
     /// builds again in contract order, which decides what is refused.
     var pinsFirstOrder: [Int]? {
         guard !stackConstraints.isEmpty, stackConstraints.upperBound < constraints.count else { return nil }
-        let late = Set(fillTiedIntrinsics)
+        let late = Set(tiedIntrinsics)
         return (0..<stackConstraints.lowerBound).filter { !late.contains($0) }
             + Array(stackConstraints.upperBound..<constraints.count)
-            + Array(stackConstraints) + fillTiedIntrinsics
+            + Array(stackConstraints) + tiedIntrinsics
     }
 }
 
@@ -47,7 +47,7 @@ enum SystemBuilder {
         var names = NameRegistry()
         var out: [BuiltConstraint] = []
         appendFrameConstraints(items, &names, &out)
-        let fillTied = appendIntrinsicConstraints(items, &names, &out)
+        let tied = appendIntrinsicConstraints(items, &names, &out)
         // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
         // pre-order, naming them through `names`, and adds its gap and spanner guides with
         // `items.addGeneratedGuide` (solved, never answered).
@@ -64,7 +64,7 @@ enum SystemBuilder {
         for spec in document.constraints {
             try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
         }
-        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, fillTiedIntrinsics: fillTied)
+        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied)
     }
 
     private static func appendFrameConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {
@@ -86,15 +86,22 @@ enum SystemBuilder {
         }
     }
 
-    /// - Returns: the indices in `out` of those on the cross axis of a fill-aligned stack.
+    /// - Returns: the indices in `out` of those that belong in `BuiltSystem.tiedIntrinsics`.
     private static func appendIntrinsicConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) -> [Int] {
-        var fillStackAxis: [Int: StackProperties.Axis] = [:]  // item of a fill-aligned stack → its axis
-        var fillTied: [Int] = []
+        var tiedAxes: [Int: (main: Bool, cross: Bool, axis: StackProperties.Axis)] = [:]  // by stack item
+        var tied: [Int] = []
         for (index, view) in items.views {
-            if let stack = view.stack, stack.alignment == .fill { fillStackAxis[index] = stack.axis }
+            if let stack = view.stack {
+                tiedAxes[index] = (stack.distribution == .fillEqually, stack.alignment == .fill, stack.axis)
+            }
             guard let intrinsic = view.intrinsicSize else { continue }
             let item = items[index]
-            let crossOfParent = fillStackAxis[item.parent].map { $0 == .horizontal ? "v" : "h" }
+            // The axes ("h", "v") on which the parent stack, if any, ties this view's size.
+            var tiedHere: Set<String> = []
+            if let parent = tiedAxes[item.parent] {
+                if parent.main { tiedHere.insert(parent.axis == .horizontal ? "h" : "v") }
+                if parent.cross { tiedHere.insert(parent.axis == .horizontal ? "v" : "h") }
+            }
             let axes: [(Double?, Variable, String, Double, Double)] = [
                 (intrinsic.width, item.width, "h", view.huggingPriority.horizontal, view.compressionResistance.horizontal),
                 (intrinsic.height, item.height, "v", view.huggingPriority.vertical, view.compressionResistance.vertical),
@@ -102,14 +109,14 @@ enum SystemBuilder {
             for (metric, variable, axis, hug, compress) in axes {
                 guard let metric else { continue }
                 let e = Expression.variable(variable) + -metric
-                if axis == crossOfParent { fillTied += [out.count, out.count + 1] }
+                if tiedHere.contains(axis) { tied += [out.count, out.count + 1] }
                 out.append(BuiltConstraint(name: names.unique(view.id + ".hug." + axis),
                                            constraint: Constraint(e, .lessThanOrEqual, strength(hug))))
                 out.append(BuiltConstraint(name: names.unique(view.id + ".compress." + axis),
                                            constraint: Constraint(e, .greaterThanOrEqual, strength(compress))))
             }
         }
-        return fillTied
+        return tied
     }
 
     static func strength(_ priority: Double) -> Strength {
