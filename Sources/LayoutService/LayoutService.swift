@@ -190,11 +190,26 @@ public final class LayoutService: Sendable {
         case .success(let s): scope = s
         case .failure(let refusal): return refusal.response
         }
+        // The cache holds JSON only, so an Accept that rules JSON out cannot be served,
+        // even by an SVG-accepting client: it would get the wrong representation.
+        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
+            return Responses.problem(
+                status: 406, slug: "not-acceptable", title: "Not acceptable",
+                detail: "Cached answers are application/json only; the Accept header rules it out.")
+        }
+        // Still a 404 (SPEC.md section 2), but one that says the hash cannot be right, so
+        // the client fixes its URL instead of re-posting the document.
+        guard Self.isHash(hash) else {
+            return Responses.problem(
+                status: 404, slug: "not-cached", title: "Not cached",
+                detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
+                    + "as in an answer's hash member.")
+        }
         let tag = Responses.entityTag(hash)
         var tier = "hit"
         var found = cache.answer(scope: scope, hash: hash)
         metrics.recordCache(tier: "memory", hit: found != nil)
-        if found == nil, Self.isHash(hash), let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
+        if found == nil, let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
             cache.store(answer: shared, scope: scope, hash: hash)
             found = shared
             tier = "hit-redis"
