@@ -240,13 +240,14 @@ public final class LayoutService: Sendable {
 
     // MARK: - Helpers
 
-    /// 415 for a compressed body or a Content-Type other than JSON; nil when the body may be read.
+    /// 415 for any Content-Encoding or a Content-Type other than JSON; nil when the body may be read.
     func bodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        if let encoding = request.headers["Content-Encoding"], !encoding.trimmingSpaces().isEmpty,
-           encoding.trimmingSpaces().lowercased() != "identity" {
+        // SPEC.md section 7: any request Content-Encoding, `identity` included, is a 415.
+        if request.headers.contains("Content-Encoding") {
             return Responses.problem(
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
-                detail: "Request bodies must not be compressed; send the document as plain application/json.")
+                detail: "The request body must be sent without a content coding: drop the Content-Encoding header "
+                    + "and send the document as plain application/json.")
         }
         guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
             return Responses.problem(
