@@ -146,8 +146,7 @@ public final class LayoutService: Sendable {
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
             return answerResponse(bytes, hash: scanned.hash, tier: "miss")
         } catch {
-            if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
-            return Responses.problem(error)
+            return solveProblem(error)
         }
     }
 
@@ -257,6 +256,18 @@ public final class LayoutService: Sendable {
         return nil
     }
 
+    /// The answer for a problem raised while reading or solving on a worker. A timeout is
+    /// counted and its detail names the deadline, which only the service knows.
+    func solveProblem(_ problem: Problem) -> HTTPResponse {
+        guard problem.kind == .solveTimeout else { return Responses.problem(problem) }
+        metrics.recordSolveTimeout()
+        var named = problem
+        named.detail = "The solve was stopped at this server's deadline of "
+            + "\(configuration.solveTimeoutMilliseconds) ms (--solve-timeout-ms); simplify the document or ask "
+            + "the operator for a longer deadline."
+        return Responses.problem(named)
+    }
+
     func queueFullResponse() -> HTTPResponse {
         var response = Responses.problem(
             status: 503, slug: "queue-full", title: "Solver queue full",
@@ -320,7 +331,7 @@ public final class LayoutService: Sendable {
         return .failure(Refusal(response: response))
     }
 
-    private func gauges() -> Metrics.Gauges {
+    func gauges() -> Metrics.Gauges {
         let server = serverState.withLock { $0?() } ?? (draining: false, connections: 0)
         return Metrics.Gauges(
             queueDepth: pool.queueDepth, busyWorkers: pool.busyWorkers, workers: pool.workerCount,
