@@ -36,17 +36,10 @@ struct CommandLineParser {
             }
         }
 
+        // Flags first, the environment only for what no flag gave: a flag beats its twin,
+        // so a stale or bad variable must not stop a flag that overrides it, nor --help.
         var options = Options(cores: cores)
-        for flag in Self.flags {
-            if let value = environment[flag.environmentName] {
-                do {
-                    try flag.apply(&options, value)
-                } catch {
-                    throw UsageError(message: "\(flag.environmentName): \(error.message)")
-                }
-            }
-        }
-        // Keys given as flags replace those from the environment rather than adding to them.
+        var given: Set<String> = []
         var keysFromFlags: [String] = []
         while let argument = rest.first {
             rest = rest.dropFirst()
@@ -71,19 +64,29 @@ struct CommandLineParser {
                 value = next
                 rest = rest.dropFirst()
             }
-            let given = value ?? ""
+            let text = value ?? ""
+            given.insert(name)
             if name == "api-key" {
-                guard !given.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
-                keysFromFlags.append(given)
+                // Repeatable, unlike its twin's comma-separated list.
+                guard !text.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
+                keysFromFlags.append(text)
                 continue
             }
             do {
-                try flag.apply(&options, given)
+                try flag.apply(&options, text)
             } catch {
                 throw UsageError(message: "--\(name): \(error.message)")
             }
         }
         if !keysFromFlags.isEmpty { options.apiKeys = keysFromFlags }
+        for flag in Self.flags where !given.contains(flag.name) {
+            guard let value = environment[flag.environmentName] else { continue }
+            do {
+                try flag.apply(&options, value)
+            } catch {
+                throw UsageError(message: "\(flag.environmentName): \(error.message)")
+            }
+        }
         if (options.tlsCert == nil) != (options.tlsKey == nil) {
             throw UsageError(message: "--tls-cert and --tls-key go together; give both or neither")
         }
