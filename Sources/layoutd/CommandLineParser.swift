@@ -117,7 +117,7 @@ struct CommandLineParser {
         Flag(name: "cache-mb", valueName: "MB", help: "in-process cache size in MiB (default 256)") { o, v throws(UsageError) in
             o.cacheMB = try integer(v, in: 0...1_048_576)
         },
-        Flag(name: "redis", valueName: "URL", help: "shared cache tier, redis://host:port[/db]") { o, v throws(UsageError) in
+        Flag(name: "redis", valueName: "URL", help: "shared cache tier, \(RedisURL.form)") { o, v throws(UsageError) in
             do throws(RedisURL.Invalid) {
                 o.redis = try RedisURL(parsing: v)
             } catch {
