@@ -185,7 +185,8 @@ struct CommandLineParser {
             lines.append(padded + flag.help + "  [" + flag.environmentName + "]")
         }
         lines.append("")
-        lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; exit 1 is an internal error.")
+        lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; so does a file")
+        lines.append("that cannot be read (the reason on stderr); exit 1 is an internal error.")
         return lines.joined(separator: "\n")
     }
 }

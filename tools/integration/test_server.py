@@ -29,6 +29,12 @@ def command_line():
         check(f"{args} says one line", out.stderr.count("\n") == 1 and out.stderr.startswith("layoutd: "), out.stderr)
     out = subprocess.run([BINARY], capture_output=True, text=True, timeout=10, env=dict(os.environ, LAYOUTD_PORT="-5"))
     check("bad env twin exits 2", out.returncode == 2 and "LAYOUTD_PORT" in out.stderr, out.stderr)
+    for args in (["--help"], ["--version"]):
+        out = subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=10,
+                             env=dict(os.environ, LAYOUTD_PORT="abc"))
+        check(f"{args} ignores a bad env twin", out.returncode == 0, out.stderr)
+    out = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
+    check("--help shows the redis password form", "redis://[:password@]host[:port][/db]" in out.stdout)
 
 
 def solve_command():
@@ -43,8 +49,12 @@ def solve_command():
     check("solve invalid exits 2", out.returncode == 2, str(out.returncode))
     problem = json.loads(out.stdout)
     check("solve invalid prints problem", problem.get("status") == 422 and problem.get("pointer") == "/bogus", str(problem))
-    out = subprocess.run([BINARY, "solve", "/nonexistent.json"], capture_output=True, timeout=20)
-    check("solve missing file exits 1", out.returncode == 1, str(out.returncode))
+    for command in ("solve", "svg"):
+        out = subprocess.run([BINARY, command, "/nonexistent.json"], capture_output=True, text=True, timeout=20)
+        # SPEC section 1 keeps exit 1 for internal errors; an unreadable file is the user's.
+        check(f"{command} missing file exits 2", out.returncode == 2, str(out.returncode))
+        check(f"{command} missing file names the command", out.stderr.startswith(f"layoutd {command}: cannot open"),
+              out.stderr)
 
 
 def routes(server):
