@@ -288,9 +288,16 @@ public final class LayoutService: Sendable {
     private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
         response.headers.set("Vary", "Accept, Accept-Encoding")
-        response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
-        response.headers.set("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")
+        for (name, value) in corsHeaders { response.headers.set(name, value) }
         return response
+    }
+
+    /// The CORS fields every answer carries. Give them to the server as
+    /// `ServerConfiguration.responseHeaders` so that refusals made before any route runs
+    /// (404, 405, 400, 413, 415 from the parser) are readable by a browser too.
+    public var corsHeaders: HTTPHeaders {
+        HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
+                     ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
     }
 
     private func scopeTag(_ scope: Int) -> String? {
