@@ -62,6 +62,7 @@ extension EventLoop {
                                             detail: "The server is at its limit of \(configuration.maxConnections) open connections; retry shortly.")
         var headers = response.headers
         headers.add("Retry-After", "1")
+        headers.addMissing(configuration.responseHeaders)
         var adjusted = response
         adjusted.headers = headers
         let bytes = ResponseHead.serialize(adjusted, contentLength: response.body.count, connection: "close",

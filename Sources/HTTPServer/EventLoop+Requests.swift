@@ -173,6 +173,7 @@ extension EventLoop {
     /// Frames a final answer and starts writing it.
     func deliver(_ response: HTTPResponse, to connection: Connection) {
         var response = response
+        response.headers.addMissing(configuration.responseHeaders)
         let handlerWantsClose = response.headers.tokens("Connection").contains("close")
         response.headers.remove("Connection")
         response.headers.remove("Content-Length")

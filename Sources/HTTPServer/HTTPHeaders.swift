@@ -29,6 +29,11 @@ public struct HTTPHeaders: Sendable, Sequence {
         }
     }
 
+    /// Adds each field of `defaults` whose name is not here yet (a handler's own value wins).
+    public mutating func addMissing(_ defaults: HTTPHeaders) {
+        for (name, value) in defaults.pairs where !contains(name) { pairs.append((name, value)) }
+    }
+
     public mutating func remove(_ name: String) {
         pairs.removeAll { asciiCaseInsensitiveEqual($0.0, name) }
     }

@@ -167,4 +167,9 @@ private func validate(_ configuration: ServerConfiguration) throws {
     if configuration.eventLoops < 0 {
         throw refuse("eventLoops must be 0 (one per core) or more")
     }
+    // These go out verbatim on every answer; a CR or LF would let them forge fields.
+    for (name, value) in configuration.responseHeaders.pairs
+    where name.isEmpty || (name + value).unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+        throw refuse("responseHeaders: '\(name)' is not a field that can be sent as is")
+    }
 }

@@ -53,7 +53,8 @@ enum ContentNegotiation {
         return (max(jsonQ, 0), max(svgQ, 0))
     }
 
-    /// True for `application/json`, optionally with `charset=utf-8` (any case, optional quotes).
+    /// True for `application/json`, optionally with `charset=utf-8` (any case, optional quotes)
+    /// and empty parameters.
     static func isJSONContentType(_ value: String?) -> Bool {
         guard let value else { return false }
         let parts = value.split(separator: ";", omittingEmptySubsequences: false)
@@ -61,6 +62,9 @@ enum ContentNegotiation {
             return false
         }
         for parameter in parts.dropFirst() {
+            // RFC 9110 section 5.6.6 allows empty parameters (`application/json;`), and
+            // clients send them.
+            if parameter.trimmingSpaces().isEmpty { continue }
             let pair = parameter.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "charset" else { return false }
             var charset = pair[1].trimmingSpaces().lowercased()

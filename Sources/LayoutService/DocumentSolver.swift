@@ -33,12 +33,19 @@ public enum DocumentSolver {
     }
 
     public static func scan(_ body: [UInt8], limits: Limits) throws(Problem) -> Scanned {
+        // The reader would say "unexpected end of input at byte 0", which hides the
+        // likelier cause: the client sent no document at all.
+        if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw emptyBody
+        }
         let scan = try DocumentReader.scan(body, limits: limits)
         return Scanned(
             scan: scan,
             hash: "sha256:" + Digest.hex(Digest.sha256(scan.canonicalForm)),
             structureDigest: Digest.hex(Digest.sha256(scan.structureForm)))
     }
+
+    static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")
 
     public static func read(_ body: [UInt8], limits: Limits) throws(Problem) -> Hashed {
         try scan(body, limits: limits).decoded(limits: limits)

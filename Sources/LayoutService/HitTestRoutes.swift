@@ -34,8 +34,7 @@ extension LayoutService {
                 .run(points: hashed.document.points, touches: hashed.document.touches)
             return Responses.json(HitTestAnswerWriter.write(Answer(hash: hashed.hash, layouts: layouts), result))
         } catch {
-            if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
-            return Responses.problem(error)
+            return solveProblem(error)
         }
     }
 

@@ -146,8 +146,7 @@ public final class LayoutService: Sendable {
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
             return answerResponse(bytes, hash: scanned.hash, tier: "miss")
         } catch {
-            if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
-            return Responses.problem(error)
+            return solveProblem(error)
         }
     }
 
@@ -190,11 +189,26 @@ public final class LayoutService: Sendable {
         case .success(let s): scope = s
         case .failure(let refusal): return refusal.response
         }
+        // The cache holds JSON only, so an Accept that rules JSON out cannot be served,
+        // even by an SVG-accepting client: it would get the wrong representation.
+        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
+            return Responses.problem(
+                status: 406, slug: "not-acceptable", title: "Not acceptable",
+                detail: "Cached answers are application/json only; the Accept header rules it out.")
+        }
+        // Still a 404 (SPEC.md section 2), but one that says the hash cannot be right, so
+        // the client fixes its URL instead of re-posting the document.
+        guard Self.isHash(hash) else {
+            return Responses.problem(
+                status: 404, slug: "not-cached", title: "Not cached",
+                detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
+                    + "as in an answer's hash member.")
+        }
         let tag = Responses.entityTag(hash)
         var tier = "hit"
         var found = cache.answer(scope: scope, hash: hash)
         metrics.recordCache(tier: "memory", hit: found != nil)
-        if found == nil, Self.isHash(hash), let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
+        if found == nil, let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
             cache.store(answer: shared, scope: scope, hash: hash)
             found = shared
             tier = "hit-redis"
@@ -225,13 +239,14 @@ public final class LayoutService: Sendable {
 
     // MARK: - Helpers
 
-    /// 415 for a compressed body or a Content-Type other than JSON; nil when the body may be read.
+    /// 415 for any Content-Encoding or a Content-Type other than JSON; nil when the body may be read.
     func bodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        if let encoding = request.headers["Content-Encoding"], !encoding.trimmingSpaces().isEmpty,
-           encoding.trimmingSpaces().lowercased() != "identity" {
+        // SPEC.md section 7: any request Content-Encoding, `identity` included, is a 415.
+        if request.headers.contains("Content-Encoding") {
             return Responses.problem(
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
-                detail: "Request bodies must not be compressed; send the document as plain application/json.")
+                detail: "The request body must be sent without a content coding: drop the Content-Encoding header "
+                    + "and send the document as plain application/json.")
         }
         guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
             return Responses.problem(
@@ -239,6 +254,18 @@ public final class LayoutService: Sendable {
                 detail: "Send the document with Content-Type: application/json (charset utf-8 only).")
         }
         return nil
+    }
+
+    /// The answer for a problem raised while reading or solving on a worker. A timeout is
+    /// counted and its detail names the deadline, which only the service knows.
+    func solveProblem(_ problem: Problem) -> HTTPResponse {
+        guard problem.kind == .solveTimeout else { return Responses.problem(problem) }
+        metrics.recordSolveTimeout()
+        var named = problem
+        named.detail = "The solve was stopped at this server's deadline of "
+            + "\(configuration.solveTimeoutMilliseconds) ms (--solve-timeout-ms); simplify the document or ask "
+            + "the operator for a longer deadline."
+        return Responses.problem(named)
     }
 
     func queueFullResponse() -> HTTPResponse {
@@ -261,9 +288,16 @@ public final class LayoutService: Sendable {
     private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
         response.headers.set("Vary", "Accept, Accept-Encoding")
-        response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
-        response.headers.set("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")
+        for (name, value) in corsHeaders { response.headers.set(name, value) }
         return response
+    }
+
+    /// The CORS fields every answer carries. Give them to the server as
+    /// `ServerConfiguration.responseHeaders` so that refusals made before any route runs
+    /// (404, 405, 400, 413, 415 from the parser) are readable by a browser too.
+    public var corsHeaders: HTTPHeaders {
+        HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
+                     ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
     }
 
     private func scopeTag(_ scope: Int) -> String? {
@@ -304,7 +338,7 @@ public final class LayoutService: Sendable {
         return .failure(Refusal(response: response))
     }
 
-    private func gauges() -> Metrics.Gauges {
+    func gauges() -> Metrics.Gauges {
         let server = serverState.withLock { $0?() } ?? (draining: false, connections: 0)
         return Metrics.Gauges(
             queueDepth: pool.queueDepth, busyWorkers: pool.busyWorkers, workers: pool.workerCount,

@@ -106,13 +106,17 @@ public final class Metrics: Sendable {
             out += "# HELP layoutd_solve_timeouts_total Solves stopped at the deadline.\n"
             out += "# TYPE layoutd_solve_timeouts_total counter\n"
             out += "layoutd_solve_timeouts_total \(s.solveTimeouts)\n"
+            // The text format wants each family's HELP, TYPE and samples together, so hits
+            // and misses are two passes over the tiers, not one interleaved pass.
+            let tiers = ["memory"] + Set(s.cacheHits.keys).union(s.cacheMisses.keys).subtracting(["memory"]).sorted()
             out += "# HELP layoutd_cache_hits_total Answers served from a cache tier.\n"
             out += "# TYPE layoutd_cache_hits_total counter\n"
+            for tier in tiers {
+                out += "layoutd_cache_hits_total{tier=\"\(tier)\"} \(s.cacheHits[tier] ?? 0)\n"
+            }
             out += "# HELP layoutd_cache_misses_total Lookups a cache tier could not answer.\n"
             out += "# TYPE layoutd_cache_misses_total counter\n"
-            let tiers = Set(s.cacheHits.keys).union(s.cacheMisses.keys).subtracting(["memory"])
-            for tier in ["memory"] + tiers.sorted() {
-                out += "layoutd_cache_hits_total{tier=\"\(tier)\"} \(s.cacheHits[tier] ?? 0)\n"
+            for tier in tiers {
                 out += "layoutd_cache_misses_total{tier=\"\(tier)\"} \(s.cacheMisses[tier] ?? 0)\n"
             }
             out += "# HELP layoutd_cache_entries Answers held in the in-process cache.\n"

@@ -36,8 +36,7 @@ extension LayoutService {
             response.compressible = true
             return response
         } catch {
-            if error.kind == .solveTimeout { metrics.recordSolveTimeout() }
-            return Responses.problem(error)
+            return solveProblem(error)
         }
     }
 }

@@ -12,13 +12,16 @@ public struct RedisURL: Sendable, Equatable {
     public var database: Int
     public var password: String?
 
+    /// The accepted form, for help and error text.
+    public static let form = "redis://[:password@]host[:port][/db]"
+
     public struct Invalid: Error, Sendable {
         public var message: String
     }
 
     public init(parsing text: String) throws(Invalid) {
         guard text.hasPrefix("redis://") else {
-            throw Invalid(message: "expected redis://host:port[/db], got '\(text)'")
+            throw Invalid(message: "expected \(RedisURL.form), got '\(text)'")
         }
         var rest = Substring(text.dropFirst("redis://".count))
         password = nil

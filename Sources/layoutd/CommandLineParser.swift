@@ -36,17 +36,10 @@ struct CommandLineParser {
             }
         }
 
+        // Flags first, the environment only for what no flag gave: a flag beats its twin,
+        // so a stale or bad variable must not stop a flag that overrides it, nor --help.
         var options = Options(cores: cores)
-        for flag in Self.flags {
-            if let value = environment[flag.environmentName] {
-                do {
-                    try flag.apply(&options, value)
-                } catch {
-                    throw UsageError(message: "\(flag.environmentName): \(error.message)")
-                }
-            }
-        }
-        // Keys given as flags replace those from the environment rather than adding to them.
+        var given: Set<String> = []
         var keysFromFlags: [String] = []
         while let argument = rest.first {
             rest = rest.dropFirst()
@@ -71,19 +64,29 @@ struct CommandLineParser {
                 value = next
                 rest = rest.dropFirst()
             }
-            let given = value ?? ""
+            let text = value ?? ""
+            given.insert(name)
             if name == "api-key" {
-                guard !given.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
-                keysFromFlags.append(given)
+                // Repeatable, unlike its twin's comma-separated list.
+                guard !text.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
+                keysFromFlags.append(text)
                 continue
             }
             do {
-                try flag.apply(&options, given)
+                try flag.apply(&options, text)
             } catch {
                 throw UsageError(message: "--\(name): \(error.message)")
             }
         }
         if !keysFromFlags.isEmpty { options.apiKeys = keysFromFlags }
+        for flag in Self.flags where !given.contains(flag.name) {
+            guard let value = environment[flag.environmentName] else { continue }
+            do {
+                try flag.apply(&options, value)
+            } catch {
+                throw UsageError(message: "\(flag.environmentName): \(error.message)")
+            }
+        }
         if (options.tlsCert == nil) != (options.tlsKey == nil) {
             throw UsageError(message: "--tls-cert and --tls-key go together; give both or neither")
         }
@@ -114,7 +117,7 @@ struct CommandLineParser {
         Flag(name: "cache-mb", valueName: "MB", help: "in-process cache size in MiB (default 256)") { o, v throws(UsageError) in
             o.cacheMB = try integer(v, in: 0...1_048_576)
         },
-        Flag(name: "redis", valueName: "URL", help: "shared cache tier, redis://host:port[/db]") { o, v throws(UsageError) in
+        Flag(name: "redis", valueName: "URL", help: "shared cache tier, \(RedisURL.form)") { o, v throws(UsageError) in
             do throws(RedisURL.Invalid) {
                 o.redis = try RedisURL(parsing: v)
             } catch {
@@ -182,7 +185,8 @@ struct CommandLineParser {
             lines.append(padded + flag.help + "  [" + flag.environmentName + "]")
         }
         lines.append("")
-        lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; exit 1 is an internal error.")
+        lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; so does a file")
+        lines.append("that cannot be read (the reason on stderr); exit 1 is an internal error.")
         return lines.joined(separator: "\n")
     }
 }

@@ -4,15 +4,18 @@ import Glibc
 import LayoutEngine
 import LayoutService
 
-/// `layoutd solve FILE|-`: the answer of POST /v1/layout, without a server.
+/// `layoutd solve FILE|-` and `layoutd svg FILE|-`: the answer (or picture) of POST
+/// /v1/layout, without a server.
 enum SolveCommand {
     static func run(path: String, picture: Bool = false) -> Int32 {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path)
         } catch {
-            ProcessEnvironment.printError("layoutd solve: \(error.message)")
-            return 1
+            ProcessEnvironment.printError(readFailure(error, picture: picture))
+            // SPEC.md section 1 keeps exit 1 for internal errors; a file the user named
+            // that cannot be read is the user's to fix, like a bad document.
+            return 2
         }
         let result = picture
             ? DocumentSolver.picture(bytes, limits: .default, deadline: .never)
@@ -25,6 +28,11 @@ enum SolveCommand {
             printBytes(ProblemWriter.write(problem))
             return problem.status == 503 ? 1 : 2
         }
+    }
+
+    /// One stderr line naming the command the user ran.
+    static func readFailure(_ error: InputFile.ReadError, picture: Bool) -> String {
+        "layoutd \(picture ? "svg" : "solve"): \(error.message)"
     }
 
     private static func printBytes(_ bytes: [UInt8]) {

@@ -36,6 +36,11 @@ func acceptThatAllowsNeither(accept: String) {
     ("application/json; boundary=x", false),
     ("text/json", false),
     ("application/jsonp", false),
+    ("application/json;", true),
+    ("application/json; ", true),
+    ("application/json;;charset=utf-8;", true),
+    ("application/json;charset=latin1;", false),
+    ("application/json;=", false),
 ] as [(String, Bool)])
 func contentType(value: String, ok: Bool) {
     #expect(ContentNegotiation.isJSONContentType(value) == ok)

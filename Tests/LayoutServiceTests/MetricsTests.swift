@@ -115,3 +115,50 @@ func routeNamesAreBounded(path: String, route: String) {
     #expect(text.contains("layoutd_request_duration_seconds_count{route=\"/v1/layout\"} 8000\n"))
     #expect(text.contains("layoutd_cache_hits_total{tier=\"memory\"} 8000\n"))
 }
+
+/// The Prometheus text format: each family's HELP, TYPE and samples form one contiguous
+/// group; a family that reappears after another began is refused by strict scrapers.
+@Test func everyMetricFamilyIsOneContiguousGroup() {
+    let metrics = Metrics()
+    metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.01)
+    metrics.recordCache(tier: "memory", hit: true)
+    metrics.recordCache(tier: "structure", hit: false)
+    metrics.recordCache(tier: "redis", hit: true)
+    metrics.recordSolve(seconds: 0.01)
+    let text = metrics.render(Metrics.Gauges(
+        queueDepth: 0, busyWorkers: 0, workers: 2, queueCapacity: 64, solveTimeoutSeconds: 2,
+        openConnections: 0, cacheEntries: 0, cacheBytes: 0, draining: false))
+    var families: [String] = []
+    var types: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        let family: String
+        if line.hasPrefix("# HELP ") || line.hasPrefix("# TYPE ") {
+            family = String(words[2])
+            if line.hasPrefix("# TYPE ") { types[family] = String(words[3]) }
+        } else {
+            let name = String(line.prefix { $0 != "{" && $0 != " " })
+            let histogramBase = ["_bucket", "_sum", "_count"].first { name.hasSuffix($0) }
+                .map { String(name.dropLast($0.count)) }
+            family = histogramBase.flatMap { types[$0] == "histogram" ? $0 : nil } ?? name
+        }
+        if families.last != family {
+            #expect(!families.contains(family), "\(family) appears in two groups")
+            families.append(family)
+        }
+    }
+    #expect(families.contains("layoutd_cache_hits_total"))
+    #expect(families.contains("layoutd_cache_misses_total"))
+    // HELP and TYPE precede their family's samples.
+    for family in families {
+        let lines = text.split(separator: "\n")
+        let firstSample = lines.firstIndex { !$0.hasPrefix("#") && $0.hasPrefix(family) }
+        let help = lines.firstIndex { $0.hasPrefix("# HELP \(family) ") }
+        let type = lines.firstIndex { $0.hasPrefix("# TYPE \(family) ") }
+        if let firstSample, let help, let type {
+            #expect(help < firstSample && type < firstSample, "\(family) has samples before its HELP/TYPE")
+        } else {
+            #expect(help != nil && type != nil, "\(family) lacks HELP or TYPE")
+        }
+    }
+}

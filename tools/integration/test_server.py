@@ -29,6 +29,12 @@ def command_line():
         check(f"{args} says one line", out.stderr.count("\n") == 1 and out.stderr.startswith("layoutd: "), out.stderr)
     out = subprocess.run([BINARY], capture_output=True, text=True, timeout=10, env=dict(os.environ, LAYOUTD_PORT="-5"))
     check("bad env twin exits 2", out.returncode == 2 and "LAYOUTD_PORT" in out.stderr, out.stderr)
+    for args in (["--help"], ["--version"]):
+        out = subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=10,
+                             env=dict(os.environ, LAYOUTD_PORT="abc"))
+        check(f"{args} ignores a bad env twin", out.returncode == 0, out.stderr)
+    out = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
+    check("--help shows the redis password form", "redis://[:password@]host[:port][/db]" in out.stdout)
 
 
 def solve_command():
@@ -43,8 +49,12 @@ def solve_command():
     check("solve invalid exits 2", out.returncode == 2, str(out.returncode))
     problem = json.loads(out.stdout)
     check("solve invalid prints problem", problem.get("status") == 422 and problem.get("pointer") == "/bogus", str(problem))
-    out = subprocess.run([BINARY, "solve", "/nonexistent.json"], capture_output=True, timeout=20)
-    check("solve missing file exits 1", out.returncode == 1, str(out.returncode))
+    for command in ("solve", "svg"):
+        out = subprocess.run([BINARY, command, "/nonexistent.json"], capture_output=True, text=True, timeout=20)
+        # SPEC section 1 keeps exit 1 for internal errors; an unreadable file is the user's.
+        check(f"{command} missing file exits 2", out.returncode == 2, str(out.returncode))
+        check(f"{command} missing file names the command", out.stderr.startswith(f"layoutd {command}: cannot open"),
+              out.stderr)
 
 
 def routes(server):
@@ -74,6 +84,13 @@ def routes(server):
     check("HEAD by hash", status == 200 and empty == b"", str(status))
     status, headers, _ = server.request("GET", "/v1/layout/sha256:" + "0" * 64)
     check("unknown hash 404", status == 404 and headers.get("content-type") == "application/problem+json", str(status))
+    for method in ("GET", "HEAD"):
+        for accept in ("text/html", "application/json;q=0", "image/svg+xml"):
+            status, _, _ = server.request(method, f"/v1/layout/{h}", headers={"Accept": accept})
+            check(f"{method} by hash with Accept {accept} is 406", status == 406, str(status))
+    status, _, payload = server.request("GET", "/v1/layout/abc")
+    check("malformed hash 404 says what a hash is", status == 404
+          and "sha256: followed by 64 lowercase hex digits" in json.loads(payload).get("detail", ""), payload[:300])
 
     def problem(name, status_wanted, method, path, body=None, hdrs=None, pointer=None):
         status, headers, payload = server.request(method, path, body, hdrs)
@@ -91,6 +108,13 @@ def routes(server):
     problem("415 text/plain", 415, "POST", "/v1/layout", raw, {"Content-Type": "text/plain"})
     problem("415 no content type", 415, "POST", "/v1/layout", raw, {})
     problem("415 gzip body", 415, "POST", "/v1/layout", raw, {"Content-Type": "application/json", "Content-Encoding": "gzip"})
+    problem("415 identity body", 415, "POST", "/v1/layout", raw,
+            {"Content-Type": "application/json", "Content-Encoding": "identity"})
+    status, _, _ = server.request("POST", "/v1/layout", raw, {"Content-Type": "application/json;"})
+    check("trailing semicolon in Content-Type", status == 200, str(status))
+    status, _, payload = server.request("POST", "/v1/layout", b"", {"Content-Type": "application/json"})
+    check("empty body says so", status == 400 and json.loads(payload).get("detail")
+          == "the request body is empty; send a layout document", payload[:300])
     problem("406", 406, "POST", "/v1/layout", raw, {"Content-Type": "application/json", "Accept": "text/html"})
     problem("400 malformed", 400, "POST", "/v1/layout", b'{"root": ', {"Content-Type": "application/json"})
     problem("400 duplicate member", 400, "POST", "/v1/layout", b'{"root": {"id": "a"}, "root": {"id": "b"}}',
@@ -243,6 +267,25 @@ checks.run("command line", command_line)
 checks.run("solve", solve_command)
 with Server("--workers", "2") as s:
     checks.run("routes", lambda: routes(s))
+
+
+def cors_on_refusals():
+    # Refusals made before any route runs carry the CORS fields too, or a browser on
+    # another origin cannot read them.
+    origin = "https://app.example"
+    # LAYOUTD_PORT=abc also shows a flag (the harness's --port) beating a bad twin.
+    with Server("--workers", "1", "--cors-origin", origin, env={"LAYOUTD_PORT": "abc"}) as server:
+        for name, method, path, body, hdrs in (
+                ("404", "GET", "/nope", None, None),
+                ("405", "DELETE", "/v1/layout", None, None),
+                ("415", "POST", "/v1/layout", b"{}", {"Content-Type": "text/plain"}),
+                ("200", "GET", "/healthz", None, None)):
+            status, headers, _ = server.request(method, path, body, hdrs)
+            check(f"CORS on {name}", str(status) == name and headers.get("access-control-allow-origin") == origin,
+                  f"{status} {headers}")
+
+
+checks.run("cors on refusals", cors_on_refusals)
 checks.run("keys", keys)
 checks.run("shutdown", shutdown)
 checks.run("tls and gzip", tls_and_gzip)

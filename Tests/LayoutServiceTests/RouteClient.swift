@@ -1,0 +1,55 @@
+import Dispatch
+@testable import HTTPServer
+@testable import LayoutService
+
+/// Calls a service's routes the way the server would, without sockets: what a route
+/// answers, before the server adds framing (and the CORS headers of `responseHeaders`).
+struct RouteClient {
+    let service: LayoutService
+    let router: Router
+
+    init(_ configuration: ServiceConfiguration = ServiceConfiguration(workers: 1)) {
+        service = LayoutService(configuration: configuration)
+        router = service.makeRouter()
+    }
+
+    func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: String = "") -> HTTPResponse? {
+        let request = HTTPRequest(method: method, target: path, headers: HTTPHeaders(headers), body: Array(body.utf8))
+        guard case .found(let handler, let parameters) = router.match(method: method, path: path) else { return nil }
+        let answer = Locked<HTTPResponse?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        handler(request, parameters) { response in
+            answer.withLock { $0 = response }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 10) == .success else { return nil }
+        return answer.withLock { $0 }
+    }
+
+    static func json(_ response: HTTPResponse?) -> [String: String] {
+        guard let response else { return [:] }
+        // Problem documents are flat; pick out the string and number members tests read.
+        var members: [String: String] = [:]
+        let text = String(decoding: response.body, as: UTF8.self)
+        for key in ["type", "title", "detail", "hash"] {
+            guard let start = text.range(of: "\"\(key)\":\"") else { continue }
+            let rest = text[start.upperBound...]
+            var value = ""
+            var escaped = false
+            for c in rest {
+                if escaped { value.append(c); escaped = false; continue }
+                if c == "\\" { escaped = true; continue }
+                if c == "\"" { break }
+                value.append(c)
+            }
+            members[key] = value
+        }
+        return members
+    }
+}
+
+let smallDocument = """
+{"root": {"id": "root", "children": [{"id": "title", "intrinsicSize": {"width": 120, "height": 21}}]},
+ "constraints": ["title.centerX == root.centerX", "title.top == root.top + 8"],
+ "sizes": [{"width": 320, "height": 568}]}
+"""
