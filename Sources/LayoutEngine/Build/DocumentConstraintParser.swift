@@ -6,7 +6,7 @@ struct DocumentConstraint {
 }
 
 enum DocumentConstraintParser {
-    static func parse(_ spec: ConstraintSpec, items: ItemTable) throws(Problem) -> DocumentConstraint {
+    static func parse(_ spec: ConstraintSpec, items: ItemTable, limits: Limits) throws(Problem) -> DocumentConstraint {
         switch spec.source {
         case .object(let o):
             let site = ConstraintSite(location: spec.location, isObject: true)
@@ -23,10 +23,10 @@ enum DocumentConstraintParser {
                                           multiplier: o.multiplier, constant: o.constant, priority: o.priority)
             return DocumentConstraint(id: o.id, constraints: [(parsed, site)])
         case .expression(let text):
-            let parsed = try located(spec.pointer, text) { text throws(ParseError) in try ExpressionParser.parse(text) }
+            let parsed = try located(spec.pointer, text) { text throws(ParseError) in try ExpressionParser.parse(text, maxMagnitude: limits.maxMagnitude) }
             return DocumentConstraint(id: nil, constraints: [(parsed, ConstraintSite(location: spec.location, isObject: false))])
         case .visualFormat(let text):
-            let format = try located(spec.pointer, text) { text throws(ParseError) in try VisualFormatParser.parse(text) }
+            let format = try located(spec.pointer, text) { text throws(ParseError) in try VisualFormatParser.parse(text, maxMagnitude: limits.maxMagnitude) }
             let superview = try commonSuperview(format, items: items, pointer: spec.pointer, text: text)
             let site = ConstraintSite(location: spec.location, isObject: false)
             let constraints = format.constraints.map { c -> (ParsedConstraint, ConstraintSite) in
