@@ -49,7 +49,13 @@ enum DocumentConstraintParser {
                 throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view", pointer: pointer(), offset: view.offset)
             }
             let parent = items[index].parent
-            if parent < 0 || (superview != nil && superview != parent) {
+            if parent < 0 {
+                // "must share one superview" would leave the writer looking for a second one.
+                throw Problem(.invalidConstraint,
+                              "'\(view.item)' is the root view, which has no superview for | to stand for; a visual format lays out views inside their superview, so constrain the root's children instead",
+                              pointer: pointer(), offset: view.offset)
+            }
+            if superview != nil && superview != parent {
                 throw Problem(.invalidConstraint,
                               "all views in \"\(text)\" must share one superview; '\(view.item)' does not",
                               pointer: pointer(), offset: view.offset)

@@ -6,6 +6,7 @@ enum ExpressionParser {
     static func parse(_ text: String, maxMagnitude: Double = Limits.default.maxMagnitude) throws(ParseError) -> ParsedConstraint {
         var scanner = Scanner(text)
         scanner.skipSpace()
+        try refuseVisualFormatLookalike(scanner)
         let first = try attributeRef(&scanner)
         scanner.skipSpace()
         guard let relation = scanner.relation() else {
@@ -74,6 +75,24 @@ enum ExpressionParser {
             throw ParseError(kind: .expressionSyntax, message: "unexpected text", offset: scanner.position)
         }
         return parsed
+    }
+
+    /// A string that starts like a visual format but without its orientation reached the
+    /// expression parser (only `H:` and `V:` send a string to the VFL parser); saying
+    /// "expected item.attribute" there would not tell the writer what is missing.
+    private static func refuseVisualFormatLookalike(_ scanner: Scanner) throws(ParseError) {
+        guard let c = scanner.current else { return }
+        if c == "|" || c == "[" {
+            throw ParseError(kind: .visualFormatSyntax,
+                             message: "a Visual Format string starts with its orientation, H: or V: (as in \"H:|-[a]-|\")",
+                             offset: scanner.position)
+        }
+        var probe = scanner
+        if probe.consume("h:") || probe.consume("v:") {
+            throw ParseError(kind: .visualFormatSyntax,
+                             message: "a Visual Format string starts with H: or V:, in capitals",
+                             offset: scanner.position)
+        }
     }
 
     /// The object spelling's `first` / `second`: the whole string is one `item.attribute`.

@@ -119,6 +119,12 @@ enum VisualFormatParser {
             return Connection(predicates: [Predicate(relation: .equal, constant: value, priority: 1000, view: nil,
                                                      offsets: PartOffsets(constant: at))])
         }
+        if let c = scanner.current, Scanner.isLetter(c) || c == "_" {
+            // Apple's `-pad-` names a metric from a dictionary; a document has none to give.
+            let at = scanner.position
+            let name = try viewName(&scanner)
+            throw syntax("metric names such as '\(name)' are not supported; write the spacing as a number, as in -8-", at)
+        }
         return Connection(predicates: [Predicate(relation: .equal, constant: standard, priority: 1000, view: nil)],
                           isStandard: true)
     }
@@ -136,7 +142,7 @@ enum VisualFormatParser {
                 let at = scanner.position
                 let name = try viewName(&scanner)
                 guard allowViews else {
-                    throw syntax("a spacing is a number (metric names are not supported)", at)
+                    throw syntax("metric names such as '\(name)' are not supported; write the spacing as a number, as in -(>=8)-", at)
                 }
                 predicate.view = (name, at)
             } else {
