@@ -115,9 +115,9 @@ extension LayoutBenchTests {
             for k in 0..<n { try solver.setConstant(w, to: -Double(10001 + k)) }
         }
         let ambiguityTime = clock.measure { for _ in 0..<n { _ = solver.ambiguity(of: variables) } }
-        let readTime = clock.measure {
+        let readTime = try clock.measure {
             for _ in 0..<n {
-                _ = LayoutReader(items: system.items, solver: solver, scale: nil).read(size: Size(width: 1, height: 1), unsatisfiable: [])
+                _ = try LayoutReader(items: system.items, solver: solver, scale: nil).read(size: Size(width: 1, height: 1), unsatisfiable: [])
             }
         }
         print("BENCH chain-1000 per resize: setConstant \(setTime / n), ambiguity \(ambiguityTime / n), read (with ambiguity) \(readTime / n)")

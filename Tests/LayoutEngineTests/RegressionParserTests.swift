@@ -14,10 +14,16 @@ import Testing
                                    offset: 21)) {
             try ExpressionParser.parse("a.width == b.width / " + divisor)
         }
-        // A tiny normal divisor still works: 1 / 1e-300 is about 1e300, finite.
+        // A tiny normal divisor still works when the limit allows its reciprocal: 1 / 1e-300
+        // is about 1e300, finite.
         let fine = "0." + String(repeating: "0", count: 299) + "1"
-        let multiplier = (try? ExpressionParser.parse("a.width == b.width / " + fine))?.multiplier ?? 0
+        let multiplier = (try? ExpressionParser.parse("a.width == b.width / " + fine, maxMagnitude: .greatestFiniteMagnitude))?.multiplier ?? 0
         #expect(abs(multiplier / 1e300 - 1) < 1e-12)
+        // Under the default limit of 1e9 the same divisor is refused, for its multiplier;
+        // 1 / 2e-9 = 5e8 is within it.
+        #expect(throws: ParseError.self) { try ExpressionParser.parse("a.width == b.width / " + fine) }
+        let half = (try? ExpressionParser.parse("a.width == b.width / 0.000000002"))?.multiplier ?? 0
+        #expect(abs(half / 5e8 - 1) < 1e-12)
     }
 
     @Test func aSizePredicateMayNameAViewOutsideTheFormat() throws {

@@ -14,6 +14,13 @@ struct ConstraintSite: Sendable {
     func memberPointer(_ name: String) -> String? {
         isObject ? JSONPointer.appending(pointer, name) : nil
     }
+
+    /// The offset a problem in a string reports: `part` when the string wrote it, else the
+    /// string's start, so that every error inside a string has one (SPEC.md section 7).
+    /// Nil for the object spelling.
+    func offset(_ part: Int?) -> Int? {
+        isObject ? nil : part ?? 0
+    }
 }
 
 /// Turns a parsed constraint into a solver constraint in root space, refusing what UIKit
@@ -35,16 +42,19 @@ struct ConstraintResolver {
     func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
         guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
             throw Problem(.invalidConstraint, "priority \(CanonicalNumber.text(parsed.priority)) is outside 1...1000",
-                          pointer: site.memberPointer("priority") ?? site.pointer)
+                          pointer: site.memberPointer("priority") ?? site.pointer, offset: site.offset(parsed.offsets.priority))
         }
         guard parsed.multiplier.isFinite, parsed.constant.isFinite else {
-            throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", pointer: site.pointer)
+            throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", pointer: site.pointer,
+                          offset: site.offset(parsed.multiplier.isFinite ? parsed.offsets.constant : parsed.offsets.multiplier))
         }
+        let at = parsed.offsets
         let first = try ref(parsed.first, member: "first", site: site)
         let strength: Strength = parsed.priority == 1000 ? .required : .weight(parsed.priority)
         guard let secondWritten = parsed.second else {
             guard first.attribute.isSize else {
-                throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site)
+                throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site,
+                              at: at.constant)
             }
             let e = (sizeExpression(first) + -parsed.constant).simplified()
             return Constraint(e, op(parsed.relation), strength)
@@ -53,21 +63,24 @@ struct ConstraintResolver {
         let a = first.attribute
         let b = second.attribute
         if a.isSize != b.isSize {
-            throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a position with a size", site)
+            throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a position with a size", site, at: at.secondAttribute)
         }
         if a.isPosition {
             if a.axis != b.axis {
-                throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a horizontal position with a vertical one", site)
+                throw refusal("\(parsed.first.text) and \(secondWritten.text) pair a horizontal position with a vertical one", site,
+                              at: at.secondAttribute)
             }
             if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-                throw refusal("\(parsed.first.text) and \(secondWritten.text) mix leading/trailing with left/right", site)
+                throw refusal("\(parsed.first.text) and \(secondWritten.text) mix leading/trailing with left/right", site,
+                              at: at.secondAttribute)
             }
             if parsed.multiplier == 0 {
-                throw refusal("\(parsed.first.text) has multiplier 0, which relates a position to a constant", site)
+                throw refusal("\(parsed.first.text) has multiplier 0, which relates a position to a constant", site, at: at.multiplier)
             }
         }
         if (a.isDirectional || b.isDirectional) && parsed.multiplier != 1 {
-            throw refusal("a multiplier other than 1 on a leading/trailing attribute has no meaning in both directions", site)
+            throw refusal("a multiplier other than 1 on a leading/trailing attribute has no meaning in both directions", site,
+                          at: at.multiplier)
         }
         var relation = parsed.relation
         var constant = parsed.constant
@@ -98,6 +111,7 @@ struct ConstraintResolver {
     }
 
     private func ref(_ written: AttributeRef, member: String, site: ConstraintSite) throws(Problem) -> Ref {
+        // An object's `first` / `second` member is a string of its own: the item starts it.
         let offset = site.isObject ? 0 : written.offset
         func at() -> String { site.memberPointer(member) ?? site.pointer }
         var form = Form.plain
@@ -195,7 +209,8 @@ struct ConstraintResolver {
         }
     }
 
-    private func refusal(_ message: String, _ site: ConstraintSite) -> Problem {
-        Problem(.invalidConstraint, message, pointer: site.pointer)
+    /// - Parameter part: where in a constraint string the fault lies (see `PartOffsets`).
+    private func refusal(_ message: String, _ site: ConstraintSite, at part: Int?) -> Problem {
+        Problem(.invalidConstraint, message, pointer: site.pointer, offset: site.offset(part))
     }
 }

@@ -6,7 +6,7 @@ struct DocumentConstraint {
 }
 
 enum DocumentConstraintParser {
-    static func parse(_ spec: ConstraintSpec, items: ItemTable) throws(Problem) -> DocumentConstraint {
+    static func parse(_ spec: ConstraintSpec, items: ItemTable, limits: Limits) throws(Problem) -> DocumentConstraint {
         switch spec.source {
         case .object(let o):
             let site = ConstraintSite(location: spec.location, isObject: true)
@@ -23,10 +23,10 @@ enum DocumentConstraintParser {
                                           multiplier: o.multiplier, constant: o.constant, priority: o.priority)
             return DocumentConstraint(id: o.id, constraints: [(parsed, site)])
         case .expression(let text):
-            let parsed = try located(spec.pointer, text) { text throws(ParseError) in try ExpressionParser.parse(text) }
+            let parsed = try located(spec.pointer, text) { text throws(ParseError) in try ExpressionParser.parse(text, maxMagnitude: limits.maxMagnitude) }
             return DocumentConstraint(id: nil, constraints: [(parsed, ConstraintSite(location: spec.location, isObject: false))])
         case .visualFormat(let text):
-            let format = try located(spec.pointer, text) { text throws(ParseError) in try VisualFormatParser.parse(text) }
+            let format = try located(spec.pointer, text) { text throws(ParseError) in try VisualFormatParser.parse(text, maxMagnitude: limits.maxMagnitude) }
             let superview = try commonSuperview(format, items: items, pointer: spec.pointer, text: text)
             let site = ConstraintSite(location: spec.location, isObject: false)
             let constraints = format.constraints.map { c -> (ParsedConstraint, ConstraintSite) in
@@ -49,7 +49,13 @@ enum DocumentConstraintParser {
                 throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view", pointer: pointer(), offset: view.offset)
             }
             let parent = items[index].parent
-            if parent < 0 || (superview != nil && superview != parent) {
+            if parent < 0 {
+                // "must share one superview" would leave the writer looking for a second one.
+                throw Problem(.invalidConstraint,
+                              "'\(view.item)' is the root view, which has no superview for | to stand for; a visual format lays out views inside their superview, so constrain the root's children instead",
+                              pointer: pointer(), offset: view.offset)
+            }
+            if superview != nil && superview != parent {
                 throw Problem(.invalidConstraint,
                               "all views in \"\(text)\" must share one superview; '\(view.item)' does not",
                               pointer: pointer(), offset: view.offset)

@@ -127,7 +127,7 @@ enum SystemBuilder {
         _ spec: ConstraintSpec, _ resolver: ConstraintResolver, _ limits: Limits, _ count: inout Int,
         _ names: inout NameRegistry, _ out: inout [BuiltConstraint]
     ) throws(Problem) {
-        let parsed = try DocumentConstraintParser.parse(spec, items: resolver.items)
+        let parsed = try DocumentConstraintParser.parse(spec, items: resolver.items, limits: limits)
         for (constraint, site) in parsed.constraints {
             count += 1
             guard count <= limits.maxConstraints else {

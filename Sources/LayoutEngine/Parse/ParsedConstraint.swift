@@ -8,6 +8,22 @@ struct AttributeRef: Sendable, Equatable {
     var text: String { item + "." + attribute.rawValue }
 }
 
+/// Where the parts of a constraint string sit (scalar offsets), so that an error found
+/// only when the constraint is resolved can still point into the string (SPEC.md section
+/// 7). All nil for the object spelling, whose members have pointers of their own, and for
+/// parts a string leaves implicit (a VFL standard spacing, a default priority).
+struct PartOffsets: Sendable, Equatable {
+    /// The second item's attribute: what a position paired with a size (or x with y, or
+    /// leading with left) is refused for.
+    var secondAttribute: Int?
+    /// The multiplier's number (after `*` or `/`).
+    var multiplier: Int?
+    /// The constant's number; for `- c` the number after the sign.
+    var constant: Int?
+    /// The priority's number (after `@`).
+    var priority: Int?
+}
+
 /// One constraint in any spelling, parsed but not yet resolved against the document.
 /// `first REL second * multiplier + constant @priority`, or `first REL constant` when
 /// `second` is nil.
@@ -18,14 +34,16 @@ struct ParsedConstraint: Sendable, Equatable {
     var multiplier: Double
     var constant: Double
     var priority: Double
+    var offsets: PartOffsets
 
     init(first: AttributeRef, relation: Relation, second: AttributeRef?, multiplier: Double = 1,
-         constant: Double = 0, priority: Double = 1000) {
+         constant: Double = 0, priority: Double = 1000, offsets: PartOffsets = PartOffsets()) {
         self.first = first
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
+        self.offsets = offsets
     }
 }

@@ -11,7 +11,9 @@ enum VisualFormatParser {
     static let standardSiblingSpacing = 8.0
     static let standardSuperviewSpacing = 20.0
 
-    static func parse(_ text: String) throws(ParseError) -> VisualFormat {
+    /// - Parameter maxMagnitude: `Limits.maxMagnitude`: spacings and sizes written in the
+    ///   string obey the same bound as the document's JSON numbers.
+    static func parse(_ text: String, maxMagnitude: Double = Limits.default.maxMagnitude) throws(ParseError) -> VisualFormat {
         var scanner = Scanner(text)
         let horizontal: Bool
         if scanner.consume("H:") {
@@ -30,7 +32,7 @@ enum VisualFormatParser {
         var startsAtSuperview = false
         if scanner.consume("|") {
             startsAtSuperview = true
-            pendingConnection = try connection(&scanner, standard: standardSuperviewSpacing).predicates
+            pendingConnection = try connection(&scanner, standard: standardSuperviewSpacing, limit: maxMagnitude).predicates
         }
         while true {
             guard scanner.consume("[") else {
@@ -45,19 +47,20 @@ enum VisualFormatParser {
                     ?? AttributeRef(item: VisualFormat.superview, attribute: lead, offset: 0)
                 for p in predicates {
                     format.constraints.append(ParsedConstraint(
-                        first: view, relation: p.relation, second: earlier, constant: p.constant, priority: p.priority))
+                        first: view, relation: p.relation, second: earlier, constant: p.constant, priority: p.priority,
+                        offsets: p.offsets))
                 }
             } else if startsAtSuperview || previous != nil {
                 throw syntax("expected a connection", nameAt)
             }
             if scanner.consume("(") {
-                let predicates = try predicateList(&scanner, allowViews: true)
+                let predicates = try predicateList(&scanner, allowViews: true, limit: maxMagnitude)
                 let sized = AttributeRef(item: name, attribute: length, offset: nameAt)
                 for p in predicates {
                     let other = p.view.map { AttributeRef(item: $0.name, attribute: length, offset: $0.offset) }
                     format.constraints.append(ParsedConstraint(
                         first: sized, relation: p.relation, second: other, constant: other == nil ? p.constant : 0,
-                        priority: p.priority))
+                        priority: p.priority, offsets: p.offsets))
                 }
             }
             guard scanner.consume("]") else { throw syntax("expected ]", scanner.position) }
@@ -65,7 +68,7 @@ enum VisualFormatParser {
             if scanner.isAtEnd { return format }
 
             // A bare '-' means standard spacing: 8 to a sibling, 20 to the superview edge.
-            var siblingConnection = try connection(&scanner, standard: standardSiblingSpacing)
+            var siblingConnection = try connection(&scanner, standard: standardSiblingSpacing, limit: maxMagnitude)
             if scanner.consume("|") {
                 if siblingConnection.isStandard {
                     siblingConnection.predicates[0].constant = standardSuperviewSpacing
@@ -74,7 +77,8 @@ enum VisualFormatParser {
                 let last = AttributeRef(item: name, attribute: trail, offset: nameAt)
                 for p in siblingConnection.predicates {
                     format.constraints.append(ParsedConstraint(
-                        first: superEdge, relation: p.relation, second: last, constant: p.constant, priority: p.priority))
+                        first: superEdge, relation: p.relation, second: last, constant: p.constant, priority: p.priority,
+                        offsets: p.offsets))
                 }
                 guard scanner.isAtEnd else { throw syntax("nothing may follow the closing |", scanner.position) }
                 return format
@@ -88,6 +92,8 @@ enum VisualFormatParser {
         var constant: Double
         var priority: Double
         var view: (name: String, offset: Int)?
+        /// Where its number and priority were written (nil for a standard or flush spacing).
+        var offsets = PartOffsets()
     }
 
     struct Connection {
@@ -97,44 +103,55 @@ enum VisualFormatParser {
     }
 
     /// A connection; an empty one means flush (0).
-    private static func connection(_ scanner: inout Scanner, standard: Double) throws(ParseError) -> Connection {
+    private static func connection(_ scanner: inout Scanner, standard: Double, limit: Double) throws(ParseError) -> Connection {
         guard scanner.consume("-") else {
             return Connection(predicates: [Predicate(relation: .equal, constant: 0, priority: 1000, view: nil)])
         }
         if scanner.consume("(") {
-            let predicates = try predicateList(&scanner, allowViews: false)
+            let predicates = try predicateList(&scanner, allowViews: false, limit: limit)
             guard scanner.consume("-") else { throw syntax("expected - after the spacing", scanner.position) }
             return Connection(predicates: predicates)
         }
         if let c = scanner.current, Scanner.isDigit(c) {
-            let value = try ExpressionParser.number(&scanner, what: "a spacing")
+            let at = scanner.position
+            let value = try ExpressionParser.number(&scanner, what: "spacing", limit: limit)
             guard scanner.consume("-") else { throw syntax("expected - after the spacing", scanner.position) }
-            return Connection(predicates: [Predicate(relation: .equal, constant: value, priority: 1000, view: nil)])
+            return Connection(predicates: [Predicate(relation: .equal, constant: value, priority: 1000, view: nil,
+                                                     offsets: PartOffsets(constant: at))])
+        }
+        if let c = scanner.current, Scanner.isLetter(c) || c == "_" {
+            // Apple's `-pad-` names a metric from a dictionary; a document has none to give.
+            let at = scanner.position
+            let name = try viewName(&scanner)
+            throw syntax("metric names such as '\(name)' are not supported; write the spacing as a number, as in -8-", at)
         }
         return Connection(predicates: [Predicate(relation: .equal, constant: standard, priority: 1000, view: nil)],
                           isStandard: true)
     }
 
     /// `predicate (, predicate)* )` — the opening parenthesis is already consumed.
-    private static func predicateList(_ scanner: inout Scanner, allowViews: Bool) throws(ParseError) -> [Predicate] {
+    private static func predicateList(_ scanner: inout Scanner, allowViews: Bool, limit: Double) throws(ParseError) -> [Predicate] {
         var predicates: [Predicate] = []
         repeat {
             let relation = scanner.relation() ?? .equal
             var predicate = Predicate(relation: relation, constant: 0, priority: 1000, view: nil)
             if let c = scanner.current, Scanner.isDigit(c) || c == "-" {
-                predicate.constant = try ExpressionParser.number(&scanner, what: "a number")
+                predicate.offsets.constant = scanner.position
+                predicate.constant = try ExpressionParser.number(&scanner, what: "number", limit: limit)
             } else if let c = scanner.current, Scanner.isLetter(c) || c == "_" {
                 let at = scanner.position
                 let name = try viewName(&scanner)
                 guard allowViews else {
-                    throw syntax("a spacing is a number (metric names are not supported)", at)
+                    throw syntax("metric names such as '\(name)' are not supported; write the spacing as a number, as in -(>=8)-", at)
                 }
                 predicate.view = (name, at)
             } else {
                 throw syntax("expected a number or a view name", scanner.position)
             }
             if scanner.consume("@") {
-                predicate.priority = try ExpressionParser.number(&scanner, what: "a priority")
+                predicate.offsets.priority = scanner.position
+                // No magnitude limit: a priority outside 1...1000 gets its own refusal.
+                predicate.priority = try ExpressionParser.number(&scanner, what: "priority", limit: nil)
             }
             predicates.append(predicate)
         } while scanner.consume(",")

@@ -115,7 +115,15 @@ public enum SVGRenderer {
              width: r.width.magnitude, height: r.height.magnitude)
     }
 
-    private static func n(_ v: Double) -> String { NumberFormat.decimal(v) }
+    /// A coordinate as SVG wants it. `LayoutSystem` refuses layouts whose frames are not
+    /// finite, but sums here (root-space rectangles, label offsets) can still pass the
+    /// range of a double for frames near it, and `NumberFormat` would print such a value as
+    /// `null`, which no SVG reader accepts: clamp it to the largest finite double instead.
+    static func n(_ v: Double) -> String {
+        guard !v.isFinite else { return NumberFormat.decimal(v) }
+        if v.isNaN { return "0" }
+        return NumberFormat.decimal(v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
 }
 
 fileprivate extension Diagnostic {

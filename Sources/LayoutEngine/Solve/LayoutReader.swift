@@ -11,7 +11,9 @@ struct LayoutReader {
         var minX, maxX, minY, maxY: Double
     }
 
-    func read(size: Size, unsatisfiable: [Diagnostic]) -> Layout {
+    /// - Throws: `Problem` `.invalidValue` when an answered frame is not finite (see
+    ///   `refuseNonFinite`).
+    func read(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
         var edges: [Edges] = []
         edges.reserveCapacity(items.count)
         for i in 0..<items.count {
@@ -34,6 +36,7 @@ struct LayoutReader {
                 frames.append(Frame(id: item.id, rect: rects[i]))
             }
         }
+        try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
         diagnostics.append(contentsOf: ambiguities())
         for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
@@ -55,6 +58,29 @@ struct LayoutReader {
             }
         }
         return Layout(size: size, frames: frames, diagnostics: diagnostics)
+    }
+
+    /// SPEC.md sections 4 and 6 answer finite numbers only. Every document number is
+    /// within `Limits.maxMagnitude`, but multipliers compound along a chain
+    /// (`b.width == a.width * 1e9`, `c.width == b.width * 1e9`, …) until a value passes the
+    /// range of a double; printed, it would be `null`, and a hit test would find the
+    /// overflowing view everywhere. Frames are differences of the root-space edges, so a
+    /// finite frame also means finite edges. Hit tests, diagnostics and the picture all
+    /// derive from these frames.
+    private func refuseNonFinite(_ rects: [Rect], size: Size) throws(Problem) {
+        for i in 0..<items.count where items[i].appearsInFrames {
+            let r = rects[i]
+            // One sum tests all four (inf or nan in any makes it so) without an allocation.
+            guard !(r.x + r.y + r.width + r.height).isFinite else { continue }
+            let values: [(String, Double)] = [("x", r.x), ("y", r.y), ("width", r.width), ("height", r.height)]
+            guard let bad = values.first(where: { !$0.1.isFinite }) else { continue }
+            let at = NumberFormat.decimal(size.width) + "x" + NumberFormat.decimal(size.height)
+            throw Problem(
+                .invalidValue,
+                "at root size \(at), the \(bad.0) of '\(items[i].id)' is beyond the range of a double (over 1.8e308), so "
+                    + "the layout cannot be answered. Multipliers compound along a chain of constraints "
+                    + "(b.width == a.width * 1000, c.width == b.width * 1000, …); keep their product far smaller.")
+        }
     }
 
     private func ambiguities() -> [Diagnostic] {

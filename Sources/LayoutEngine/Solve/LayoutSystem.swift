@@ -76,7 +76,14 @@ public struct LayoutSystem: Sendable {
                 }
             }
         }
-        return LayoutReader(items: items, solver: solver, scale: document.scale).read(size: size, unsatisfiable: refused)
+        do throws(Problem) {
+            return try LayoutReader(items: items, solver: solver, scale: document.scale).read(size: size, unsatisfiable: refused)
+        } catch {
+            // Values past the range of a double poison the tableau (inf − inf is nan): a
+            // later resize from here would answer nonsense even at a size that fits.
+            needsColdBuild = true
+            throw error
+        }
     }
 
     /// Every layout of the document: one per `sizes` entry, or the root frame's size.
