@@ -4,7 +4,9 @@ public typealias Responder = @Sendable (HTTPResponse) -> Void
 public typealias Handler = @Sendable (HTTPRequest, _ parameters: [String: String], _ respond: @escaping Responder) -> Void
 
 /// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
-/// each `{name}` matching one non-empty segment (as sent, not percent-decoded).
+/// each `{name}` matching one non-empty segment. A parameter's value is percent-decoded
+/// (RFC 3986: browsers' `encodeURIComponent` sends `sha256:…` as `sha256%3A…`); one whose
+/// escapes are malformed or not UTF-8 is passed on as sent. Literal segments match as sent.
 public struct Router: Sendable {
     struct Route: Sendable {
         var method: String
@@ -68,9 +70,38 @@ public struct Router: Sendable {
                 if literal != part { return nil }
             case .parameter(let name):
                 if part.isEmpty { return nil }
-                parameters[name] = String(part)
+                parameters[name] = percentDecoded(part) ?? String(part)
             }
         }
         return parameters
+    }
+
+    /// `text` with each `%XX` replaced by its byte; nil when an escape is malformed or the
+    /// bytes are not UTF-8. Text without `%` is returned at once.
+    static func percentDecoded(_ text: Substring) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 }

@@ -32,6 +32,16 @@ import Testing
         } else {
             Issue.record("GET /v1/layout should be 405")
         }
+        // Parameters are percent-decoded (a browser's encodeURIComponent); bad escapes and
+        // bytes that are not UTF-8 are passed on as sent.
+        let sent = ["sha256%3Aab": "sha256:ab", "a%2fb%20c": "a/b c", "%C3%A9": "é", "100%": "100%", "%zz": "%zz", "%FF": "%FF"]
+        for (segment, expected) in sent {
+            if case .found(_, let parameters) = router.match(method: "GET", path: "/v1/layout/" + segment) {
+                #expect(parameters == ["hash": expected], "\(segment)")
+            } else {
+                Issue.record("GET /v1/layout/\(segment) should match")
+            }
+        }
         if case .notFound = router.match(method: "GET", path: "/v1/layout/") {} else {
             Issue.record("an empty parameter segment should not match")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import HTTPServer
 import LayoutEngine
@@ -51,5 +52,17 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     let response = client.send("GET", "/v1/layout/sha256:" + String(repeating: "0", count: 64))
     #expect(response?.status == 404)
     #expect(RouteClient.json(response)["detail"]?.hasPrefix("No answer with hash") == true)
+    client.service.pool.stop()
+}
+
+/// A browser's `encodeURIComponent(hash)` sends the colon as %3A: the same answer.
+@Test func percentEncodedHashFindsTheAnswer() {
+    let client = RouteClient()
+    let hash = cachedHash(client)
+    let encoded = hash.replacingOccurrences(of: ":", with: "%3A")
+    #expect(encoded != hash)
+    let response = client.send("GET", "/v1/layout/\(encoded)")
+    #expect(response?.status == 200)
+    #expect(RouteClient.json(response)["hash"] == hash)
     client.service.pool.stop()
 }
