@@ -32,7 +32,8 @@ final class RedisConnection: @unchecked Sendable {
         _ = redisSetTimeout(context, timeout)
         self.context = context
         if let password = url.password {
-            _ = try command(["AUTH", password].map { Array($0.utf8) })
+            // With a user, Redis 6's ACL form; without, the default user.
+            _ = try command((["AUTH"] + (url.user.map { [$0] } ?? []) + [password]).map { Array($0.utf8) })
         }
         if url.database != 0 {
             _ = try command(["SELECT", String(url.database)].map { Array($0.utf8) })

@@ -1,34 +1,48 @@
-/// `redis://[:password@]host[:port][/db]`, the form `--redis` takes.
+/// `redis://[[user]:password@]host[:port][/db]`, the form `--redis` takes. With a user,
+/// the connection authenticates as that Redis 6 ACL user (`AUTH user password`).
 public struct RedisURL: Sendable, Equatable {
-    public init(host: String, port: Int = 6379, database: Int = 0, password: String? = nil) {
+    public init(host: String, port: Int = 6379, database: Int = 0, user: String? = nil, password: String? = nil) {
         self.host = host
         self.port = port
         self.database = database
+        self.user = user
         self.password = password
     }
 
     public var host: String
     public var port: Int
     public var database: Int
+    public var user: String?
     public var password: String?
 
     /// The accepted form, for help and error text.
-    public static let form = "redis://[:password@]host[:port][/db]"
+    public static let form = "redis://[[user]:password@]host[:port][/db]"
 
     public struct Invalid: Error, Sendable {
         public var message: String
     }
 
     public init(parsing text: String) throws(Invalid) {
+        // Messages quote the URL without its password: they end up on stderr and in logs.
+        let shown = RedisURL.redacted(text)
         guard text.hasPrefix("redis://") else {
-            throw Invalid(message: "expected \(RedisURL.form), got '\(text)'")
+            throw Invalid(message: "expected \(RedisURL.form), got '\(shown)'")
         }
         var rest = Substring(text.dropFirst("redis://".count))
+        user = nil
         password = nil
         if let at = rest.lastIndex(of: "@") {
             let credentials = rest[..<at]
             rest = rest[rest.index(after: at)...]
-            let secret = credentials.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).last ?? ""
+            guard let colon = credentials.firstIndex(of: ":") else {
+                throw Invalid(message: "'\(shown)' names a user without a password; write redis://user:password@host (or redis://:password@host)")
+            }
+            let name = credentials[..<colon]
+            let secret = credentials[credentials.index(after: colon)...]
+            if !name.isEmpty && secret.isEmpty {
+                throw Invalid(message: "'\(shown)' names the user '\(name)' without a password")
+            }
+            user = name.isEmpty ? nil : String(name)
             password = secret.isEmpty ? nil : String(secret)
         }
         database = 0
@@ -36,19 +50,27 @@ public struct RedisURL: Sendable, Equatable {
             let db = rest[rest.index(after: slash)...]
             rest = rest[..<slash]
             if !db.isEmpty {
-                guard let n = Int(db), n >= 0 else { throw Invalid(message: "the database in '\(text)' is not a number") }
+                guard let n = Int(db), n >= 0 else { throw Invalid(message: "the database in '\(shown)' is not a number") }
                 database = n
             }
         }
         port = 6379
         if let colon = rest.lastIndex(of: ":") {
             guard let n = Int(rest[rest.index(after: colon)...]), (1...65_535).contains(n) else {
-                throw Invalid(message: "the port in '\(text)' is not from 1 to 65535")
+                throw Invalid(message: "the port in '\(shown)' is not from 1 to 65535")
             }
             port = n
             rest = rest[..<colon]
         }
-        guard !rest.isEmpty else { throw Invalid(message: "no host in '\(text)'") }
+        guard !rest.isEmpty else { throw Invalid(message: "no host in '\(shown)'") }
         host = String(rest)
+    }
+
+    /// `text` with the password, if any, replaced by `***`.
+    static func redacted(_ text: String) -> String {
+        guard text.hasPrefix("redis://"), let at = text.lastIndex(of: "@") else { return text }
+        let start = text.index(text.startIndex, offsetBy: "redis://".count)
+        guard start <= at, let colon = text[start..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<text.index(after: colon)]) + "***" + String(text[at...])
     }
 }

@@ -60,7 +60,7 @@ private func options(_ args: [String], env: [String: String] = [:]) throws -> Op
     (["--max-body-mb", "nan"], "--max-body-mb: expected a size in MiB above 0 and at most 1024, got 'nan'"),
     (["--log-level", "loud"], "--log-level: expected one of debug, info, warning, error, got 'loud'"),
     (["--tls-cert", "c.pem"], "--tls-cert and --tls-key go together; give both or neither"),
-    (["--redis", "localhost"], "--redis: expected redis://[:password@]host[:port][/db], got 'localhost'"),
+    (["--redis", "localhost"], "--redis: expected redis://[[user]:password@]host[:port][/db], got 'localhost'"),
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["solve"], "solve takes one argument: a file, or - for standard input"),
 ])
@@ -93,5 +93,5 @@ func badCommandLinesAreRefusedWithOneLine(args: [String], message: String) {
 }
 
 @Test func redisHelpShowsThePasswordForm() {
-    #expect(CommandLineParser.helpText.contains("redis://[:password@]host[:port][/db]"))
+    #expect(CommandLineParser.helpText.contains("redis://[[user]:password@]host[:port][/db]"))
 }

@@ -22,15 +22,16 @@ def document(width):
 
 
 class Redis:
-    def __init__(self, port=None):
+    def __init__(self, port=None, extra=(), cli=()):
         self.port = port or free_port()
+        self.cli = ["redis-cli", "-p", str(self.port), *cli]
         self.process = subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--protected-mode", "yes"],
+             "--appendonly", "no", "--protected-mode", "yes", *extra],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + 10
         while time.time() < deadline:
-            if subprocess.run(["redis-cli", "-p", str(self.port), "ping"], capture_output=True,
+            if subprocess.run([*self.cli, "ping"], capture_output=True,
                               text=True).stdout.strip() == "PONG":
                 return
             time.sleep(0.05)
@@ -169,7 +170,31 @@ try:
             statuses.append(status)
         check("nginx routes around a dead instance", statuses == [200] * 20, str(statuses))
 
+    def acl_user():
+        # A Redis 6+ ACL user (redis://user:password@host): the default user is off, so only
+        # `AUTH user password` gets in.
+        secured = Redis(extra=["--user", "default", "off", "--user", "cache", "on", ">s3cret", "~*", "&*", "+@all"],
+                        cli=["--user", "cache", "--pass", "s3cret", "--no-auth-warning"])
+        good = Server("--redis", f"redis://cache:s3cret@127.0.0.1:{secured.port}", "--workers", "1")
+        bad = Server("--redis", f"redis://cache:wrong@127.0.0.1:{secured.port}", "--workers", "1")
+        try:
+            status, _, body = good.request("POST", "/v1/layout", document(321))
+            h = json.loads(body)["hash"] if status == 200 else ""
+            stored = wait_for(lambda: subprocess.run(
+                [*secured.cli, "exists", f"layoutd:1:{h}"], capture_output=True, text=True
+            ).stdout.strip() == "1")
+            check("an ACL user's URL stores answers in redis", status == 200 and stored, str(status))
+            status, _, _ = bad.request("POST", "/v1/layout", document(322))
+            _, _, metrics = bad.request("GET", "/metrics")
+            check("a wrong password still solves, and counts redis errors",
+                  status == 200 and b"layoutd_redis_errors_total 0\n" not in metrics, str(status))
+        finally:
+            good.stop()
+            bad.stop()
+            secured.stop()
+
     checks.run("shared tier", shared_tier)
+    checks.run("redis acl user", acl_user)
     checks.run("redis dies", redis_dies)
     checks.run("instance dies", instance_dies)
 finally:

@@ -34,7 +34,7 @@ def command_line():
                              env=dict(os.environ, LAYOUTD_PORT="abc"))
         check(f"{args} ignores a bad env twin", out.returncode == 0, out.stderr)
     out = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=10)
-    check("--help shows the redis password form", "redis://[:password@]host[:port][/db]" in out.stdout)
+    check("--help shows the redis password form", "redis://[[user]:password@]host[:port][/db]" in out.stdout)
 
 
 def solve_command():
