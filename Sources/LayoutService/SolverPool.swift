@@ -10,7 +10,10 @@ public final class SolverPool: @unchecked Sendable {
     public let queueCapacity: Int
 
     private let condition = NSCondition()
-    private var waiting: [Job] = []
+    /// Admitted jobs from `head` on; a started job's slot is emptied at once, so what it
+    /// captured (a request's body, its connection's responder) is freed when it finishes,
+    /// not when the array is next compacted (up to 64 jobs later).
+    private var waiting: [Job?] = []
     private var head = 0
     private var busy = 0
     private var stopping = false
@@ -77,6 +80,7 @@ public final class SolverPool: @unchecked Sendable {
             while head == waiting.count && !stopping { condition.wait() }
             if head == waiting.count && stopping { break }
             let job = waiting[head]
+            waiting[head] = nil
             head += 1
             if head > 64 && head * 2 > waiting.count {
                 waiting.removeFirst(head)
@@ -84,7 +88,7 @@ public final class SolverPool: @unchecked Sendable {
             }
             busy += 1
             condition.unlock()
-            job()
+            job?()
             condition.lock()
             busy -= 1
         }

@@ -42,3 +42,23 @@ import Testing
     gate.signal()
     pool.stop()
 }
+
+/// A finished job frees what it captured (in the service: a request body and its responder)
+/// while the pool runs on; the queue kept started jobs until it was next compacted.
+@Test func aFinishedJobReleasesWhatItCaptured() {
+    final class Payload: Sendable {}
+    let pool = SolverPool(workers: 1, queueCapacity: 4)
+    let ran = DispatchSemaphore(value: 0)
+    weak var watched: Payload?
+    do {
+        let payload = Payload()
+        watched = payload
+        #expect(pool.submit { withExtendedLifetime(payload) {}; ran.signal() })
+    }
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    // The worker drops the job right after running it; give it a moment to get there.
+    let deadline = Date().addingTimeInterval(2)
+    while watched != nil && Date() < deadline { usleep(1_000) }
+    #expect(watched == nil)
+    pool.stop()
+}
