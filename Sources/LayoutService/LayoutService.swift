@@ -13,6 +13,11 @@ public final class LayoutService: Sendable {
     private let keyBytes: [[UInt8]]
     /// Per scope (index = scope - 1): a digest naming the key's space in Redis.
     private let scopeTags: [String]
+    /// The CORS fields every answer carries, made once (every answer, cache hits included,
+    /// sets them). Give them to the server as `ServerConfiguration.responseHeaders` so that
+    /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
+    /// readable by a browser too.
+    public let corsHeaders: HTTPHeaders
     private let redis: RedisTier?
     /// Facts only the HTTP server knows; set once it exists.
     private let serverState = Locked<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
@@ -31,6 +36,8 @@ public final class LayoutService: Sendable {
         self.openAPI = openAPI
         self.keyBytes = configuration.apiKeys.map { Array($0.utf8) }
         self.scopeTags = keyBytes.map { String(Digest.hex(Digest.sha256($0)).prefix(16)) }
+        self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
+                                        ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
         self.redis = configuration.redis.map { RedisTier(url: $0, metrics: metrics, warn: warn) }
     }
 
@@ -292,13 +299,6 @@ public final class LayoutService: Sendable {
         return response
     }
 
-    /// The CORS fields every answer carries. Give them to the server as
-    /// `ServerConfiguration.responseHeaders` so that refusals made before any route runs
-    /// (404, 405, 400, 413, 415 from the parser) are readable by a browser too.
-    public var corsHeaders: HTTPHeaders {
-        HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
-                     ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
-    }
 
     private func scopeTag(_ scope: Int) -> String? {
         scope > 0 ? scopeTags[scope - 1] : nil
