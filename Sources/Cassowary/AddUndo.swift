@@ -32,11 +32,9 @@ extension Solver {
             owner.removeLast(extra)
             editOf.removeLast(extra)
             position.removeLast(extra)
-            objective.coef.removeLast(extra)
-            objective.listed.removeLast(extra)
             artificial.coef.removeLast(extra)
             artificial.listed.removeLast(extra)
-            objective.nz.removeAll { Int($0) >= n }
+            objective.truncate(to: n)
             artificial.nz.removeAll { Int($0) >= n }
         }
         if let record = mark.record {

@@ -25,7 +25,7 @@ extension Solver {
 
     func isMovable(_ s: Int32) -> Bool {
         let i = Int(s)
-        return rowOf[i] < 0 && kinds[i] != .dummy && abs(objective.coef[i]) <= Solver.reducedCostTolerance
+        return rowOf[i] < 0 && kinds[i] != .dummy && objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
     }
 
     func isTight(_ r: Int) -> Bool {

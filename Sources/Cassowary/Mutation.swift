@@ -99,7 +99,7 @@ extension Solver {
         // what it touches) instead of keeping a copy of the whole solver for the undo.
         var mark = AddMark(symbols: kinds.count, records: records.count, slot: slot,
                            record: slot >= 0 ? records[Int(slot)] : nil)
-        if case .none = subject { journal.begin(objectiveConstant: objective.constant) }
+        if case .none = subject { journal.begin() }
         let index = slot >= 0 ? slot : Int32(records.count)
         var marker: Int32 = -1
         if needsMarker {
@@ -119,8 +119,9 @@ extension Solver {
                                       alive: true, isGiven: isGiven, isEdit: isEdit)
         if slot >= 0 { records[Int(slot)] = record } else { records.append(record) }
         if !required {
-            if c.op == .equal { addToObjective(marker, c.strength.weight) }
-            addToObjective(other, c.strength.weight)
+            let level = c.strength.level
+            if c.op == .equal { addToObjective(marker, level: level, c.strength.weight) }
+            addToObjective(other, level: level, c.strength.weight)
         }
 
         let s: Int32
@@ -202,7 +203,7 @@ extension Solver {
             if k >= 0 { Solver.removeTerm(&rows[Int(r)], at: k) }
         }
         cols[Int(art)] = []
-        objective.coef[Int(art)] = 0
+        objective.clear(art)
         return true
     }
 
@@ -210,15 +211,15 @@ extension Solver {
         let rec = records[i]
         if !rec.constraint.strength.isRequired {
             let w = rec.constraint.strength.weight
+            let level = rec.constraint.strength.level
             let errors = rec.constraint.op == .equal ? [rec.marker, rec.other] : [rec.other]
             for e in errors {
                 let r = rowOf[Int(e)]
                 if r >= 0 {
                     let src = rows[Int(r)]
-                    objective.constant -= w * src.constant
-                    for j in 0..<src.syms.count { addToObjective(src.syms[j], -w * src.coefs[j]) }
+                    for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, -w * src.coefs[j]) }
                 } else {
-                    addToObjective(e, -w)
+                    addToObjective(e, level: level, -w)
                 }
             }
         }
@@ -273,7 +274,7 @@ extension Solver {
             return
         }
         let t = delta / rec.markerSign
-        journal.begin(objectiveConstant: objective.constant)
+        journal.begin()
         records[i].constraint.expression.constant = constant
         infeasibleRows.removeAll(keepingCapacity: true)
         let m = rec.marker
@@ -369,8 +370,7 @@ extension Solver {
         for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
         for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
         for (s, list) in journal.savedCols.reversed() { cols[Int(s)] = list + cols[Int(s)] }
-        for (s, old) in journal.savedObjective.reversed() { objective.coef[Int(s)] = old }
-        objective.constant = journal.objectiveConstant
+        for (s, level, old) in journal.savedObjective.reversed() { objective.set(s, level: level, old) }
         infeasibleRows.removeAll(keepingCapacity: true)
         journal.active = false
     }

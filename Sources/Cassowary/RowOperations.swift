@@ -118,16 +118,9 @@ extension Solver {
         row.basic = s
     }
 
-    mutating func addToObjective(_ s: Int32, _ v: Double) {
-        let i = Int(s)
-        if journal.active { journal.savedObjective.append((s, objective.coef[i])) }
-        var c = objective.coef[i] + v
-        if nearZero(c) { c = 0 }
-        objective.coef[i] = c
-        if !objective.listed[i] {
-            objective.listed[i] = true
-            objective.nz.append(s)
-        }
+    mutating func addToObjective(_ s: Int32, level: Double, _ v: Double) {
+        let old = objective.add(s, level: level, v)
+        if journal.active { journal.savedObjective.append((s, level, old)) }
     }
 
     /// Replaces symbol `e` everywhere by row `p`, whose basic symbol it now is.
@@ -152,15 +145,16 @@ extension Solver {
                 infeasibleRows.append(r)
             }
         }
-        let d = objective.coef[Int(e)]
-        if d != 0 {
-            if journal.active {
-                journal.savedObjective.append((e, d))
-            }
-            objective.coef[Int(e)] = 0
-            objective.constant += d * src.constant
-            for j in 0..<src.syms.count { addToObjective(src.syms[j], d * src.coefs[j]) }
+        // The objective: each level of e's cost moves onto the row's symbols.
+        var entry = objective.head[Int(e)]
+        while entry >= 0 {
+            let level = objective.pool[Int(entry)].level
+            let d = objective.pool[Int(entry)].coefficient
+            entry = objective.pool[Int(entry)].next
+            if journal.active { journal.savedObjective.append((e, level, d)) }
+            for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, d * src.coefs[j]) }
         }
+        objective.clear(e)
         if artificialActive {
             let d = artificial.coef[Int(e)]
             if d != 0 {

@@ -11,53 +11,7 @@ extension Solver {
         var degenerate = 0
         while true {
             let bland = degenerate >= Solver.degenerateLimit
-            // Entering symbol: steepest reduced cost (Dantzig), or lowest id under Bland.
-            var entering: Int32 = -1
-            var best = 0.0
-            var direction = 1.0
-            var w = 0
-            var nz: [Int32] = []
-            if phaseOne { swap(&nz, &artificial.nz) } else { swap(&nz, &objective.nz) }
-            let count = nz.count
-            for i in 0..<count {
-                let s = nz[i]
-                let si = Int(s)
-                let c = phaseOne ? artificial.coef[si] : objective.coef[si]
-                if c == 0 {
-                    if phaseOne { artificial.listed[si] = false } else { objective.listed[si] = false }
-                    continue
-                }
-                // The objective's list only keeps symbols that may enter: one that cannot
-                // now is listed again by addToObjective when its cost changes (a symbol
-                // leaving the basis gets its cost that way too), so each optimize scans what
-                // changed since the last optimum, not every optional constraint's error.
-                // The phase-one list must keep every nonzero, which `clear` resets.
-                let kind = kinds[si]
-                let blocked = rowOf[si] >= 0 || kind == .dummy
-                    || (kind == .external ? nearZero(c) : c >= -coefficientEpsilon)
-                if blocked && !phaseOne {
-                    objective.listed[si] = false
-                    continue
-                }
-                nz[w] = s
-                w += 1
-                if blocked { continue }
-                var score = c
-                var dir = 1.0
-                if kind == .external {
-                    score = -abs(c)
-                    dir = c < 0 ? 1 : -1
-                }
-                if bland {
-                    if entering < 0 || s < entering { entering = s; direction = dir }
-                } else if score < best || (score == best && s < entering) {
-                    best = score
-                    entering = s
-                    direction = dir
-                }
-            }
-            nz.removeLast(count - w)
-            if phaseOne { swap(&nz, &artificial.nz) } else { swap(&nz, &objective.nz) }
+            let (entering, direction) = phaseOne ? enteringPhaseOne(bland: bland) : enteringObjective(bland: bland)
             if entering < 0 { return }
 
             // Leaving row: the restricted basic that hits zero first as `entering` moves.
@@ -99,6 +53,74 @@ extension Solver {
         }
     }
 
+    /// The phase-one entering symbol: steepest reduced cost (Dantzig), or lowest id under
+    /// Bland; -1 at the optimum. The list must keep every nonzero, which `clear` resets.
+    mutating func enteringPhaseOne(bland: Bool) -> (Int32, Double) {
+        var entering: Int32 = -1
+        var best = 0.0
+        var direction = 1.0
+        for s in artificial.nz {
+            let si = Int(s)
+            let c = artificial.coef[si]
+            let kind = kinds[si]
+            if c == 0 || rowOf[si] >= 0 || kind == .dummy { continue }
+            if kind == .external ? nearZero(c) : c >= -coefficientEpsilon { continue }
+            let score = kind == .external ? -abs(c) : c
+            let dir: Double = kind == .external && c > 0 ? -1 : 1
+            if bland {
+                if entering < 0 || s < entering { entering = s; direction = dir }
+            } else if score < best || (score == best && s < entering) {
+                best = score
+                entering = s
+                direction = dir
+            }
+        }
+        return (entering, direction)
+    }
+
+    /// The entering symbol for the objective: the cost whose highest level is highest,
+    /// steepest there (Dantzig over levels), or lowest id under Bland; -1 at the optimum.
+    ///
+    /// The list only keeps symbols that may enter: one that cannot now is listed again by
+    /// `addToObjective` when its cost changes (a symbol leaving the basis gets its cost that
+    /// way too), so each optimize scans what changed since the last optimum, not every
+    /// optional constraint's error.
+    mutating func enteringObjective(bland: Bool) -> (Int32, Double) {
+        var entering: Int32 = -1
+        var bestLevel = -Double.infinity
+        var best = 0.0
+        var direction = 1.0
+        var nz: [Int32] = []
+        swap(&nz, &objective.nz)
+        var w = 0
+        for i in 0..<nz.count {
+            let s = nz[i]
+            let si = Int(s)
+            let kind = kinds[si]
+            guard rowOf[si] < 0, kind != .dummy, let lead = objective.leading(s),
+                  kind == .external ? !nearZero(lead.coefficient) : lead.coefficient < -coefficientEpsilon else {
+                objective.listed[si] = false
+                continue
+            }
+            nz[w] = s
+            w += 1
+            let score = kind == .external ? -abs(lead.coefficient) : lead.coefficient
+            let dir: Double = kind == .external && lead.coefficient > 0 ? -1 : 1
+            if bland {
+                if entering < 0 || s < entering { entering = s; direction = dir }
+            } else if lead.level > bestLevel
+                || (lead.level == bestLevel && (score < best || (score == best && s < entering))) {
+                bestLevel = lead.level
+                best = score
+                entering = s
+                direction = dir
+            }
+        }
+        nz.removeLast(nz.count - w)
+        swap(&nz, &objective.nz)
+        return (entering, direction)
+    }
+
     func anyRow(containing s: Int32) -> Int32? {
         var best: Int32 = -1
         for r in cols[Int(s)] where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
@@ -122,25 +144,34 @@ extension Solver {
                 if rows[ri].constant < -residualTolerance { return r }
                 continue
             }
+            // Entering: the least ratio of cost to coefficient, compared level by level, so
+            // every cost stays >= 0 (the objective stays optimal) after the pivot.
             var entering: Int32 = -1
-            var minRatio = Double.infinity
+            var enteringFactor = 0.0
             let row = rows[ri]
             for k in 0..<row.syms.count {
                 let s = row.syms[k]
                 let c = row.coefs[k]
                 let sk = kinds[Int(s)]
                 if sk == .dummy { continue }
-                let ratio: Double
+                let factor: Double
                 if sk == .external {
-                    ratio = abs(objective.coef[Int(s)]) / abs(c)
+                    let sign: Double = (objective.leading(s)?.coefficient ?? 0) < 0 ? -1 : 1
+                    factor = sign / abs(c)
                 } else if c > 0 {
-                    ratio = objective.coef[Int(s)] / c
+                    factor = 1 / c
                 } else {
                     continue
                 }
-                if ratio < minRatio || (ratio == minRatio && s < entering) {
-                    minRatio = ratio
+                if entering < 0 {
                     entering = s
+                    enteringFactor = factor
+                    continue
+                }
+                let order = objective.compare(s, factor, entering, enteringFactor)
+                if order < 0 || (order == 0 && s < entering) {
+                    entering = s
+                    enteringFactor = factor
                 }
             }
             if entering < 0 {

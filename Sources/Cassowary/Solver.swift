@@ -20,7 +20,7 @@ public struct Solver: Sendable {
 
     var rows: [Row] = []
     var freeRows: [Int32] = []
-    var objective = DenseRow()
+    var objective = Objective()
     /// The phase-one objective while adding with an artificial variable.
     var artificial = DenseRow()
     var artificialActive = false
@@ -62,6 +62,31 @@ public struct Solver: Sendable {
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
+    /// The total weighted error of the live optional constraints (edits included) at each
+    /// strength level, highest level first; with `Strength.level`'s default weight of 1,
+    /// the level's total |error|. `Strength.weight` puts every constraint at level 0.
+    public var levelErrors: [(level: Double, error: Double)] {
+        var totals: [(level: Double, error: Double)] = []
+        for rec in records where rec.alive && !rec.constraint.strength.isRequired {
+            let strength = rec.constraint.strength
+            var error = symbolValue(rec.other)
+            if rec.constraint.op == .equal { error += symbolValue(rec.marker) }
+            if let k = totals.firstIndex(where: { $0.level == strength.level }) {
+                totals[k].error += strength.weight * error
+            } else {
+                totals.append((strength.level, strength.weight * error))
+            }
+        }
+        return totals.sorted { $0.level > $1.level }
+    }
+
+    /// A symbol's value: its row's constant when basic, else 0.
+    func symbolValue(_ s: Int32) -> Double {
+        guard s >= 0 else { return 0 }
+        let r = rowOf[Int(s)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
     /// Number of live rows and their total number of terms: a measure of fill-in.
     public var statistics: (rows: Int, terms: Int) {
         var n = 0, t = 0
@@ -80,7 +105,7 @@ public struct Solver: Sendable {
         for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
         for c in cols { total += header + c.capacity * 4 }
         total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
-        total += objective.coef.capacity * 8 + objective.listed.capacity + objective.nz.capacity * 4
+        total += objective.approximateBytes
         total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
         total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
         total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
@@ -117,7 +142,7 @@ public struct Solver: Sendable {
         let s = Int(symbol(v))
         guard s >= 0 else { throw .unknownVariable }
         guard !strength.isRequired else { throw .nonRequiredEditStrength }
-        guard strength.weight > 0, strength.weight.isFinite else { throw .invalidNumber }
+        guard strength.weight > 0, strength.weight.isFinite, strength.level.isFinite else { throw .invalidNumber }
         guard editOf[s] < 0 else { throw .duplicateEditVariable }
         let c = Constraint(Expression([Term(v)]), .equal, strength)
         let h = try addConstraint(c, isGiven: false, isEdit: true)
@@ -148,7 +173,7 @@ public struct Solver: Sendable {
     func validate(_ c: Constraint) throws(SolverError) {
         guard c.expression.constant.isFinite else { throw .invalidNumber }
         if !c.strength.isRequired {
-            guard c.strength.weight > 0, c.strength.weight.isFinite else { throw .invalidNumber }
+            guard c.strength.weight > 0, c.strength.weight.isFinite, c.strength.level.isFinite else { throw .invalidNumber }
         }
         for t in c.expression.terms {
             guard symbol(t.variable) >= 0 else { throw .unknownVariable }

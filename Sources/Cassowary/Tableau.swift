@@ -13,9 +13,8 @@ struct Row {
     var coefs: [Double]
 }
 
-/// The objective kept dense by symbol id (it touches many columns), with a list of ids so
-/// scans stay proportional to what matters: for the phase-one row every id that may be
-/// nonzero; for the objective only ids that may enter the basis (see `optimize`).
+/// The phase-one objective kept dense by symbol id (it touches many columns), with a list
+/// of every id that may be nonzero, so scans stay proportional to what matters.
 struct DenseRow {
     var coef: [Double] = []
     var listed: [Bool] = []
@@ -51,10 +50,10 @@ struct Journal {
     var savedConstants: [(Int32, Double)] = []
     var savedRowOf: [(Int32, Int32)] = []
     var savedCols: [(Int32, [Int32])] = []
-    var savedObjective: [(Int32, Double)] = []
-    var objectiveConstant: Double = 0
+    /// Objective coefficients before a change: symbol, level, old coefficient.
+    var savedObjective: [(Int32, Double, Double)] = []
 
-    mutating func begin(objectiveConstant c: Double) {
+    mutating func begin() {
         active = true
         epoch &+= 1
         if epoch == 0 { epoch = 1 }
@@ -63,7 +62,6 @@ struct Journal {
         savedRowOf.removeAll(keepingCapacity: true)
         savedCols.removeAll(keepingCapacity: true)
         savedObjective.removeAll(keepingCapacity: true)
-        objectiveConstant = c
     }
 }
 

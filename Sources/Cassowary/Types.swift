@@ -27,15 +27,27 @@ public enum RelationalOperator: Sendable {
     case lessThanOrEqual, equal, greaterThanOrEqual
 }
 
+/// How much an optional constraint's error costs. Errors are compared level by level from
+/// the highest `level` down (Cassowary's symbolic weights): no amount of error at a lower
+/// level outweighs any at a higher one. Within a level, errors add up times `weight`.
+/// `.weight(w)` puts every constraint at level 0, kiwi's plain weighted sum.
 public struct Strength: Sendable, Equatable {
-    /// The weight of an optional constraint's error in the objective; ignored when required.
+    /// The weight of an optional constraint's error within its level; ignored when required.
     public let weight: Double
+    /// The optional constraint's level: higher levels are minimised first.
+    public let level: Double
     public let isRequired: Bool
 
-    public static let required = Strength(weight: 0, isRequired: true)
+    public static let required = Strength(weight: 0, level: 0, isRequired: true)
 
-    /// An optional strength: the objective pays `w` per unit of error. `w` must be > 0.
-    public static func weight(_ w: Double) -> Strength { Strength(weight: w, isRequired: false) }
+    /// An optional strength at level 0: the objective pays `w` per unit of error. `w` must be > 0.
+    public static func weight(_ w: Double) -> Strength { Strength(weight: w, level: 0, isRequired: false) }
+
+    /// An optional strength at its own `level` (finite), paying `weight` (> 0) per unit of
+    /// error within the level.
+    public static func level(_ level: Double, weight: Double = 1) -> Strength {
+        Strength(weight: weight, level: level, isRequired: false)
+    }
 }
 
 /// `expression OP 0`
@@ -73,7 +85,7 @@ public enum SolverError: Error, Sendable, Equatable {
     case nonRequiredEditStrength
     /// The variable was not made by this solver.
     case unknownVariable
-    /// A weight must be finite and > 0, every coefficient and constant finite.
+    /// A weight must be finite and > 0, a level finite, every coefficient and constant finite.
     case invalidNumber
     /// An optional objective could decrease without bound; cannot happen with error terms
     /// weighted >= 0, so this reports a solver bug.

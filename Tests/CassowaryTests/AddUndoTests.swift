@@ -11,10 +11,15 @@ private func signature(_ s: Solver) -> String {
     }
     lines.sort()
     var objective: [String] = []
-    for i in 0..<s.objective.coef.count where s.objective.coef[i] != 0 {
-        objective.append("\(i):\(s.objective.coef[i])")
+    for i in 0..<s.objective.head.count {
+        var e = s.objective.head[i]
+        while e >= 0 {
+            let entry = s.objective.pool[Int(e)]
+            objective.append("\(i)@\(entry.level):\(entry.coefficient)")
+            e = entry.next
+        }
     }
-    return lines.joined(separator: "\n") + "\nobjective \(s.objective.constant) " + objective.joined(separator: " ")
+    return lines.joined(separator: "\n") + "\nobjective " + objective.joined(separator: " ")
         + "\nsymbols \(s.kinds.count) records \(s.records.count)"
 }
 

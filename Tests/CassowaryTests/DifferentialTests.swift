@@ -27,7 +27,11 @@ func parseDiffCases(_ text: String) -> [DiffCase] {
 }
 
 /// Returns the output lines and the final values, plus each kept required constraint.
-func runDiffCase(_ c: DiffCase) -> (lines: [String], values: [Double], required: [Constraint]) {
+/// With `levels`, an optional constraint's weight field is its priority level
+/// (`Strength.level`) and the output ends with the error per level and each variable's
+/// ambiguity, for tools/levels/compare.py.
+func runDiffCase(_ c: DiffCase, levels: Bool = false) -> (lines: [String], values: [Double], required: [Constraint]) {
+    let optional = { (w: Double) in levels ? Strength.level(w) : Strength.weight(w) }
     var s = Solver()
     let vars = (0..<c.nvars).map { _ in s.makeVariable() }
     var handleOf: [Int: ConstraintHandle] = [:]
@@ -44,7 +48,7 @@ func runDiffCase(_ c: DiffCase) -> (lines: [String], values: [Double], required:
                 var terms: [Term] = []
                 var i = 6
                 while i + 1 < op.count { terms.append(Term(vars[n(i)], d(i + 1))); i += 2 }
-                let k = Constraint(Expression(terms, constant: d(5)), rel, op[3] == "opt" ? .weight(d(4)) : .required)
+                let k = Constraint(Expression(terms, constant: d(5)), rel, op[3] == "opt" ? optional(d(4)) : .required)
                 let h = try s.add(k, isGiven: op[3] == "giv")
                 handleOf[n(1)] = h
                 cidOf[h.index] = n(1)
@@ -57,7 +61,7 @@ func runDiffCase(_ c: DiffCase) -> (lines: [String], values: [Double], required:
                     try s.setConstant(h, to: d(2))
                     constraintOf[n(1)]?.expression.constant = d(2)
                 }
-            case "edit": try s.addEditVariable(vars[n(1)], strength: .weight(d(2)))
+            case "edit": try s.addEditVariable(vars[n(1)], strength: optional(d(2)))
             case "suggest": try s.suggestValue(vars[n(1)], d(2))
             default: break
             }
@@ -70,6 +74,10 @@ func runDiffCase(_ c: DiffCase) -> (lines: [String], values: [Double], required:
     }
     let values = vars.map { s.value(of: $0) }
     lines.append("values " + values.map { "\($0)" }.joined(separator: " "))
+    if levels {
+        lines.append("levels " + s.levelErrors.map { "\($0.level):\($0.error)" }.joined(separator: " "))
+        lines.append("ambiguous " + s.ambiguity(of: vars).map { $0 ? "1" : "0" }.joined(separator: " "))
+    }
     let required = constraintOf.keys.sorted().compactMap { constraintOf[$0] }.filter { $0.strength.isRequired }
     return (lines, values, required)
 }

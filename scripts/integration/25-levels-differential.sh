@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Differential test of the solver's priority levels (UIKit's order: a lexicographic
+# optimum) against an independent lexicographic LP solved level by level with scipy's
+# linprog, on random systems with many distinct priorities, ties, inequalities, removals,
+# constant changes and infeasible required sets.
+# Usage: scripts/integration/25-levels-differential.sh [count] [seed]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+count="${1:-1200}"
+seed="${2:-20261201}"
+python="${LAYOUTD_PYTHON:-python3}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$python" tools/levels/level_cases.py "$seed" "$count" "$work/cases.txt"
+LAYOUTD_LEVELS_CASES="$work/cases.txt" LAYOUTD_LEVELS_OUT="$work/swift.out" \
+  swift test --filter CassowaryTests.differentialCasesAgainstLexicographicLP >"$work/test.log" 2>&1 \
+  || { tail -30 "$work/test.log"; echo "0 passed, $count failed (swift test failed)"; exit 1; }
+"$python" tools/levels/compare.py "$work/cases.txt" "$work/swift.out"
