@@ -3,14 +3,15 @@
 For each case it replays the operations on plain constraint lists: a required add (or a
 required constant change) is kept only when the kept required constraints stay feasible
 with it, as the solver does. Then, with scipy's linprog (HiGHS), it minimises the total
-|error| of the highest priority level, fixes that total (within a tolerance) as a
-constraint, goes on to the next level, and so on. Checked against the Swift output:
+|error| of the highest priority level, restricts the problem to that level's optimal
+face (see `LexLP.lexicographic`), goes on to the next level, and so on. Checked against
+the Swift output:
   - the same adds and constant changes refused;
   - every kept required constraint holds at the Swift values;
   - each level's total |error| equals the LP's optimum for that level;
   - every variable the LP finds unique (its min and max over the lexicographic optimum
-    agree) has that value, and is not reported ambiguous; every variable whose range is clearly wider is reported
-    ambiguous.
+    agree) has that value, and is not reported ambiguous; every variable whose range is
+    clearly wider is reported ambiguous.
 
 usage: compare.py CASES SWIFT_RESULTS
 """
