@@ -60,9 +60,9 @@ private func problem(_ document: Document) -> Problem? {
         // c.frame.x: c.x == s.x + 1  →  c.x − s.x − 1 == 0
         #expect(rows[0].1 == ["c.x": 1, "s.x": -1])
         #expect(rows[0].2 == -1)
-        // a.hug.h: a.w <= 40 at 251; a.compress.h: a.w >= 40 at 750.
-        #expect(rows[4].3 == .lessThanOrEqual && rows[4].4 == .weight(251) && rows[4].2 == -40)
-        #expect(rows[5].3 == .greaterThanOrEqual && rows[5].4 == .weight(750))
+        // a.hug.h: a.w <= 40 at 251; a.compress.h: a.w >= 40 at 750; each priority its level.
+        #expect(rows[4].3 == .lessThanOrEqual && rows[4].4 == .level(251) && rows[4].2 == -40)
+        #expect(rows[5].3 == .greaterThanOrEqual && rows[5].4 == .level(750))
     }
 
     @Test func positionsAreMeasuredInTheNearestCommonAncestor() throws {

@@ -32,6 +32,7 @@ struct DocumentEncoder {
         }
         if d.layoutDirection != .leftToRight || chance(50) { m.append(("layoutDirection", .string(d.layoutDirection.rawValue))) }
         if let scale = d.scale { m.append(("scale", .number(Double(scale)))) }
+        if d.priorities != .levels || chance(30) { m.append(("priorities", .string(d.priorities.rawValue))) }
         add(&m, "points", .array(d.points.map(point)))
         add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
         return .object(m)

@@ -46,6 +46,7 @@ struct RandomDocumentGenerator {
         if chance(50) { document.safeAreaInsets = insets() }
         document.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
         document.scale = chance(50) ? nil : pick([1, 2, 3, 4, 1_000_000_000])
+        document.priorities = chance(70) ? .levels : .weights
         if chance(30) { document.points = (0..<below(6)).map { _ in point() } }
         if chance(30) { document.touches = (0..<below(4)).map { _ in (0..<(1 + below(4))).map { _ in point() } } }
         return document

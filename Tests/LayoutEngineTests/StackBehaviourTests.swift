@@ -117,9 +117,12 @@ import Testing
         #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
     }
 
-    private func squeezed(_ distribution: StackProperties.Distribution, width: Double, _ items: [View]) throws -> Layout {
+    private func squeezed(_ distribution: StackProperties.Distribution, width: Double, _ items: [View],
+                          priorities: PriorityMode = .levels) throws -> Layout {
         let s = stackView("s", items, distribution: distribution, spacing: 10)
-        return try layOut(document([s], ["s.left == root.left", "s.top == root.top", "s.width == \(Int(width))"]))
+        var d = document([s], ["s.left == root.left", "s.top == root.top", "s.width == \(Int(width))"])
+        d.priorities = priorities
+        return try layOut(d)
     }
 
     private let shortItems = [
@@ -136,13 +139,23 @@ import Testing
         #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
     }
 
-    @Test func equalCenteringWithTooLittleRoomWeighsCenteringAgainstCompression() throws {
+    @Test func equalCenteringWithTooLittleRoomKeepsCompressionBeforeCentering() throws {
         let layout = try squeezed(.equalCentering, width: 150, shortItems)
-        // Again 20 must come off, spacing at 10. Take x off a and 20 − x off c: centers
-        // (40 − x)/2, 80 − x, 135 − x/2; gaps 60 − x/2 and 55 + x/2, equal at x = 5.
-        // Cost 750x + 740(20 − x) + 149·|5 − x| falls until x = 5 (10 − 149 < 0) and rises
-        // after (10 + 149 > 0): a 35, b at 45, c at 115 wide 35 (priorities are weights,
-        // SPEC.md section 4).
+        // Again 20 must come off, spacing at 10. Levels, highest first: a's compression
+        // (750) keeps a at 40; c's (740) gives up the 20; centering (149) is what is left:
+        // a 40, b at 50, c at 120 wide 30.
+        expectFrame(layout, "a", x: 0, width: 40)
+        expectFrame(layout, "b", x: 50, width: 60)
+        expectFrame(layout, "c", x: 120, width: 30)
+        #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
+    }
+
+    @Test func equalCenteringWithTooLittleRoomWeighsCenteringAgainstCompression() throws {
+        let layout = try squeezed(.equalCentering, width: 150, shortItems, priorities: .weights)
+        // Take x off a and 20 − x off c: centers (40 − x)/2, 80 − x, 135 − x/2; gaps
+        // 60 − x/2 and 55 + x/2, equal at x = 5. With weights, the cost
+        // 750x + 740(20 − x) + 149·|5 − x| falls until x = 5 (10 − 149 < 0) and rises
+        // after (10 + 149 > 0): a 35, b at 45, c at 115 wide 35.
         expectFrame(layout, "a", x: 0, width: 35)
         expectFrame(layout, "b", x: 45, width: 60)
         expectFrame(layout, "c", x: 115, width: 35)

@@ -10,8 +10,8 @@ positions in the nearest common ancestor's space, margins guides, safe area, rig
 mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
 the same required constraints are refused, in the same order; every kept required
 constraint holds on the engine's frames; outsideSuperview and negativeSize follow the frames
-(hidden views and subtrees skipped); the engine's objective (sum of priority x
-|error| over optional constraints) equals kiwi's optimum; and, for every AMBIGUITY_EVERY-th
+(hidden views and subtrees skipped); the engine's objective in `"priorities": "weights"`
+mode (sum of priority x |error| over optional constraints) equals kiwi's optimum; and, for every AMBIGUITY_EVERY-th
 document (default 4), the ambiguous diagnostics match a linear-programming check. Kiwi keeps part of a refused
 constraint (a bug in 1.5.1), so its solver is rebuilt from the kept constraints after every
 refusal.
@@ -170,7 +170,10 @@ def gen_document(rng):
     doc = {"root": root, "constraints": top,
            "sizes": [{"width": rng.choice([0, 120, 320, 375, 768]), "height": rng.choice([0, 200, 480, 812])} for _ in range(rng.randint(1, 3))],
            "safeAreaInsets": {"top": rng.choice([0, 20, 44]), "left": 0, "bottom": rng.choice([0, 34]), "right": 0},
-           "layoutDirection": direction}
+           "layoutDirection": direction,
+           # kiwi solves Cassowary's weighted sum; the levels default has its own oracle
+           # (tools/levels, a lexicographic LP).
+           "priorities": "weights"}
     return doc
 
 

@@ -50,7 +50,7 @@ struct ConstraintResolver {
         }
         let at = parsed.offsets
         let first = try ref(parsed.first, member: "first", site: site)
-        let strength: Strength = parsed.priority == 1000 ? .required : .weight(parsed.priority)
+        let strength = SystemBuilder.strength(parsed.priority)
         guard let secondWritten = parsed.second else {
             guard first.attribute.isSize else {
                 throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site,

@@ -64,6 +64,11 @@ enum SystemBuilder {
         for spec in document.constraints {
             try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
         }
+        if document.priorities == .weights {
+            for i in out.indices where !out[i].constraint.strength.isRequired {
+                out[i].constraint.strength = .weight(out[i].constraint.strength.level)
+            }
+        }
         return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied)
     }
 
@@ -119,8 +124,11 @@ enum SystemBuilder {
         return tied
     }
 
+    /// A UIKit priority as a solver strength: required at 1000, else its own level, so a
+    /// higher priority is met before any number of lower ones. `build` turns the levels
+    /// into kiwi's weights (level 0, weight = priority) for `"priorities": "weights"`.
     static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : .weight(priority)
+        priority >= 1000 ? .required : .level(priority)
     }
 
     private static func appendDocumentConstraint(

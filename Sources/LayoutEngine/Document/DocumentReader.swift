@@ -139,6 +139,7 @@ struct DocumentDecoder {
         var safeAreaInsets = known?.safeAreaInsets ?? .zero
         var layoutDirection = known?.layoutDirection ?? .leftToRight
         var scale = known?.scale
+        var priorities = known?.priorities ?? .levels
         var sizes: [Size] = []
         var points: [Point] = []
         var touches: [[Point]] = []
@@ -169,10 +170,12 @@ struct DocumentDecoder {
                 layoutDirection = try decodeEnum(v, pointer: "/layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
             case .scale:
                 scale = try decodeScale(v, pointer: "/scale")
+            case .priorities:
+                priorities = try decodeEnum(v, pointer: "/priorities", [PriorityMode.levels, .weights])
             default:
                 throw unknownMember(
                     tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
-                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, points, touches")
+                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, priorities, points, touches")
             }
         }
         guard let root else {
@@ -192,7 +195,7 @@ struct DocumentDecoder {
         }
         return Document(
             root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
-            layoutDirection: layoutDirection, scale: scale, points: points, touches: touches)
+            layoutDirection: layoutDirection, scale: scale, priorities: priorities, points: points, touches: touches)
     }
 
     /// Only the top-level `points` and `touches`, for a document whose canonical form

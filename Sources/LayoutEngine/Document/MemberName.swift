@@ -33,6 +33,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case left
     case multiplier
     case points
+    case priorities
     case priority
     case relation
     case right
@@ -118,6 +119,7 @@ enum MemberName: String, CaseIterable, Sendable {
             case 10:
                 if eq("horizontal") { return .horizontal }
                 if eq("multiplier") { return .multiplier }
+                if eq("priorities") { return .priorities }
                 return nil
             case 11:
                 if eq("constraints") { return .constraints }

@@ -9,6 +9,9 @@ public struct Document: Sendable, Equatable {
     public var safeAreaInsets: Insets
     public var layoutDirection: LayoutDirection
     public var scale: Int?
+    /// How optional constraints compete: UIKit's priority order (the default) or kiwi's
+    /// weighted sum.
+    public var priorities: PriorityMode
     /// Hit-test input (SPEC.md section 8); not part of the hash.
     public var points: [Point]
     public var touches: [[Point]]
@@ -16,7 +19,7 @@ public struct Document: Sendable, Equatable {
     public init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Int? = nil, points: [Point] = [], touches: [[Point]] = []
+        scale: Int? = nil, priorities: PriorityMode = .levels, points: [Point] = [], touches: [[Point]] = []
     ) {
         self.root = root
         self.constraints = constraints
@@ -24,6 +27,7 @@ public struct Document: Sendable, Equatable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutDirection = layoutDirection
         self.scale = scale
+        self.priorities = priorities
         self.points = points
         self.touches = touches
     }
@@ -49,6 +53,16 @@ extension Document {
         }
         return count
     }
+}
+
+/// How optional constraints of different priorities compete (docs/priorities.md).
+public enum PriorityMode: String, Sendable, Equatable {
+    /// UIKit's order: the total error at a higher priority is minimised before any lower
+    /// priority is looked at (a lexicographic optimum); every distinct number is a level.
+    case levels
+    /// Cassowary's weighted sum: priority × |error| summed over all optional constraints,
+    /// as kiwi solves it.
+    case weights
 }
 
 public enum LayoutDirection: String, Sendable, Equatable {
