@@ -9,6 +9,10 @@ public struct Document: Sendable, Equatable {
     public var safeAreaInsets: Insets
     public var layoutDirection: LayoutDirection
     public var scale: Int?
+    /// `device` and `orientation` as the request gave them; the decoder has already put
+    /// the device's metrics into whichever of `sizes`, `safeAreaInsets` and `scale` the
+    /// request left out.
+    public var device: DeviceChoice?
     /// Hit-test input (SPEC.md section 8); not part of the hash.
     public var points: [Point]
     public var touches: [[Point]]
@@ -16,7 +20,7 @@ public struct Document: Sendable, Equatable {
     public init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Int? = nil, points: [Point] = [], touches: [[Point]] = []
+        scale: Int? = nil, device: DeviceChoice? = nil, points: [Point] = [], touches: [[Point]] = []
     ) {
         self.root = root
         self.constraints = constraints
@@ -24,6 +28,7 @@ public struct Document: Sendable, Equatable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutDirection = layoutDirection
         self.scale = scale
+        self.device = device
         self.points = points
         self.touches = touches
     }

@@ -18,12 +18,15 @@ struct HiddenStackMember: Sendable {
 /// Appends the constraints UIStackView generates (shared/stack-view.md) for every stack,
 /// in pre-order, between the intrinsic-size constraints and the document's own.
 enum StackBuilder {
+    /// - Returns: the non-root stacks whose margins guide they arrange in (see `ViewInsets`).
     static func append(items: inout ItemTable, direction: LayoutDirection, solver: inout Solver,
-                       names: inout NameRegistry, out: inout [BuiltConstraint]) {
+                       names: inout NameRegistry, out: inout [BuiltConstraint]) -> Set<Int> {
         // A copy: generated guides are appended to the table while we walk its views.
         let views = items.views
+        var insetViews: Set<Int> = []
         for (index, view) in views {
             guard let properties = view.stack else { continue }
+            if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 { insetViews.insert(index) }
             var writer = StackWriter(stack: index, view: view, properties: properties, items: &items,
                                      direction: direction, solver: &solver, names: names)
             writer.writeDistribution()
@@ -32,6 +35,7 @@ enum StackBuilder {
             names = writer.names
             out.append(contentsOf: writer.out)
         }
+        return insetViews
     }
 }
 
@@ -80,9 +84,7 @@ struct StackWriter {
         across = StackDimension(horizontal: !horizontal, direction: direction)
         stack = item.rect
         if properties.layoutMarginsRelativeArrangement {
-            // As ConstraintResolver does: the root's margins guide sits inside its safe area.
-            let bounds = item.parent < 0 ? item.rect.inset(items.safeAreaInsets) : item.rect
-            edge = bounds.inset(item.margins)
+            edge = items.marginsRect(index)
         } else {
             edge = item.rect
         }
