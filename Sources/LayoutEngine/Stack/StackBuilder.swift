@@ -9,10 +9,12 @@ struct StackMember: Sendable {
     var baselines: Baselines?
 }
 
-/// A hidden arranged subview and the visible one before it (nil when none is).
+/// A hidden arranged subview, the visible one before it (nil when none is), and whether
+/// a visible one follows it.
 struct HiddenStackMember: Sendable {
     var member: StackMember
     var previous: StackMember?
+    var visibleFollows = false
 }
 
 /// Appends the constraints UIStackView generates (shared/stack-view.md) for every stack,
@@ -90,17 +92,20 @@ struct StackWriter {
         }
         var visible: [StackMember] = []
         var hidden: [HiddenStackMember] = []
+        var visibleBefore: [Int] = []  // per hidden member: how many visible ones precede it
         for child in view.children {
             guard let childIndex = items.index[child.id] else { continue }
-            let intrinsic = horizontal ? child.intrinsicSize?.width : child.intrinsicSize?.height
             let member = StackMember(id: child.id, rect: items[childIndex].rect,
-                                     intrinsicLength: intrinsic ?? 0, baselines: child.baselines)
+                                     intrinsicLength: StackWriter.naturalLength(child, horizontal: horizontal),
+                                     baselines: child.baselines)
             if child.hidden {
                 hidden.append(HiddenStackMember(member: member, previous: visible.last))
+                visibleBefore.append(visible.count)
             } else {
                 visible.append(member)
             }
         }
+        for i in hidden.indices { hidden[i].visibleFollows = visibleBefore[i] < visible.count }
         self.visible = visible
         self.hidden = hidden
         var gaps: [StackMember] = []
@@ -118,6 +123,31 @@ struct StackWriter {
     private static func guide(_ id: String, owner: Int, _ items: inout ItemTable, _ solver: inout Solver) -> StackMember {
         let index = items.addGeneratedGuide(id: id, owner: owner, solver: &solver)
         return StackMember(id: id, rect: items[index].rect, intrinsicLength: 0, baselines: nil)
+    }
+
+    /// fillProportionally's Lᵢ (stack-view.md): the intrinsic length along `horizontal`;
+    /// for a nested stack, its natural length: along its own axis its visible items'
+    /// natural lengths plus its gaps, across it the largest, plus its margins when it
+    /// arranges within them; 0 for any other view without an intrinsic length.
+    static func naturalLength(_ view: View, horizontal: Bool) -> Double {
+        guard let stack = view.stack else {
+            return (horizontal ? view.intrinsicSize?.width : view.intrinsicSize?.height) ?? 0
+        }
+        let items = view.children.filter { !$0.hidden }
+        var length = 0.0
+        if (stack.axis == .horizontal) == horizontal {
+            for item in items { length += naturalLength(item, horizontal: horizontal) }
+            for previous in items.dropLast() {
+                length += stack.customSpacing.first { $0.id == previous.id }?.spacing ?? stack.spacing
+            }
+        } else {
+            for item in items { length = max(length, naturalLength(item, horizontal: horizontal)) }
+        }
+        if stack.layoutMarginsRelativeArrangement {
+            let m = view.layoutMargins.resolved(.leftToRight)
+            length += horizontal ? m.left + m.right : m.top + m.bottom
+        }
+        return length
     }
 
     mutating func add(_ kind: String, _ chain: [String], _ constraint: Constraint) {
