@@ -65,8 +65,10 @@ import Testing
                 "alignmentInsets": {"right": 2}}]},
              "sizes": [{"width": 200, "height": 100}]}
             """)
-        let geometry = RootSpaceGeometry(document: document, layout: layouts[0])
-        #expect(geometry.views[1].rect == rect(10, 10, 53, 31))
+        let tester = HitTester(document: document, layout: layouts[0])
+        // x 62 is in the 2 pt outside the alignment rectangle (10...61) but inside the frame.
+        #expect(tester.hit(Point(x: 62, y: 20)).view == "toggle")
+        #expect(tester.hit(Point(x: 63, y: 20)).view == "root")
     }
 
     @Test func theRootTakesNone() {

@@ -90,6 +90,17 @@ import Testing
         #expect(wrongType?.kind == .wrongType)
     }
 
+    /// The new names join the lists an unknown member is told about; near misses stay unknown.
+    @Test func unknownMembersAreStillRefused() {
+        let top = problemOf(#"{"root": {"id": "root"}, "devices": "retina4_0"}"#)
+        #expect(top?.kind == .unknownMember)
+        #expect(top?.pointer == "/devices")
+        #expect(top?.detail.contains("device, orientation") == true)
+        let view = problemOf(#"{"root": {"id": "root", "children": [{"id": "a", "alignmentInset": {}}]}, "sizes": [{"width": 1, "height": 1}]}"#)
+        #expect(view?.kind == .unknownMember)
+        #expect(view?.detail.contains("alignmentInsets") == true)
+    }
+
     /// The device is part of the hash: the same root on two devices is two documents.
     @Test func theDeviceIsHashed() throws {
         let a = try DocumentReader.read(Array(#"{"root": {"id": "r"}, "device": "retina4_0"}"#.utf8))
