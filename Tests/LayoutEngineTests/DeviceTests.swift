@@ -101,6 +101,25 @@ import Testing
         #expect(view?.detail.contains("alignmentInsets") == true)
     }
 
+    /// Every member interface-builder.md section 7 adds is part of the hash.
+    @Test func theNewViewMembersAreHashed() throws {
+        let base = #"{"root": {"id": "r", "children": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}MEMBER}]}, "sizes": [{"width": 1, "height": 1}]}"#
+        let members = [
+            "",
+            #", "autoresizingMask": {"flexible": ["flexibleWidth"], "referenceSize": {"width": 1, "height": 1}}"#,
+            #", "autoresizingMask": {"flexible": ["flexibleHeight"], "referenceSize": {"width": 1, "height": 1}}"#,
+            #", "alignmentInsets": {"left": 2}"#,
+            #", "insetsLayoutMarginsFromSafeArea": false"#,
+            #", "preservesSuperviewLayoutMargins": true"#,
+        ]
+        var forms: Set<[UInt8]> = []
+        for member in members {
+            let json = base.replacingOccurrences(of: "MEMBER", with: member)
+            forms.insert(try DocumentReader.read(Array(json.utf8)).canonicalForm)
+        }
+        #expect(forms.count == members.count)
+    }
+
     /// The device is part of the hash: the same root on two devices is two documents.
     @Test func theDeviceIsHashed() throws {
         let a = try DocumentReader.read(Array(#"{"root": {"id": "r"}, "device": "retina4_0"}"#.utf8))
