@@ -132,7 +132,7 @@ private func problem(_ document: Document) -> Problem? {
             ("a.width == 10 @0.5", .invalidConstraint),
             ("x.width == 10", .unknownItem),
             ("g.margins.top == a.top", .unknownItem),             // guides have no margins guide
-            ("a.safeArea.top == a.top", .unknownItem),            // only the root has one
+            ("g.safeArea.top == a.top", .unknownItem),            // views have safe areas, guides do not
             ("a.width == b.width / 0", .invalidConstraint),
             ("a.width == b.hieght", .invalidAttribute),
             ("H:[a]-[b]", .invalidConstraint),                    // different superviews

@@ -20,18 +20,30 @@ struct DocumentEncoder {
 
     mutating func tree(_ d: Document) -> GeneratedJSON {
         var m: [(key: String, value: GeneratedJSON)] = [("root", view(d.root))]
+        let device = d.device.map { ($0.device.size($0.orientation), $0.device.safeAreaInsets($0.orientation), $0.device.scale) }
         var constraints: [GeneratedJSON] = []
         for c in d.constraints { constraints.append(constraint(c)) }
         add(&m, "constraints", .array(constraints))
-        if !d.sizes.isEmpty {
+        // Drawn whatever the sizes are: documents that differ only in sizes must take the
+        // same random choices for the rest (see DocumentReaderScanTests).
+        let mayOmitSizes = chance(50)
+        if !d.sizes.isEmpty && !(device.map { d.sizes == [$0.0] && mayOmitSizes } ?? false) {
             m.append(("sizes", .array(d.sizes.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) })))
         }
-        if d.safeAreaInsets != .zero || chance(30) {
+        if let choice = d.device {
+            m.append(("device", .string(choice.device.id)))
+            if choice.orientation != .portrait || chance(50) { m.append(("orientation", .string(choice.orientation.rawValue))) }
+        }
+        // With a device, members equal to its metrics may be left out: it fills them in.
+        let insetsImplied = device.map { d.safeAreaInsets == $0.1 && chance(50) } ?? (d.safeAreaInsets == .zero && !chance(30))
+        if !insetsImplied {
             m.append(("safeAreaInsets", sides([("top", d.safeAreaInsets.top), ("left", d.safeAreaInsets.left),
                                                 ("bottom", d.safeAreaInsets.bottom), ("right", d.safeAreaInsets.right)], default: 0)))
         }
         if d.layoutDirection != .leftToRight || chance(50) { m.append(("layoutDirection", .string(d.layoutDirection.rawValue))) }
-        if let scale = d.scale { m.append(("scale", .number(Double(scale)))) }
+        if let scale = d.scale, !(device.map { scale == $0.2 && chance(50) } ?? false) {
+            m.append(("scale", .number(Double(scale))))
+        }
         if d.priorities != .levels || chance(30) { m.append(("priorities", .string(d.priorities.rawValue))) }
         add(&m, "points", .array(d.points.map(point)))
         add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
@@ -99,6 +111,21 @@ struct DocumentEncoder {
             optional(&baselines, "first", b.first)
             optional(&baselines, "last", b.last)
             m.append(("baselines", .object(baselines)))
+        }
+        if let mask = v.autoresizingMask {
+            m.append(("autoresizingMask", .object([
+                ("flexible", .array(mask.flexible.shuffled(using: &g).map { .string($0.rawValue) })),
+                ("referenceSize", .object([("width", .number(mask.referenceSize.width)), ("height", .number(mask.referenceSize.height))])),
+            ])))
+        }
+        if let a = v.alignmentInsets {
+            m.append(("alignmentInsets", sides([("top", a.top), ("left", a.left), ("bottom", a.bottom), ("right", a.right)], default: 0)))
+        }
+        if !v.insetsLayoutMarginsFromSafeArea || chance(20) {
+            m.append(("insetsLayoutMarginsFromSafeArea", .bool(v.insetsLayoutMarginsFromSafeArea)))
+        }
+        if v.preservesSuperviewLayoutMargins || chance(20) {
+            m.append(("preservesSuperviewLayoutMargins", .bool(v.preservesSuperviewLayoutMargins)))
         }
         if v.hidden || chance(30) { m.append(("hidden", .bool(v.hidden))) }
         if v.alpha != 1 || chance(30) { m.append(("alpha", .number(v.alpha))) }

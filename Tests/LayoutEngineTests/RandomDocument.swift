@@ -47,6 +47,18 @@ struct RandomDocumentGenerator {
         document.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
         document.scale = chance(50) ? nil : pick([1, 2, 3, 4, 1_000_000_000])
         document.priorities = chance(70) ? .levels : .weights
+        // The root takes its size as given: nothing places it within a superview.
+        document.root.alignmentInsets = nil
+        document.root.autoresizingMask = nil
+        if chance(15) {
+            // The decoder fills what the request leaves out from the device; the model holds
+            // the result, so the generator does too (the encoder may then leave those out).
+            let choice = DeviceChoice(device: pick(Device.all), orientation: chance(50) ? .portrait : .landscape)
+            document.device = choice
+            if document.sizes.isEmpty || chance(50) { document.sizes = [choice.device.size(choice.orientation)] }
+            if chance(50) { document.safeAreaInsets = choice.device.safeAreaInsets(choice.orientation) }
+            if document.scale == nil || chance(50) { document.scale = choice.device.scale }
+        }
         if chance(30) { document.points = (0..<below(6)).map { _ in point() } }
         if chance(30) { document.touches = (0..<below(4)).map { _ in (0..<(1 + below(4))).map { _ in point() } } }
         return document
@@ -86,7 +98,16 @@ struct RandomDocumentGenerator {
     }
 
     mutating func fillProperties(_ v: inout View, inStack: Bool) {
-        if !inStack && chance(35) { v.frame = rect() }
+        if !inStack && chance(35) {
+            v.frame = rect()
+            if chance(40) {
+                let flags = AutoresizingMask.Flexible.allCases.filter { _ in chance(40) }
+                v.autoresizingMask = AutoresizingMask(flexible: flags.shuffled(using: &g), referenceSize: Size(width: size(), height: size()))
+            }
+        }
+        if chance(20) { v.alignmentInsets = insets() }
+        if chance(20) { v.insetsLayoutMarginsFromSafeArea = false }
+        if chance(20) { v.preservesSuperviewLayoutMargins = true }
         if v.kind != .stack && chance(50) {
             v.intrinsicSize = IntrinsicSize(width: chance(70) ? size() : nil, height: chance(70) ? size() : nil)
         }

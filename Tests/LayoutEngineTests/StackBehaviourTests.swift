@@ -27,12 +27,13 @@ import Testing
 
     @Test func aHiddenMiddleItemCollapsesWithItsSpacing() throws {
         let layout = try row(hiding: ["c"])
-        // a 0, b 50, d 50 + 50 + 10 = 110; 40 + 50 + 70 + 2·10 = 180. c parked after b: 100.
+        // a 0, b 50, d 50 + 50 + 10 = 110; 40 + 50 + 70 + 2·10 = 180. c parked half a gap
+        // after b (stack-view.md, as Xcode's saved frames show): 100 + 10 / 2 = 105.
         expectFrame(layout, "s", width: 180)
         expectFrame(layout, "a", x: 0)
         expectFrame(layout, "b", x: 50)
         expectFrame(layout, "d", x: 110, width: 70)
-        expectFrame(layout, "c", x: 100, y: 0, width: 0, height: 20)
+        expectFrame(layout, "c", x: 105, y: 0, width: 0, height: 20)
         #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
     }
 

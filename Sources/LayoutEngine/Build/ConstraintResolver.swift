@@ -29,6 +29,9 @@ struct ConstraintSite: Sendable {
 struct ConstraintResolver {
     let items: ItemTable
     let direction: LayoutDirection
+    /// Non-root views whose safe-area or margins guide a resolved constraint used: their
+    /// insets follow the solve (see `ViewInsets`).
+    private(set) var insetViews: Set<Int> = []
 
     enum Form { case plain, margins, safeArea }
 
@@ -39,7 +42,7 @@ struct ConstraintResolver {
         var attribute: Attribute
     }
 
-    func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
+    mutating func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
         guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
             throw Problem(.invalidConstraint, "priority \(CanonicalNumber.text(parsed.priority)) is outside 1...1000",
                           pointer: site.memberPointer("priority") ?? site.pointer, offset: site.offset(parsed.offsets.priority))
@@ -50,6 +53,7 @@ struct ConstraintResolver {
         }
         let at = parsed.offsets
         let first = try ref(parsed.first, member: "first", site: site)
+        note(first)
         let strength = SystemBuilder.strength(parsed.priority)
         guard let secondWritten = parsed.second else {
             guard first.attribute.isSize else {
@@ -60,6 +64,7 @@ struct ConstraintResolver {
             return Constraint(e, op(parsed.relation), strength)
         }
         let second = try ref(secondWritten, member: "second", site: site)
+        note(second)
         let a = first.attribute
         let b = second.attribute
         if a.isSize != b.isSize {
@@ -122,11 +127,12 @@ struct ConstraintResolver {
                   items[i].kind == .view {
             itemIndex = i
             form = .margins
-        } else if written.item == items.rootId + ".safeArea", let i = items.index[items.rootId] {
+        } else if written.item.hasSuffix(".safeArea"), let i = items.index[String(written.item.dropLast(9))],
+                  items[i].kind == .view {
             itemIndex = i
             form = .safeArea
         } else {
-            throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or \(items.rootId).safeArea",
+            throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or <view>.safeArea",
                           pointer: at(), offset: offset)
         }
         let isView = form == .plain && items[itemIndex].kind == .view
@@ -145,17 +151,15 @@ struct ConstraintResolver {
         return Ref(item: itemIndex, form: form, attribute: attribute)
     }
 
+    private mutating func note(_ r: Ref) {
+        if r.form != .plain && items[r.item].parent >= 0 { insetViews.insert(r.item) }
+    }
+
     func rect(_ r: Ref) -> LinearRect {
-        let item = items[r.item]
         switch r.form {
-        case .plain:
-            return item.rect
-        case .safeArea:
-            return item.rect.inset(items.safeAreaInsets)
-        case .margins:
-            // The root's margins guide is its safe area inset by its margins.
-            let bounds = item.parent < 0 ? item.rect.inset(items.safeAreaInsets) : item.rect
-            return bounds.inset(item.margins)
+        case .plain: return items[r.item].rect
+        case .safeArea: return items.safeAreaRect(r.item)
+        case .margins: return items.marginsRect(r.item)
         }
     }
 

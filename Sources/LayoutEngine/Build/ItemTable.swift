@@ -14,15 +14,26 @@ struct Item: Sendable {
     var depth: Int
     /// Hidden itself or below a hidden view.
     var effectivelyHidden: Bool
+    /// The view's own layout margins (left/right for the layout direction).
     var margins: Insets
+    /// Frame = alignment rectangle (what x, y, width, height are) outset by these.
+    var alignmentInsets: Insets = .zero
+    var insetsMarginsFromSafeArea = true
+    var preservesSuperviewMargins = false
     var baselines: Baselines?
     var x: Variable
     var y: Variable
     var width: Variable
     var height: Variable
 
+    /// The alignment rectangle, which constraints act on.
     var rect: LinearRect {
         LinearRect(x: .variable(x), y: .variable(y), width: .variable(width), height: .variable(height))
+    }
+
+    /// The frame (the bounds in root space): the alignment rectangle outset.
+    var frameRect: LinearRect {
+        alignmentInsets == .zero ? rect : rect.inset(alignmentInsets.negated)
     }
 
     var appearsInFrames: Bool { kind != .generatedGuide }
@@ -38,6 +49,9 @@ struct ItemTable: Sendable {
     private(set) var views: [(item: Int, view: View)] = []
     let rootId: String
     let safeAreaInsets: Insets
+    /// Effective safe-area insets and margins of views whose guides constraints use, from
+    /// the last solve (see `ViewInsets`); a view not here has no safe-area overlap yet.
+    var viewInsets: [Int: ViewInsets.Effective] = [:]
 
     init(document: Document, solver: inout Solver) {
         rootId = document.root.id
@@ -68,7 +82,10 @@ struct ItemTable: Sendable {
             let hidden = hiddenAbove || view.hidden
             items.append(Item(
                 id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
-                margins: view.layoutMargins.resolved(direction), baselines: view.baselines,
+                margins: view.layoutMargins.resolved(direction),
+                alignmentInsets: view.alignmentInsets ?? .zero,
+                insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+                preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                 height: solver.makeVariable()))
             index[view.id] = me
@@ -85,6 +102,21 @@ struct ItemTable: Sendable {
                 pending.append((child, me, depth + 1, hidden))
             }
         }
+    }
+
+    /// The view's bounds inset by its safe-area insets: the root's from the document,
+    /// any other's from its overlap with the root's unsafe area.
+    func safeAreaRect(_ i: Int) -> LinearRect {
+        let item = items[i]
+        if item.parent < 0 { return item.frameRect.inset(safeAreaInsets) }
+        return item.frameRect.inset(viewInsets[i]?.safeArea ?? .zero)
+    }
+
+    /// The view's layout-margins guide: its bounds inset by its effective margins.
+    func marginsRect(_ i: Int) -> LinearRect {
+        let item = items[i]
+        if let effective = viewInsets[i] { return item.frameRect.inset(effective.margins) }
+        return item.frameRect.inset(ViewInsets.staticMargins(item, rootSafeArea: safeAreaInsets))
     }
 
     /// The nearest common ancestor view of two items (each taken as the view it measures from).

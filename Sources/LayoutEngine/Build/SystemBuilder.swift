@@ -17,6 +17,9 @@ struct BuiltSystem: Sendable {
     /// their sizes to its own or to each other's: the cross axis under fill alignment, the
     /// stack's axis under fillEqually (see `pinsFirstOrder`).
     var tiedIntrinsics: [Int] = []
+    /// Non-root views whose safe-area or margins guides the constraints use, in item
+    /// order: their insets are those of the last solve (see `ViewInsets`).
+    var insetViews: [Int] = []
 
     /// The order the solver is best fed in when every required constraint can hold: the
     /// document's own constraints before the stacks'. A document usually pins its outer
@@ -42,8 +45,12 @@ enum SystemBuilder {
     /// Order: `frame` constraints, intrinsic-size constraints, stack constraints (each in
     /// pre-order), then the document's own: view-owned in pre-order, then the top-level list.
     /// The root size is not here: `LayoutSystem` adds it first, as givens.
-    static func build(_ document: Document, limits: Limits, solver: inout Solver) throws(Problem) -> BuiltSystem {
+    /// - Parameter viewInsets: the effective insets of the views that had them in the last
+    ///   solve of this document (empty for the first).
+    static func build(_ document: Document, limits: Limits, solver: inout Solver,
+                      viewInsets: [Int: ViewInsets.Effective] = [:]) throws(Problem) -> BuiltSystem {
         var items = ItemTable(document: document, solver: &solver)
+        items.viewInsets = viewInsets
         var names = NameRegistry()
         var out: [BuiltConstraint] = []
         appendFrameConstraints(items, &names, &out)
@@ -52,38 +59,63 @@ enum SystemBuilder {
         // pre-order, naming them through `names`, and adds its gap and spanner guides with
         // `items.addGeneratedGuide` (solved, never answered).
         let stackStart = out.count
-        StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
+        var insetViews = StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
         let stackEnd = out.count
-        let resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
+        var resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0
         for (_, view) in items.views {
             for spec in view.constraints {
-                try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
+                try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &names, &out)
             }
         }
         for spec in document.constraints {
-            try appendDocumentConstraint(spec, resolver, limits, &documentCount, &names, &out)
+            try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &names, &out)
         }
         if document.priorities == .weights {
             for i in out.indices where !out[i].constraint.strength.isRequired {
                 out[i].constraint.strength = .weight(out[i].constraint.strength.level)
             }
         }
-        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied)
+        insetViews.formUnion(resolver.insetViews)
+        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied,
+                           insetViews: insetViews.sorted())
     }
 
+    /// A view with a `frame` is placed by it: four `<v>.frame.*` constraints, or with an
+    /// `autoresizingMask` two `ARM-h:<v>` and two `ARM-v:<v>` that move the frame with the
+    /// superview's bounds. Either way they act on the alignment rectangle, which is the
+    /// frame inset by the view's alignment insets, so the answered frame is the one given.
     private static func appendFrameConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {
         for (index, view) in items.views {
             let item = items[index]
             // The root's frame only gives a default size; its origin is always 0,0.
             guard let frame = view.frame, item.parent >= 0 else { continue }
-            let parent = items[item.parent]
-            let pairs: [(String, Expression)] = [
-                ("x", .variable(item.x) - .variable(parent.x) + -frame.x),
-                ("y", .variable(item.y) - .variable(parent.y) + -frame.y),
-                ("width", .variable(item.width) + -frame.width),
-                ("height", .variable(item.height) + -frame.height),
-            ]
+            let parent = items[item.parent].frameRect
+            let a = item.alignmentInsets
+            let x = Expression.variable(item.x) + -a.left - parent.x
+            let y = Expression.variable(item.y) + -a.top - parent.y
+            let width = Expression.variable(item.width) + (a.left + a.right)
+            let height = Expression.variable(item.height) + (a.top + a.bottom)
+            let pairs: [(String, Expression)]
+            if let mask = view.autoresizingMask {
+                // Per axis: offset = x + share × (superview length − reference length).
+                let h = mask.horizontalRule(frame: frame)
+                let v = mask.verticalRule(frame: frame)
+                let dw = parent.width + -mask.referenceSize.width
+                let dh = parent.height + -mask.referenceSize.height
+                pairs = [
+                    ("ARM-h:", x + -frame.x - dw * h.originShare),
+                    ("ARM-h:", width + -frame.width - dw * h.lengthShare),
+                    ("ARM-v:", y + -frame.y - dh * v.originShare),
+                    ("ARM-v:", height + -frame.height - dh * v.lengthShare),
+                ]
+                for (prefix, e) in pairs {
+                    out.append(BuiltConstraint(name: names.unique(prefix + view.id),
+                                               constraint: Constraint(e.simplified(), .equal, .required)))
+                }
+                continue
+            }
+            pairs = [("x", x + -frame.x), ("y", y + -frame.y), ("width", width + -frame.width), ("height", height + -frame.height)]
             for (suffix, e) in pairs {
                 out.append(BuiltConstraint(name: names.unique(view.id + ".frame." + suffix),
                                            constraint: Constraint(e.simplified(), .equal, .required)))
@@ -132,7 +164,7 @@ enum SystemBuilder {
     }
 
     private static func appendDocumentConstraint(
-        _ spec: ConstraintSpec, _ resolver: ConstraintResolver, _ limits: Limits, _ count: inout Int,
+        _ spec: ConstraintSpec, _ resolver: inout ConstraintResolver, _ limits: Limits, _ count: inout Int,
         _ names: inout NameRegistry, _ out: inout [BuiltConstraint]
     ) throws(Problem) {
         let parsed = try DocumentConstraintParser.parse(spec, items: resolver.items, limits: limits)

@@ -42,7 +42,7 @@ struct ViewDraft {
 
 extension DocumentDecoder {
     static let viewMembers =
-        "id, kind, children, layoutGuides, frame, intrinsicSize, huggingPriority, compressionResistance, layoutMargins, directionalLayoutMargins, baselines, hidden, alpha, userInteractionEnabled, clipsToBounds, constraints"
+        "id, kind, children, layoutGuides, frame, intrinsicSize, huggingPriority, compressionResistance, layoutMargins, directionalLayoutMargins, baselines, hidden, alpha, userInteractionEnabled, clipsToBounds, constraints, autoresizingMask, alignmentInsets, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins"
     static let stackMembers =
         "axis, distribution, alignment, spacing, customSpacing, layoutMarginsRelativeArrangement"
 
@@ -192,6 +192,8 @@ extension DocumentDecoder {
                 : .directional(try decodeDirectionalInsets(m, default: 8))
         case .baselines:
             draft.view.baselines = try decodeBaselines(m)
+        case .autoresizingMask, .alignmentInsets, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins:
+            try decodeGeometryMember(name, m, into: &draft)
         case .hidden:
             draft.view.hidden = try bool(m)
         case .alpha:
@@ -243,6 +245,11 @@ extension DocumentDecoder {
         let node = draft.node
         guard draft.idGiven else { throw missing("id", in: pointer(node)) }
         draft.view.userInteractionEnabled = draft.userInteractionEnabled ?? draft.view.kind.defaultUserInteractionEnabled
+        if draft.view.autoresizingMask != nil && draft.view.frame == nil {
+            throw Problem(
+                .invalidValue, "an autoresizingMask moves a fixed frame with its superview; give the view a \"frame\" too (a view without one is placed by constraints)",
+                pointer: pointer(node) + "/autoresizingMask")
+        }
         if let stack = draft.view.stack {
             if draft.alignmentGiven, stack.axis == .vertical,
                stack.alignment == .firstBaseline || stack.alignment == .lastBaseline {

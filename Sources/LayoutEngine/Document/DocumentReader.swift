@@ -140,6 +140,10 @@ struct DocumentDecoder {
         var layoutDirection = known?.layoutDirection ?? .leftToRight
         var scale = known?.scale
         var priorities = known?.priorities ?? .levels
+        var device = known?.device
+        var deviceNode: Int?
+        var orientationNode: Int?
+        var insetsGiven = false
         var sizes: [Size] = []
         var points: [Point] = []
         var touches: [[Point]] = []
@@ -166,6 +170,11 @@ struct DocumentDecoder {
                 constraints = try decodeConstraints(v, pointer: "/constraints")
             case .safeAreaInsets:
                 safeAreaInsets = try decodeInsets(v, pointer: "/safeAreaInsets", default: 0)
+                insetsGiven = true
+            case .device:
+                deviceNode = v
+            case .orientation:
+                orientationNode = v
             case .layoutDirection:
                 layoutDirection = try decodeEnum(v, pointer: "/layoutDirection", [LayoutDirection.leftToRight, .rightToLeft])
             case .scale:
@@ -175,12 +184,22 @@ struct DocumentDecoder {
             default:
                 throw unknownMember(
                     tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
-                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, priorities, points, touches")
+                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, device, orientation, priorities, points, touches")
             }
+        }
+        if !structureKnown {
+            device = try decodeDevice(deviceNode, orientation: orientationNode)
+            if let device, !insetsGiven { safeAreaInsets = device.device.safeAreaInsets(device.orientation) }
+            if let device, scale == nil { scale = device.device.scale }
+        }
+        if let device, !sizesGiven {
+            sizes = [device.device.size(device.orientation)]
+            sizesGiven = true
         }
         guard let root else {
             throw Problem(.missingMember, "the document needs a \"root\" view", pointer: "/root")
         }
+        if !structureKnown { try checkRoot(root) }
         if !sizesGiven && root.frame == nil {
             throw Problem(
                 .missingSize, "give \"sizes\" (one root size per layout) or a \"frame\" on the root",
@@ -195,7 +214,7 @@ struct DocumentDecoder {
         }
         return Document(
             root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
-            layoutDirection: layoutDirection, scale: scale, priorities: priorities, points: points, touches: touches)
+            layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches)
     }
 
     /// Only the top-level `points` and `touches`, for a document whose canonical form

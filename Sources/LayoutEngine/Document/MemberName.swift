@@ -3,7 +3,9 @@
 /// Which names an object accepts is up to its decoder; the rest are unknown members.
 enum MemberName: String, CaseIterable, Sendable {
     case alignment
+    case alignmentInsets
     case alpha
+    case autoresizingMask
     case axis
     case baselines
     case bottom
@@ -13,15 +15,18 @@ enum MemberName: String, CaseIterable, Sendable {
     case constant
     case constraints
     case customSpacing
+    case device
     case directionalLayoutMargins
     case distribution
     case first
+    case flexible
     case frame
     case height
     case hidden
     case horizontal
     case huggingPriority
     case id
+    case insetsLayoutMarginsFromSafeArea
     case intrinsicSize
     case kind
     case last
@@ -32,9 +37,12 @@ enum MemberName: String, CaseIterable, Sendable {
     case leading
     case left
     case multiplier
+    case orientation
     case points
+    case preservesSuperviewLayoutMargins
     case priorities
     case priority
+    case referenceSize
     case relation
     case right
     case root
@@ -94,6 +102,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 6:
                 if eq("bottom") { return .bottom }
+                if eq("device") { return .device }
                 if eq("height") { return .height }
                 if eq("hidden") { return .hidden }
                 if eq("points") { return .points }
@@ -110,6 +119,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("priority") { return .priority }
                 if eq("relation") { return .relation }
                 if eq("trailing") { return .trailing }
+                if eq("flexible") { return .flexible }
                 if eq("vertical") { return .vertical }
                 return nil
             case 9:
@@ -123,6 +133,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 11:
                 if eq("constraints") { return .constraints }
+                if eq("orientation") { return .orientation }
                 return nil
             case 12:
                 if eq("distribution") { return .distribution }
@@ -133,13 +144,18 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("customSpacing") { return .customSpacing }
                 if eq("intrinsicSize") { return .intrinsicSize }
                 if eq("layoutMargins") { return .layoutMargins }
+                if eq("referenceSize") { return .referenceSize }
                 return nil
             case 14:
                 if eq("safeAreaInsets") { return .safeAreaInsets }
                 return nil
             case 15:
+                if eq("alignmentInsets") { return .alignmentInsets }
                 if eq("huggingPriority") { return .huggingPriority }
                 if eq("layoutDirection") { return .layoutDirection }
+                return nil
+            case 16:
+                if eq("autoresizingMask") { return .autoresizingMask }
                 return nil
             case 21:
                 if eq("compressionResistance") { return .compressionResistance }
@@ -149,6 +165,10 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 24:
                 if eq("directionalLayoutMargins") { return .directionalLayoutMargins }
+                return nil
+            case 31:
+                if eq("insetsLayoutMarginsFromSafeArea") { return .insetsLayoutMarginsFromSafeArea }
+                if eq("preservesSuperviewLayoutMargins") { return .preservesSuperviewLayoutMargins }
                 return nil
             case 32:
                 if eq("layoutMarginsRelativeArrangement") { return .layoutMarginsRelativeArrangement }

@@ -12,6 +12,10 @@ public struct Document: Sendable, Equatable {
     /// How optional constraints compete: UIKit's priority order (the default) or kiwi's
     /// weighted sum.
     public var priorities: PriorityMode
+    /// `device` and `orientation` as the request gave them; the decoder has already put
+    /// the device's metrics into whichever of `sizes`, `safeAreaInsets` and `scale` the
+    /// request left out.
+    public var device: DeviceChoice?
     /// Hit-test input (SPEC.md section 8); not part of the hash.
     public var points: [Point]
     public var touches: [[Point]]
@@ -19,7 +23,8 @@ public struct Document: Sendable, Equatable {
     public init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Int? = nil, priorities: PriorityMode = .levels, points: [Point] = [], touches: [[Point]] = []
+        scale: Int? = nil, device: DeviceChoice? = nil, priorities: PriorityMode = .levels,
+        points: [Point] = [], touches: [[Point]] = []
     ) {
         self.root = root
         self.constraints = constraints
@@ -28,6 +33,7 @@ public struct Document: Sendable, Equatable {
         self.layoutDirection = layoutDirection
         self.scale = scale
         self.priorities = priorities
+        self.device = device
         self.points = points
         self.touches = touches
     }

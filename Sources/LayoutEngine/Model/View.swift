@@ -20,6 +20,16 @@ public struct View: Sendable, Equatable {
     public var constraints: [ConstraintSpec]
     /// Present exactly when `kind == .stack`.
     public var stack: StackProperties?
+    /// How a view with a `frame` follows its superview's size; nil: the frame is fixed.
+    public var autoresizingMask: AutoresizingMask?
+    /// Constraints place the alignment rectangle; the frame is it outset by these.
+    public var alignmentInsets: Insets?
+    /// UIView.insetsLayoutMarginsFromSafeArea: the part of the view outside the root's
+    /// safe area is added to its margins.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// UIView.preservesSuperviewLayoutMargins: each margin is at least the superview's
+    /// margin minus the distance to the superview's edge.
+    public var preservesSuperviewLayoutMargins: Bool
 
     public init(
         id: String, kind: ViewKind = .view, children: [View] = [], layoutGuides: [LayoutGuide] = [],
@@ -29,7 +39,9 @@ public struct View: Sendable, Equatable {
         layoutMargins: LayoutMargins = .default, baselines: Baselines? = nil,
         hidden: Bool = false, alpha: Double = 1, userInteractionEnabled: Bool? = nil,
         clipsToBounds: Bool = false, constraints: [ConstraintSpec] = [],
-        stack: StackProperties? = nil
+        stack: StackProperties? = nil, autoresizingMask: AutoresizingMask? = nil,
+        alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        preservesSuperviewLayoutMargins: Bool = false
     ) {
         self.id = id
         self.kind = kind
@@ -47,6 +59,10 @@ public struct View: Sendable, Equatable {
         self.clipsToBounds = clipsToBounds
         self.constraints = constraints
         self.stack = stack
+        self.autoresizingMask = autoresizingMask
+        self.alignmentInsets = alignmentInsets
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     }
 }
 

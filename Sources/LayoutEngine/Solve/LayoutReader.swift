@@ -18,10 +18,12 @@ struct LayoutReader {
         edges.reserveCapacity(items.count)
         for i in 0..<items.count {
             let item = items[i]
+            // Frames are alignment rectangles outset by the alignment insets.
+            let a = item.alignmentInsets
             let x = solver.value(of: item.x)
             let y = solver.value(of: item.y)
-            edges.append(Edges(minX: round(x), maxX: round(x + solver.value(of: item.width)),
-                               minY: round(y), maxY: round(y + solver.value(of: item.height))))
+            edges.append(Edges(minX: round(x - a.left), maxX: round(x + solver.value(of: item.width) + a.right),
+                               minY: round(y - a.top), maxY: round(y + solver.value(of: item.height) + a.bottom)))
         }
         var frames: [Frame] = []
         var rects = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)

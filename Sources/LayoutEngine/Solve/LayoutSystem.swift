@@ -23,6 +23,10 @@ public struct LayoutSystem: Sendable {
     private var needsColdBuild = false
     private var items: ItemTable
     private var refused: [Diagnostic] = []
+    /// Views whose guides follow the solve (`BuiltSystem.insetViews`) and the insets the
+    /// current build gave them.
+    private var insetViews: [Int] = []
+    private var viewInsets: [Int: ViewInsets.Effective] = [:]
     private var widthGiven: ConstraintHandle?
     private var heightGiven: ConstraintHandle?
     public private(set) var size: Size
@@ -74,6 +78,8 @@ public struct LayoutSystem: Sendable {
                 } catch {
                     try buildCold(size)
                 }
+                // Views that moved may overlap the unsafe area differently now.
+                if !insetsSettled() { try buildCold(size) }
             }
         }
         do throws(Problem) {
@@ -99,12 +105,35 @@ public struct LayoutSystem: Sendable {
 
     static let timeout = Problem(.solveTimeout, "the layout took longer than the solve deadline allows")
 
+    /// How many solves a cold build may take to settle the safe areas and margins of
+    /// views (see `ViewInsets`); a layout that has not settled by then is answered as the
+    /// last solve left it. Two suffice unless margins depend on each other's outcome.
+    static let maxInsetPasses = 8
+
+    /// Whether the last solve gave the views of `insetViews` the insets it was built with.
+    private func insetsSettled() -> Bool {
+        guard !insetViews.isEmpty else { return true }
+        let solved = ViewInsets.solved(insetViews, items: items) { solver.value(of: $0) }
+        return ViewInsets.agree(solved, viewInsets)
+    }
+
+    /// A cold build, solved again with the insets each solve produces until they settle.
+    /// It always starts from no insets, so a layout does not depend on the sizes before it.
     private mutating func buildCold(_ size: Size) throws(Problem) {
+        var guess: [Int: ViewInsets.Effective] = [:]
+        for _ in 0..<LayoutSystem.maxInsetPasses {
+            try buildOnce(size, viewInsets: guess)
+            if insetsSettled() { return }
+            guess = ViewInsets.solved(insetViews, items: items) { solver.value(of: $0) }
+        }
+    }
+
+    private mutating func buildOnce(_ size: Size, viewInsets: [Int: ViewInsets.Effective]) throws(Problem) {
         coldBuilds += 1
         if deadline.hasPassed { throw LayoutSystem.timeout }
         var solver = Solver()
         solver.interrupt = LayoutSystem.interrupt(deadline)
-        let built = try SystemBuilder.build(document, limits: limits, solver: &solver)
+        let built = try SystemBuilder.build(document, limits: limits, solver: &solver, viewInsets: viewInsets)
         let root = built.items[0]
         do throws(SolverError) {
             try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
@@ -134,6 +163,8 @@ public struct LayoutSystem: Sendable {
         }
         self.solver = solver
         self.items = built.items
+        self.insetViews = built.insetViews
+        self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)
         self.refused = refused
         self.size = size
         needsColdBuild = false

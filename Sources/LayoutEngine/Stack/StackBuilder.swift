@@ -9,21 +9,26 @@ struct StackMember: Sendable {
     var baselines: Baselines?
 }
 
-/// A hidden arranged subview and the visible one before it (nil when none is).
+/// A hidden arranged subview, the visible one before it (nil when none is), and whether
+/// a visible one follows it.
 struct HiddenStackMember: Sendable {
     var member: StackMember
     var previous: StackMember?
+    var visibleFollows = false
 }
 
 /// Appends the constraints UIStackView generates (shared/stack-view.md) for every stack,
 /// in pre-order, between the intrinsic-size constraints and the document's own.
 enum StackBuilder {
+    /// - Returns: the non-root stacks whose margins guide they arrange in (see `ViewInsets`).
     static func append(items: inout ItemTable, direction: LayoutDirection, solver: inout Solver,
-                       names: inout NameRegistry, out: inout [BuiltConstraint]) {
+                       names: inout NameRegistry, out: inout [BuiltConstraint]) -> Set<Int> {
         // A copy: generated guides are appended to the table while we walk its views.
         let views = items.views
+        var insetViews: Set<Int> = []
         for (index, view) in views {
             guard let properties = view.stack else { continue }
+            if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 { insetViews.insert(index) }
             var writer = StackWriter(stack: index, view: view, properties: properties, items: &items,
                                      direction: direction, solver: &solver, names: names)
             writer.writeDistribution()
@@ -32,6 +37,7 @@ enum StackBuilder {
             names = writer.names
             out.append(contentsOf: writer.out)
         }
+        return insetViews
     }
 }
 
@@ -80,25 +86,26 @@ struct StackWriter {
         across = StackDimension(horizontal: !horizontal, direction: direction)
         stack = item.rect
         if properties.layoutMarginsRelativeArrangement {
-            // As ConstraintResolver does: the root's margins guide sits inside its safe area.
-            let bounds = item.parent < 0 ? item.rect.inset(items.safeAreaInsets) : item.rect
-            edge = bounds.inset(item.margins)
+            edge = items.marginsRect(index)
         } else {
             edge = item.rect
         }
         var visible: [StackMember] = []
         var hidden: [HiddenStackMember] = []
+        var visibleBefore: [Int] = []  // per hidden member: how many visible ones precede it
         for child in view.children {
             guard let childIndex = items.index[child.id] else { continue }
-            let intrinsic = horizontal ? child.intrinsicSize?.width : child.intrinsicSize?.height
             let member = StackMember(id: child.id, rect: items[childIndex].rect,
-                                     intrinsicLength: intrinsic ?? 0, baselines: child.baselines)
+                                     intrinsicLength: StackWriter.naturalLength(child, horizontal: horizontal),
+                                     baselines: child.baselines)
             if child.hidden {
                 hidden.append(HiddenStackMember(member: member, previous: visible.last))
+                visibleBefore.append(visible.count)
             } else {
                 visible.append(member)
             }
         }
+        for i in hidden.indices { hidden[i].visibleFollows = visibleBefore[i] < visible.count }
         self.visible = visible
         self.hidden = hidden
         var gaps: [StackMember] = []
@@ -116,6 +123,31 @@ struct StackWriter {
     private static func guide(_ id: String, owner: Int, _ items: inout ItemTable, _ solver: inout Solver) -> StackMember {
         let index = items.addGeneratedGuide(id: id, owner: owner, solver: &solver)
         return StackMember(id: id, rect: items[index].rect, intrinsicLength: 0, baselines: nil)
+    }
+
+    /// fillProportionally's Lᵢ (stack-view.md): the intrinsic length along `horizontal`;
+    /// for a nested stack, its natural length: along its own axis its visible items'
+    /// natural lengths plus its gaps, across it the largest, plus its margins when it
+    /// arranges within them; 0 for any other view without an intrinsic length.
+    static func naturalLength(_ view: View, horizontal: Bool) -> Double {
+        guard let stack = view.stack else {
+            return (horizontal ? view.intrinsicSize?.width : view.intrinsicSize?.height) ?? 0
+        }
+        let items = view.children.filter { !$0.hidden }
+        var length = 0.0
+        if (stack.axis == .horizontal) == horizontal {
+            for item in items { length += naturalLength(item, horizontal: horizontal) }
+            for previous in items.dropLast() {
+                length += stack.customSpacing.first { $0.id == previous.id }?.spacing ?? stack.spacing
+            }
+        } else {
+            for item in items { length = max(length, naturalLength(item, horizontal: horizontal)) }
+        }
+        if stack.layoutMarginsRelativeArrangement {
+            let m = view.layoutMargins.resolved(.leftToRight)
+            length += horizontal ? m.left + m.right : m.top + m.bottom
+        }
+        return length
     }
 
     mutating func add(_ kind: String, _ chain: [String], _ constraint: Constraint) {

@@ -1,8 +1,8 @@
 import Cassowary
 
 /// Hidden arranged subviews: out of the chain, squeezed to length 0 at 999.999 (so a user's
-/// required length wins without a conflict) and parked weakly after the previous visible
-/// item, so they have a position without pushing anything.
+/// required length wins without a conflict) and parked weakly half a gap after the previous
+/// visible item, so they have a position without pushing anything.
 extension StackWriter {
     mutating func writeHidden() {
         for h in hidden {
@@ -12,8 +12,11 @@ extension StackWriter {
         for h in hidden {
             let start = along.start(h.member.rect)
             if let previous = h.previous {
+                // Half a gap out when a visible item follows (where Xcode's saved frames
+                // put it), flush after the last visible one otherwise.
+                let offset = h.visibleFollows ? gap(after: previous.id) / 2 : 0
                 add("spacing-hidden", [previous.id, h.member.id],
-                    along.position(start, .equal, along.end(previous.rect), priority: 50))
+                    along.position(start, .equal, along.end(previous.rect), plus: offset, priority: 50))
             } else {
                 add("spacing-hidden", [h.member.id], along.position(start, .equal, along.start(edge), priority: 50))
             }

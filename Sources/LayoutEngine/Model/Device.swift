@@ -1,0 +1,100 @@
+/// An Interface Builder device (interface-builder.md section 6): its screen in points,
+/// its scale, and the safe-area insets of the bare device (no simulated bars) in each
+/// orientation, as the current Xcode draws them.
+public struct Device: Sendable, Equatable {
+    /// The IB id, as a storyboard's `<device id=…>` spells it.
+    public var id: String
+    /// Portrait size in points.
+    public var portrait: Size
+    public var scale: Int
+    public var portraitInsets: Insets
+    public var landscapeInsets: Insets
+
+    public init(id: String, portrait: Size, scale: Int, portraitInsets: Insets, landscapeInsets: Insets) {
+        self.id = id
+        self.portrait = portrait
+        self.scale = scale
+        self.portraitInsets = portraitInsets
+        self.landscapeInsets = landscapeInsets
+    }
+
+    /// The screen in an orientation: landscape swaps width and height.
+    public func size(_ orientation: Orientation) -> Size {
+        orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
+    }
+
+    public func safeAreaInsets(_ orientation: Orientation) -> Insets {
+        orientation == .portrait ? portraitInsets : landscapeInsets
+    }
+
+    /// The device with IB id `id`, nil for an id the table does not know.
+    public static func named(_ id: String) -> Device? {
+        all.first { $0.id == id }
+    }
+
+    /// Every known id, in table order (for messages that list them).
+    public static var knownIds: [String] { all.map(\.id) }
+
+    /// The table of interface-builder.md section 6, in its order.
+    public static let all: [Device] = {
+        func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> Insets {
+            Insets(top: t, left: l, bottom: b, right: r)
+        }
+        // Home-button phones: a 20-pt status bar in portrait, none in landscape.
+        func homeButtonPhone(_ id: String, _ w: Double, _ h: Double, _ scale: Int) -> Device {
+            Device(id: id, portrait: Size(width: w, height: h), scale: scale,
+                   portraitInsets: insets(20, 0, 0, 0), landscapeInsets: .zero)
+        }
+        // Notched phones: the sensor housing's depth on top in portrait and on both sides in
+        // landscape, and the home indicator below (34 in portrait, 21 in landscape).
+        func notchedPhone(_ id: String, _ w: Double, _ h: Double, _ scale: Int, top: Double) -> Device {
+            Device(id: id, portrait: Size(width: w, height: h), scale: scale,
+                   portraitInsets: insets(top, 0, 34, 0), landscapeInsets: insets(0, top, 21, top))
+        }
+        // iPads keep their insets in both orientations.
+        func iPad(_ id: String, _ w: Double, _ h: Double, _ i: Insets) -> Device {
+            Device(id: id, portrait: Size(width: w, height: h), scale: 2, portraitInsets: i, landscapeInsets: i)
+        }
+        let statusBar = insets(20, 0, 0, 0)
+        let rounded = insets(24, 0, 20, 0)
+        return [
+            homeButtonPhone("retina3_5", 320, 480, 2),
+            homeButtonPhone("retina4_0", 320, 568, 2),
+            homeButtonPhone("retina4_7", 375, 667, 2),
+            homeButtonPhone("retina5_5", 414, 736, 3),
+            notchedPhone("retina5_9", 375, 812, 3, top: 44),
+            notchedPhone("retina5_4", 375, 812, 3, top: 50),
+            notchedPhone("retina6_1", 414, 896, 2, top: 48),
+            notchedPhone("retina6_5", 414, 896, 3, top: 44),
+            notchedPhone("retina6_0", 390, 844, 3, top: 47),
+            notchedPhone("retina6_7", 428, 926, 3, top: 47),
+            notchedPhone("retina6_12", 393, 852, 3, top: 59),
+            notchedPhone("retina6_72", 430, 932, 3, top: 59),
+            notchedPhone("retina6_3", 402, 874, 3, top: 62),
+            notchedPhone("retina6_9", 440, 956, 3, top: 62),
+            iPad("ipad9_7", 768, 1024, statusBar),
+            iPad("ipad10_2", 810, 1080, statusBar),
+            iPad("ipad10_5", 834, 1112, statusBar),
+            iPad("ipad12_9", 1024, 1366, statusBar),
+            iPad("ipad11", 834, 1194, rounded),
+            iPad("ipad10_9rounded", 820, 1180, rounded),
+            iPad("ipad12_9rounded", 1024, 1366, rounded),
+        ]
+    }()
+}
+
+public enum Orientation: String, Sendable, Equatable, CaseIterable {
+    case portrait, landscape
+}
+
+/// A request's `device` and `orientation` (interface-builder.md section 6): they stand in
+/// for whichever of `sizes`, `safeAreaInsets` and `scale` the request leaves out.
+public struct DeviceChoice: Sendable, Equatable {
+    public var device: Device
+    public var orientation: Orientation
+
+    public init(device: Device, orientation: Orientation = .portrait) {
+        self.device = device
+        self.orientation = orientation
+    }
+}
