@@ -121,8 +121,8 @@ struct DocumentEncoder {
         if let a = v.alignmentInsets {
             m.append(("alignmentInsets", sides([("top", a.top), ("left", a.left), ("bottom", a.bottom), ("right", a.right)], default: 0)))
         }
-        if !v.insetsLayoutMarginsFromSafeArea || chance(20) {
-            m.append(("insetsLayoutMarginsFromSafeArea", .bool(v.insetsLayoutMarginsFromSafeArea)))
+        if let insets = v.insetsLayoutMarginsFromSafeArea {
+            m.append(("insetsLayoutMarginsFromSafeArea", .bool(insets)))
         }
         if v.preservesSuperviewLayoutMargins || chance(20) {
             m.append(("preservesSuperviewLayoutMargins", .bool(v.preservesSuperviewLayoutMargins)))

@@ -8,6 +8,7 @@ import Testing
     static let checked: Set<String> = [
         "spacer-guides.json", "centerY-multipliers.json", "floating-panel.json", "titleview-zero-size.json",
         "titleview-pinned.json", "conflicting.json", "ambiguous.json", "rtl-row.json", "margins-notch.json",
+        "priority-levels.json",
     ]
 
     @Test func everyExampleHasHandWorkedFrames() throws {
@@ -18,6 +19,28 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix("stack-") }
         #expect(Set(files) == Self.checked)
+    }
+
+    @Test func priorityLevelsKeepAProportionalStackAtItsNaturalWidth() throws {
+        // fillProportionally, spacing 8: D = 30 + 36 + 8 = 74; new == 30/74 · W @999,
+        // sale == 36/74 · W @998, and new + 8 + sale == W (required) hold together only at
+        // W = 74. Levels meet 999 and 998 first, so the 751 pin (W = 320 − 16 − 82 = 222)
+        // breaks, as Xcode's saved frames show: badges 74 wide, new 30, sale at 38 wide 36.
+        var document = try exampleDocument("priority-levels.json")
+        let levels = try LayoutSystem.solve(document)[0]
+        expectFrame(levels, "badges", x: 16, y: 40, width: 74, height: 20)
+        expectFrame(levels, "new", x: 0, y: 0, width: 30, height: 20)
+        expectFrame(levels, "sale", x: 38, y: 0, width: 36, height: 20)
+        #expect(levels.diagnostics.isEmpty)
+        // Weights: at W = 222 new is 30/74 · 222 = 90 (999 met) and sale 222 − 98 = 124,
+        // 16 over its 998 target of 108; with both hugging (250) errors the cost is
+        // 998 · 16 + 250 · (60 + 88) = 52,968, against 751 · 148 = 111,148 at W = 74: the
+        // stack stretches.
+        document.priorities = .weights
+        let weights = try LayoutSystem.solve(document)[0]
+        expectFrame(weights, "badges", x: 16, y: 40, width: 222, height: 20)
+        expectFrame(weights, "new", x: 0, y: 0, width: 90, height: 20)
+        expectFrame(weights, "sale", x: 98, y: 0, width: 124, height: 20)
     }
 
     @Test func spacerGuidesSpreadFourButtons() throws {

@@ -106,7 +106,7 @@ struct RandomDocumentGenerator {
             }
         }
         if chance(20) { v.alignmentInsets = insets() }
-        if chance(20) { v.insetsLayoutMarginsFromSafeArea = false }
+        if chance(20) { v.insetsLayoutMarginsFromSafeArea = chance(50) }
         if chance(20) { v.preservesSuperviewLayoutMargins = true }
         if v.kind != .stack && chance(50) {
             v.intrinsicSize = IntrinsicSize(width: chance(70) ? size() : nil, height: chance(70) ? size() : nil)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ViewSafeAreaTests {
     /// Root 300 × 600 with 40 on top and 30 below unsafe. `top` spans 10...110, so 30 of
     /// it is unsafe on top; `bottom` spans 500...600, 30 unsafe below; `middle` none.
-    private func document(topMembers: String = "", constraints: [String]) -> String {
+    private func document(topMembers: String = "", otherMembers: String = "", constraints: [String]) -> String {
         let all = ["top.top == root.top + 10", "top.leading == root.leading", "top.width == 300", "top.height == 100",
                    "bottom.bottom == root.bottom", "bottom.leading == root.leading", "bottom.width == 300", "bottom.height == 100",
                    "middle.top == root.top + 200", "middle.leading == root.leading", "middle.width == 300", "middle.height == 100",
@@ -15,8 +15,8 @@ import Testing
         return """
             {"root": {"id": "root", "children": [
                {"id": "top"\(topMembers), "children": [{"id": "c"}]},
-               {"id": "bottom", "children": [{"id": "d"}]},
-               {"id": "middle", "children": [{"id": "e"}]}]},
+               {"id": "bottom"\(otherMembers), "children": [{"id": "d"}]},
+               {"id": "middle"\(otherMembers), "children": [{"id": "e"}]}]},
              "sizes": [{"width": 300, "height": 600}],
              "safeAreaInsets": {"top": 40, "bottom": 30},
              "constraints": [\(all.map { "\"\($0)\"" }.joined(separator: ", "))]}
@@ -34,8 +34,9 @@ import Testing
         #expect(layout.diagnostics.isEmpty)
     }
 
-    @Test func marginsGrowByTheUnsafePartByDefault() throws {
-        let (_, layouts) = try solveJSON(document(constraints: [
+    @Test func marginsGrowByTheUnsafePartWhenTheViewInsetsThem() throws {
+        let on = #", "insetsLayoutMarginsFromSafeArea": true"#
+        let (_, layouts) = try solveJSON(document(topMembers: on, otherMembers: on, constraints: [
             "c.top == top.topMargin", "d.bottom == bottom.bottomMargin", "e.top == middle.topMargin",
         ]))
         let layout = layouts[0]
@@ -44,10 +45,16 @@ import Testing
         #expect(layout.frame("e") == rect(0, 8, 1, 1))
     }
 
-    @Test func insetsLayoutMarginsFromSafeAreaOff() throws {
-        let (_, layouts) = try solveJSON(document(topMembers: #", "insetsLayoutMarginsFromSafeArea": false"#,
-                                                  constraints: ["c.top == top.topMargin"]))
-        #expect(layouts[0].frame("c") == rect(0, 8, 1, 1))
+    /// Without the member a view other than the root keeps SPEC.md section 4's margins
+    /// guide (its bounds inset by its margins), and so does one that says false.
+    @Test func otherViewsMeasureMarginsFromTheirBoundsUnlessAsked() throws {
+        for members in ["", #", "insetsLayoutMarginsFromSafeArea": false"#] {
+            let (_, layouts) = try solveJSON(document(topMembers: members, otherMembers: members, constraints: [
+                "c.top == top.topMargin", "d.bottom == bottom.bottomMargin",
+            ]))
+            #expect(layouts[0].frame("c") == rect(0, 8, 1, 1))
+            #expect(layouts[0].frame("d") == rect(0, 91, 1, 1))
+        }
     }
 
     /// The root's margins guide sits in its safe area unless told otherwise.
@@ -82,6 +89,7 @@ import Testing
         let (_, layouts) = try solveJSON("""
             {"root": {"id": "root", "children": [
                {"id": "s", "kind": "stack", "axis": "vertical", "layoutMarginsRelativeArrangement": true,
+                "insetsLayoutMarginsFromSafeArea": true,
                 "layoutMargins": {"top": 0, "left": 0, "bottom": 0, "right": 0},
                 "children": [{"id": "row", "intrinsicSize": {"width": 10, "height": 10}}]}]},
              "sizes": [{"width": 100, "height": 200}], "safeAreaInsets": {"top": 20},

@@ -84,7 +84,7 @@ struct ItemTable: Sendable {
                 id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
                 margins: view.layoutMargins.resolved(direction),
                 alignmentInsets: view.alignmentInsets ?? .zero,
-                insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+                insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
                 preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                 height: solver.makeVariable()))

@@ -25,8 +25,10 @@ public struct View: Sendable, Equatable {
     /// Constraints place the alignment rectangle; the frame is it outset by these.
     public var alignmentInsets: Insets?
     /// UIView.insetsLayoutMarginsFromSafeArea: the part of the view outside the root's
-    /// safe area is added to its margins.
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// safe area is added to its margins. Nil keeps SPEC.md section 4's rule: the root's
+    /// margins are measured from its safe area, any other view's from its bounds (an
+    /// imported Interface Builder file says true for the views UIKit would inset).
+    public var insetsLayoutMarginsFromSafeArea: Bool?
     /// UIView.preservesSuperviewLayoutMargins: each margin is at least the superview's
     /// margin minus the distance to the superview's edge.
     public var preservesSuperviewLayoutMargins: Bool
@@ -40,7 +42,7 @@ public struct View: Sendable, Equatable {
         hidden: Bool = false, alpha: Double = 1, userInteractionEnabled: Bool? = nil,
         clipsToBounds: Bool = false, constraints: [ConstraintSpec] = [],
         stack: StackProperties? = nil, autoresizingMask: AutoresizingMask? = nil,
-        alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
         preservesSuperviewLayoutMargins: Bool = false
     ) {
         self.id = id
