@@ -99,58 +99,88 @@ func maxResidual(_ s: Solver, _ f: BenchFamily) -> Double {
     }
     let families = parseFamilies(try String(contentsOfFile: path, encoding: .utf8))
     var out = ""
-    for f in families {
-        let repeats = f.constraints.count > 20_000 ? 2 : 5
-        var best = Double.infinity
-        var built: (Solver, ConstraintHandle)?
-        for _ in 0..<repeats {
-            built = nil
-            let t0 = now()
-            let b = try buildFamily(f)
-            var sum = 0.0
-            for i in 0..<f.nvars { sum += b.0.value(of: Variable(index: Int32(i))) }
-            best = min(best, now() - t0)
-            #expect(sum.isFinite)
-            built = b
-        }
-        guard case (var s, let root)? = built else { continue }
-        #expect(maxResidual(s, f) < 1e-6, "\(f.name) build")
-        // Resize as the layout layer does it: move the required root width in place.
-        // Best of 5 batches of 100 widths (each batch averaged), as for build times.
-        var setconst = Double.infinity
-        for batch in 0..<5 {
-            let t0 = now()
-            for i in 0..<100 {
-                try s.setConstant(root, to: -(f.width + 1 + Double(i + 100 * batch)))
-                _ = s.value(of: Variable(index: Int32(f.nvars - 1)))
+    var values = ""
+    // Both priority modes on the same systems: weights (kiwi's sum, level 0) and levels
+    // (each weight its own level, as a document's priorities are by default).
+    for levels in [false, true] {
+        for var f in families {
+            if levels {
+                for i in f.constraints.indices where !f.constraints[i].strength.isRequired {
+                    f.constraints[i].strength = .level(f.constraints[i].strength.weight)
+                }
             }
-            setconst = min(setconst, (now() - t0) / 100)
+            let line = try benchFamily(f, editStrength: levels ? .level(1e6) : .weight(1e6))
+            out += (levels ? "levels " : "weights ") + line.summary + "\n"
+            if !levels { values += "values \(f.name) " + line.values.map { "\($0)" }.joined(separator: " ") + "\n" }
         }
-        #expect(maxResidual(s, f) < 1e-6, "\(f.name) resize")
-        // Resize through an edit variable, as kiwi does.
-        var e = Solver()
-        for _ in 0..<f.nvars { _ = e.makeVariable() }
-        try e.addEditVariable(Variable(index: 0), strength: .weight(1e6))
-        try e.suggestValue(Variable(index: 0), f.width)
-        for c in f.constraints { try e.add(c) }
-        var suggest = Double.infinity
-        for batch in 0..<5 {
-            let t0 = now()
-            for i in 0..<100 {
-                try e.suggestValue(Variable(index: 0), f.width + 1 + Double(i + 100 * batch))
-                _ = e.value(of: Variable(index: Int32(f.nvars - 1)))
-            }
-            suggest = min(suggest, (now() - t0) / 100)
-        }
-        #expect(abs(e.value(of: Variable(index: 0)) - (f.width + 500)) < 1e-6, "\(f.name) suggest")
-        #expect(maxResidual(e, f) < 1e-6, "\(f.name) suggest")
-        let st = s.statistics
-        let bytes = Double(s.approximateBytes)
-        let all = (0..<f.nvars).map { Variable(index: Int32($0)) }
-        let ta = now()
-        let ambiguous = s.ambiguity(of: all).filter { $0 }.count
-        let ambiguity = now() - ta
-        out += "\(f.name) \(best) \(setconst) \(suggest) \(st.rows) \(st.terms) \(bytes) \(f.constraints.count) \(ambiguity) \(ambiguous)\n"
     }
     try out.write(toFile: env["LAYOUTD_BENCH_OUT"] ?? "/dev/stdout", atomically: false, encoding: .utf8)
+    if let path = env["LAYOUTD_BENCH_VALUES"] { try values.write(toFile: path, atomically: false, encoding: .utf8) }
+}
+
+/// Sums every variable's value: a resize is only done when a caller can read all of them
+/// (kiwi's `updateVariables` writes them all, so ours reads them all too).
+@inline(never) func readAll(_ s: Solver, _ nvars: Int) -> Double {
+    var sum = 0.0
+    for i in 0..<nvars { sum += s.value(of: Variable(index: Int32(i))) }
+    return sum
+}
+
+/// Times one family: build (best of 5, or 2 beyond 20,000 constraints), resize by the
+/// root's given (best of 5 batches of 100 widths, each reading every value), resize by an
+/// edit variable as kiwi does, and ambiguity of every variable. `values`: every variable
+/// after the last resize, at width + 500, for the comparison with kiwi.
+func benchFamily(_ f: BenchFamily, editStrength: Strength) throws -> (summary: String, values: [Double]) {
+    let repeats = f.constraints.count > 20_000 ? 2 : 5
+    var best = Double.infinity
+    var built: (Solver, ConstraintHandle)?
+    for _ in 0..<repeats {
+        built = nil
+        let t0 = now()
+        let b = try buildFamily(f)
+        let sum = readAll(b.0, f.nvars)
+        best = min(best, now() - t0)
+        #expect(sum.isFinite)
+        built = b
+    }
+    guard case (var s, let root)? = built else { return ("", []) }
+    #expect(maxResidual(s, f) < 1e-6, "\(f.name) build")
+    // Resize as the layout layer does it: move the required root width in place.
+    var setconst = Double.infinity
+    var sink = 0.0
+    for batch in 0..<5 {
+        let t0 = now()
+        for i in 0..<100 {
+            try s.setConstant(root, to: -(f.width + 1 + Double(i + 100 * batch)))
+            sink += readAll(s, f.nvars)
+        }
+        setconst = min(setconst, (now() - t0) / 100)
+    }
+    #expect(maxResidual(s, f) < 1e-6, "\(f.name) resize")
+    // Resize through an edit variable, as kiwi does.
+    var e = Solver()
+    for _ in 0..<f.nvars { _ = e.makeVariable() }
+    try e.addEditVariable(Variable(index: 0), strength: editStrength)
+    try e.suggestValue(Variable(index: 0), f.width)
+    for c in f.constraints { try e.add(c) }
+    var suggest = Double.infinity
+    for batch in 0..<5 {
+        let t0 = now()
+        for i in 0..<100 {
+            try e.suggestValue(Variable(index: 0), f.width + 1 + Double(i + 100 * batch))
+            sink += readAll(e, f.nvars)
+        }
+        suggest = min(suggest, (now() - t0) / 100)
+    }
+    #expect(sink.isFinite)
+    #expect(abs(e.value(of: Variable(index: 0)) - (f.width + 500)) < 1e-6, "\(f.name) suggest")
+    #expect(maxResidual(e, f) < 1e-6, "\(f.name) suggest")
+    let st = s.statistics
+    let bytes = Double(s.approximateBytes)
+    let all = (0..<f.nvars).map { Variable(index: Int32($0)) }
+    let ta = now()
+    let ambiguous = s.ambiguity(of: all).filter { $0 }.count
+    let ambiguity = now() - ta
+    let summary = "\(f.name) \(best) \(setconst) \(suggest) \(st.rows) \(st.terms) \(bytes) \(f.constraints.count) \(ambiguity) \(ambiguous)"
+    return (summary, (0..<f.nvars).map { s.value(of: Variable(index: Int32($0))) })
 }

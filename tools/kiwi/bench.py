@@ -1,7 +1,21 @@
-"""scripts/bench-solver's driver: writes the families, times kiwisolver on them, runs the
-Swift benchmark (a release-built test reading the same file) and prints both with ratios.
+"""scripts/bench-solver's driver: writes the families, times kiwisolver and our solver on
+each of them in this run, checks that both give the same values, and prints both with
+ratios.
 
-usage: bench.py WORKDIR [--quick] [--kiwi-max-constraints N (default 400)]
+usage: bench.py WORKDIR [--quick] [--kiwi-timeout SECONDS (default 120)]
+
+Like for like:
+  - kiwi gets its best order: each family is built twice, with the root width's edit
+    variable added first and added last, and the faster build is kept (each order in its
+    own process, so a slow one can be stopped at the timeout). A build that runs out of
+    time prints "> T" and the ratio as a lower bound ("> Nx"); no stored figure is used.
+  - A resize reads every value on both sides: kiwi's suggestValue + updateVariables
+    (which writes every variable), ours setConstant on the root's given + reading every
+    variable. Best of 5 batches of 100 widths on both sides.
+  - Our values after the last resize (width + 500) are compared with kiwi's, every
+    variable, within 1e-6 (relative to the value's size).
+  - Our solver runs every family twice: priorities as weights (kiwi's objective, level 0)
+    and as levels (each weight its own level, the default for documents).
 """
 import os
 import subprocess
@@ -13,44 +27,60 @@ import kiwisolver as kiwi
 import families
 
 WIDTHS = 100
-# kiwisolver's figures on this machine as issue 3 gives them (build+solve, one resize), used
-# for the ratio (marked *) where kiwi is not timed in this run: with these families' order
-# kiwi takes minutes beyond a few hundred constraints (chain-100 alone takes 140 ms).
-REFERENCE = {
-    "chain-100": (3.1e-3, 7e-6), "chain-1000": (0.683, 303e-6), "chain-5000": (77.0, 2.4e-3),
-    "grid-30x30": (0.106, 222e-6), "grid-70x70": (7.4, 1.6e-3), "nested-10": (0.571, 540e-6),
-    "nested-12": (13.4, 2.3e-3), "prio-1000": (5.6, 461e-6),
-    "chain-1000-shuffled": (0.683, 303e-6), "grid-30x30-shuffled": (0.106, 222e-6),
-}
 
 
-def time_kiwi(b, repeats):
+def kiwi_worker(path, name, order):
+    """Runs in a child process: build (best of several) and resize one family in one
+    order, then print `build resize` and the values at width + 500."""
+    fam = next(b for b in families.read(path) if b.name == name)
+    repeats = 1 if len(fam.cons) > 1500 else 5
     best_build = float("inf")
     for _ in range(repeats):
-        kv = [kiwi.Variable(f"v{i}") for i in range(b.nvars)]
+        kv = [kiwi.Variable(f"v{i}") for i in range(fam.nvars)]
         cons = []
-        for rel, req, w, const, terms in b.cons:
+        for rel, req, w, const, terms in fam.cons:
             e = kiwi.Expression([kiwi.Term(kv[v], c) for v, c in terms], const)
             c = (e == 0) if rel == "eq" else (e <= 0) if rel == "le" else (e >= 0)
             cons.append(c if req else (c | w))
         t0 = time.perf_counter()
         s = kiwi.Solver()
-        # The root width's edit variable goes in last: added first, it makes kiwi's build
-        # of these families 40x slower (chain-100: 140 ms instead of 3 ms).
+        if order == "edit-first":
+            s.addEditVariable(kv[0], "strong")
+            s.suggestValue(kv[0], fam.width)
         for c in cons:
             s.addConstraint(c)
-        s.addEditVariable(kv[0], "strong")
-        s.suggestValue(kv[0], b.width)
+        if order == "edit-last":
+            s.addEditVariable(kv[0], "strong")
+            s.suggestValue(kv[0], fam.width)
         s.updateVariables()
         best_build = min(best_build, time.perf_counter() - t0)
     resize = float("inf")
-    for batch in range(5):  # best of 5 batches of 100 widths, as on the Swift side
+    for batch in range(5):
         t0 = time.perf_counter()
         for i in range(WIDTHS):
-            s.suggestValue(kv[0], b.width + 1 + i + WIDTHS * batch)
+            s.suggestValue(kv[0], fam.width + 1 + i + WIDTHS * batch)
             s.updateVariables()
         resize = min(resize, (time.perf_counter() - t0) / WIDTHS)
-    return best_build, resize
+    print(best_build, resize)
+    print(" ".join(repr(v.value()) for v in kv))
+
+
+def time_kiwi(path, name, timeout):
+    """The faster of kiwi's two orders: (build, resize, values, order) or, when neither
+    finished in time, (None, None, None, None)."""
+    best = (None, None, None, None)
+    for order in ("edit-first", "edit-last"):
+        try:
+            run = subprocess.run([sys.executable, __file__, "--kiwi-worker", path, name, order],
+                                 capture_output=True, text=True, timeout=timeout, check=True)
+        except subprocess.TimeoutExpired:
+            continue
+        lines = run.stdout.splitlines()
+        build, resize = (float(x) for x in lines[0].split())
+        values = [float(x) for x in lines[1].split()]
+        if best[0] is None or build < best[0]:
+            best = (build, resize, values, order)
+    return best
 
 
 def fmt(t):
@@ -63,45 +93,76 @@ def fmt(t):
     return f"{t * 1e6:.1f} µs"
 
 
+def ratio(kiwi_time, ours, timeout):
+    if kiwi_time is None:
+        return f"> {timeout / ours:.0f}x"
+    return f"{kiwi_time / ours:.0f}x"
+
+
+def same_values(ours, theirs):
+    worst = 0.0
+    for a, b in zip(ours, theirs):
+        worst = max(worst, abs(a - b) / (1 + abs(b)))
+    return worst <= 1e-6, worst
+
+
 def main():
+    if sys.argv[1] == "--kiwi-worker":
+        kiwi_worker(*sys.argv[2:5])
+        return
     work = sys.argv[1]
     quick = "--quick" in sys.argv
-    kiwi_max = 400
-    if "--kiwi-max-constraints" in sys.argv:
-        kiwi_max = int(sys.argv[sys.argv.index("--kiwi-max-constraints") + 1])
+    timeout = 120.0
+    if "--kiwi-timeout" in sys.argv:
+        timeout = float(sys.argv[sys.argv.index("--kiwi-timeout") + 1])
     fams = families.all_families(big=not quick)
     path = os.path.join(work, "families.txt")
     families.write(fams, path)
     out = os.path.join(work, "swift-bench.txt")
-    env = dict(os.environ, LAYOUTD_BENCH="1", LAYOUTD_BENCH_FILE=path, LAYOUTD_BENCH_OUT=out)
+    values_path = os.path.join(work, "swift-values.txt")
+    env = dict(os.environ, LAYOUTD_BENCH="1", LAYOUTD_BENCH_FILE=path, LAYOUTD_BENCH_OUT=out,
+               LAYOUTD_BENCH_VALUES=values_path)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    subprocess.run(["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--filter", "CassowaryTests.benchFamilies"],
+    subprocess.run(["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--skip-build",
+                    "--filter", "CassowaryTests.benchFamilies"],
                    cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
     swift = {}
     with open(out) as f:
         for line in f:
             p = line.split()
-            swift[p[0]] = dict(build=float(p[1]), setconst=float(p[2]), suggest=float(p[3]),
-                               rows=int(p[4]), terms=int(p[5]), bytes=float(p[6]), ncons=int(p[7]),
-                               ambiguity=float(p[8]), ambiguous=int(p[9]))
-    print(f"{'family':22} {'constraints':>11} {'kiwi build':>11} {'ours build':>11} {'ratio':>7}"
-          f" {'kiwi resize':>11} {'ours resize':>11} {'ratio':>7} {'ours suggest':>12}"
-          f" {'terms/row':>9} {'bytes/constraint':>16} {'ambiguity (all vars)':>20}")
+            swift[(p[0], p[1])] = dict(build=float(p[2]), setconst=float(p[3]), suggest=float(p[4]),
+                                       rows=int(p[5]), terms=int(p[6]), bytes=float(p[7]), ncons=int(p[8]),
+                                       ambiguity=float(p[9]), ambiguous=int(p[10]))
+    ours_values = {}
+    with open(values_path) as f:
+        for line in f:
+            p = line.split()
+            ours_values[p[1]] = [float(x) for x in p[2:]]
+    print(f"kiwisolver {kiwi.__version__}, best of its two orders, timeout {timeout:.0f} s; "
+          f"ours in weights mode (W) and levels mode (L)")
+    print(f"{'family':22} {'constraints':>11} {'kiwi build':>11} {'W build':>10} {'ratio':>7} {'L build':>10}"
+          f" {'kiwi resize':>11} {'W resize':>10} {'ratio':>7} {'L resize':>10}"
+          f" {'same values':>11} {'kiwi order':>10} {'terms/row':>9} {'bytes/constr':>12} {'ambiguity (all vars)':>20}")
+    mismatches = 0
     for b in fams:
-        s = swift[b.name]
-        kb = kr = None
-        mark = ""
-        if len(b.cons) <= kiwi_max:
-            kb, kr = time_kiwi(b, 1 if len(b.cons) > 1500 else 5)
-        elif b.name in REFERENCE:
-            kb, kr = REFERENCE[b.name]
-            mark = "*"
-        rb = f"{kb / s['build']:.0f}x{mark}" if kb else "-"
-        rr = f"{kr / s['setconst']:.0f}x{mark}" if kr else "-"
-        print(f"{b.name:22} {s['ncons']:>11} {fmt(kb):>11} {fmt(s['build']):>11} {rb:>7}"
-              f" {fmt(kr):>11} {fmt(s['setconst']):>11} {rr:>7} {fmt(s['suggest']):>12}"
-              f" {s['terms'] / max(1, s['rows']):>9.2f} {s['bytes'] / s['ncons']:>16.0f}"
-              f" {fmt(s['ambiguity']) + ' (' + str(s['ambiguous']) + ')':>20}", flush=True)
+        w, lv = swift[("weights", b.name)], swift[("levels", b.name)]
+        kb, kr, kvals, order = time_kiwi(path, b.name, timeout)
+        if kvals is None:
+            same = "no kiwi"
+        else:
+            ok, worst = same_values(ours_values[b.name], kvals)
+            same = "yes" if ok else f"NO {worst:.1e}"
+            mismatches += 0 if ok else 1
+        kbs = fmt(kb) if kb is not None else f"> {fmt(timeout)}"
+        print(f"{b.name:22} {w['ncons']:>11} {kbs:>11} {fmt(w['build']):>10} {ratio(kb, w['build'], timeout):>7}"
+              f" {fmt(lv['build']):>10}"
+              f" {fmt(kr):>11} {fmt(w['setconst']):>10} {ratio(kr, w['setconst'], timeout) if kr else '-':>7}"
+              f" {fmt(lv['setconst']):>10} {same:>11} {order or '-':>10}"
+              f" {w['terms'] / max(1, w['rows']):>9.2f} {w['bytes'] / w['ncons']:>12.0f}"
+              f" {fmt(w['ambiguity']) + ' (' + str(w['ambiguous']) + ')':>20}", flush=True)
+    if mismatches:
+        print(f"{mismatches} families give other values than kiwi")
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -145,3 +145,22 @@ def write(fams, path):
                 t = " ".join(f"{v} {c!r}" for v, c in terms)
                 f.write(f"c {rel} {'req' if req else 'opt'} {w!r} {const!r} {t}\n")
             f.write("end\n")
+
+
+def read(path):
+    """The families `write` wrote, as Builders."""
+    fams = []
+    with open(path) as f:
+        for line in f:
+            p = line.split()
+            if not p:
+                continue
+            if p[0] == "family":
+                b = Builder(p[1], float(p[3]))
+                b.nvars = int(p[2])
+            elif p[0] == "c":
+                terms = [(int(p[i]), float(p[i + 1])) for i in range(5, len(p), 2)]
+                b.cons.append((p[1], p[2] == "req", float(p[3]), float(p[4]), terms))
+            elif p[0] == "end":
+                fams.append(b)
+    return fams
