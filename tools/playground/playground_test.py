@@ -214,6 +214,8 @@ page.wait("document.body && document.body.dataset.solves && Number(document.body
           "&& document.body.dataset.state === 'idle'", "the first solve")
 check(page.js("document.title") == "layoutd playground", "the playground page loads")
 check(page.js("document.getElementById('editor').value.includes('titleButton')"), "the editor holds the example")
+check("priorities: levels (UIKit's order)" in page.js("document.getElementById('status').textContent"),
+      "the status line says the default priority order answered")
 
 # 1. The example at 375x667, safe area 20 top, 34 bottom. Root-space rectangles:
 #    navBar: H:|[navBar]|, top = safe top 20, height 44           -> (0, 20, 375, 44)
@@ -296,6 +298,21 @@ check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in
       f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
 # a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
+
+# 4b. The same view pulled to 100 @751 against two pulls to 0 @750: levels keep 100,
+#     weights (2 x 750 > 751) take 0, and the status line says which order answered.
+for mode, width in (("levels", 100), ("weights", 0)):
+    tug = {"root": {"id": "root", "children": [{"id": "a"}]},
+           "constraints": ["a.top == root.top", "a.leading == root.leading", "a.height == 10",
+                           "a.width == 100 @751", "a.width == 0 @750", "a.width == 0 @750"],
+           "sizes": [{"width": 320, "height": 480}], "priorities": mode}
+    before = page.solves()
+    page.js(f"""(() => {{ const e = document.getElementById('editor');
+        e.value = {json.dumps(json.dumps(tug))}; e.dispatchEvent(new Event('input')); }})()""")
+    page.wait_for_solve_after(before, f"the {mode} document's solve")
+    expect_rects(page, {"a": (0, 0, width, 10)}, f"priorities {mode}")
+    check(f"priorities: {mode}" in page.js("document.getElementById('status').textContent"),
+          f"the status line says {mode} answered")
 
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
