@@ -6,7 +6,8 @@ local mode = os.getenv("MODE") or "hit"
 local template = io.open(os.getenv("DOC")):read("*a")
 local threads = {}
 local counter = 0
-local id = 0
+-- `id` is each thread's own global, set by setup(); a local here would shadow it and
+-- give both threads the same request sequence.
 -- The body around the one placeholder that changes, cut once: joining three strings per
 -- request costs wrk a fraction of what two gsub passes over 12 KB did, and wrk shares the
 -- two cores with the server it measures.
@@ -33,7 +34,7 @@ end
 -- each body.
 if mode ~= "hit" then request = function()
     counter = counter + 1
-    local n = id * 1000000 + counter
+    local n = (id or 0) * 1000000 + counter
     local value
     if mode == "resize" then value = tostring(300 + (n % 100000) / 1000) else value = tostring(n) end
     return wrk.format(nil, nil, nil, before .. value .. after)
