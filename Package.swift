@@ -37,6 +37,8 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutService", "LayoutEngine"]),
         // The seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

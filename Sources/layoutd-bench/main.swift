@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import LayoutEngine
+import LayoutService
+
+// `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
+// this thread's CPU clock, through the same code as POST /v1/layout (DocumentSolver):
+//   cold    document bytes to answer bytes, one size, a new system each time;
+//   resize  the same structure at a new width on a warm system (scan, hash, decode the
+//           sizes, move the root, answer), as the service does with a cached solver;
+//   extra   each size beyond the first in one request: (cold with 9 sizes − cold with 1) / 8.
+// Each figure is the median of its repeats. A resize's answer is checked byte for byte
+// against a cold solve of the same document (SPEC.md: every layout equals a cold solve).
+// scripts/bench-screens runs it and prints the goals beside the figures.
+
+/// CPU seconds this thread has used.
+func threadCPU() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// Runs `body` until `budget` seconds of CPU have gone and at least `minimum` times;
+/// returns the median time of one run.
+func measure(budget: Double = 0.4, minimum: Int = 15, _ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    let start = threadCPU()
+    while times.count < minimum || threadCPU() - start < budget {
+        let t0 = threadCPU()
+        try body()
+        times.append(threadCPU() - t0)
+        if times.count >= 5000 { break }
+    }
+    return median(times)
+}
+
+enum BenchError: Error {
+    case message(String)
+}
+
+func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
+    switch DocumentSolver.answer(bytes, limits: .default, deadline: .never) {
+    case .success(let answer): return answer
+    case .failure(let problem): throw BenchError.message("\(problem.status) \(problem.detail)")
+    }
+}
+
+func benchScreen(_ path: String) throws -> String {
+    let bytes = try readFile(path)
+    let document = try DocumentSolver.read(bytes, limits: .default).document
+    let views = document.itemCount
+    guard let size = document.layoutSizes.first else { throw BenchError.message("\(path): no size") }
+    let one = try sized(bytes, [(size.width, size.height)])
+    let nine = try sized(bytes, (0..<9).map { (size.width + Double($0), size.height) })
+
+    let cold = try measure { _ = try answerBytes(one) }
+    let coldNine = try measure { _ = try answerBytes(nine) }
+
+    // Warm: a system built once; each request a new width, as the service's structure
+    // cache serves it. 64 widths in turn, so no answer repeats back to back.
+    let widths = (0..<64).map { size.width + 1 + Double($0) }
+    let variants = try widths.map { try sized(bytes, [($0, size.height)]) }
+    var system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+    var k = 0
+    let resize = try measure {
+        let scanned = try DocumentSolver.scan(variants[k % variants.count], limits: .default)
+        let hashed = try scanned.decoded(limits: .default, sameStructureAs: document)
+        _ = try DocumentSolver.solve(hashed, on: &system)
+        k += 1
+    }
+    // Every warm answer equals the cold answer of the same bytes.
+    for variant in variants.prefix(8) {
+        let hashed = try DocumentSolver.scan(variant, limits: .default).decoded(limits: .default, sameStructureAs: document)
+        let warm = try DocumentSolver.solve(hashed, on: &system)
+        guard warm == (try answerBytes(variant)) else {
+            throw BenchError.message("\(path): a warm answer differs from the cold one")
+        }
+    }
+    let extra = max(0, (coldNine - cold) / 8)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return "\(name) \(views) \(cold) \(resize) \(extra)"
+}
+
+/// The document with its `sizes` list replaced by `sizes`.
+func sized(_ bytes: [UInt8], _ sizes: [(Double, Double)]) throws -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let key = text.range(of: "\"sizes\""),
+          let open = text[key.upperBound...].firstIndex(of: "["),
+          let close = text[open...].firstIndex(of: "]") else {
+        throw BenchError.message("the document needs a \"sizes\" member to be resized")
+    }
+    let list = sizes.map { "{\"width\": \($0.0), \"height\": \($0.1)}" }.joined(separator: ", ")
+    return Array((String(text[..<open]) + "[" + list + String(text[close...])).utf8)
+}
+
+func readFile(_ path: String) throws -> [UInt8] {
+    guard let file = fopen(path, "rb") else { throw BenchError.message("cannot open \(path)") }
+    defer { fclose(file) }
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, file)
+        if n <= 0 { break }
+        out.append(contentsOf: buffer[0..<n])
+    }
+    return out
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.first == "screens", arguments.count > 1 else {
+    printError("usage: layoutd-bench screens FILE...")
+    exit(2)
+}
+for path in arguments.dropFirst() {
+    do {
+        print(try benchScreen(path))
+    } catch {
+        printError("layoutd-bench: \(path): \(error)")
+        exit(1)
+    }
+}
+
+/// One line on standard error (file descriptor 2: the C `stderr` global is not
+/// concurrency-safe in Swift 6).
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
