@@ -28,7 +28,14 @@ let package = Package(
             pkgConfig: "hiredis",
             providers: [.apt(["libhiredis-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .target(name: "Cassowary"),
+        // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
+        .target(name: "XML", dependencies: ["CLibXML2"]),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
@@ -42,6 +49,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "TestSupport"]),
     ],
