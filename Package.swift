@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Cassowary"),
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
+        // Storyboards and XIBs to request documents, and their lint.
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "LayoutEngine"]),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "TestSupport"]),
     ],
