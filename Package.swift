@@ -45,7 +45,7 @@ let package = Package(
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
         // The seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
