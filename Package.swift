@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
