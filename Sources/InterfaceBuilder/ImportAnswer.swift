@@ -38,6 +38,8 @@ public struct ImportedScene: Sendable {
     public var warnings: [ImportWarning]
     /// The root size the document is laid out at.
     public var size: Size
+    /// Scroll, table and collection views: their children are never `outsideSuperview`.
+    public var scrollViews: Set<String> = []
     /// A label of more than one line: its height is the saved one at every device.
     public var hasWrappingLabel = false
 

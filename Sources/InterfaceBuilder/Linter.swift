@@ -110,6 +110,8 @@ public enum Linter {
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
             case .outsideSuperview(let item, let superview, let message):
+                // Content scrolls: a scroll view's children may lie anywhere (section 5).
+                if scene.scrollViews.contains(superview) { continue }
                 var f = LintFinding(kind: "outsideSuperview", subject: item, line: line(of: item, in: scene), message: message)
                 f.superview = superview
                 result.findings.append(f)

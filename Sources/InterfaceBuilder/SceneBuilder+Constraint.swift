@@ -68,6 +68,9 @@ extension SceneBuilder {
         case "greaterThanOrEqual": relation = ">="
         default: relation = "=="
         }
+        for (it, attr) in [(first, firstAttribute), (second ?? "", secondAttribute ?? "")] where attr.contains("Margin") {
+            marginUsers.insert(it)
+        }
         let id = uniqueId(ibId)
         lines.append((id, c.line))
         constraints.append(SceneConstraint(

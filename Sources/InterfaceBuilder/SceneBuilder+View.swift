@@ -31,13 +31,17 @@ extension SceneBuilder {
         v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
         v.compression = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
         v.margins = margins(index)
-        if index != 0 {
-            if e["insetsLayoutMarginsFromSafeArea"] == "NO" || (node.insideScroll && e["insetsLayoutMarginsFromSafeArea"] != "YES") {
-                // Inside a scroll view there is no unsafe area to add (section 4).
-                v.insetsLayoutMarginsFromSafeArea = node.insideScroll || e["insetsLayoutMarginsFromSafeArea"] == "NO" ? false : nil
+        let marginsByRule = index == 0 || (node.isContentView && node.parent == 0)
+        if !marginsByRule {
+            if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
+                v.insetsLayoutMarginsFromSafeArea = false
+            } else if node.insideScroll && (marginUsers.contains(node.docId) || v.stack?.marginsRelative == true) {
+                // Inside a scroll view there is no unsafe area to add (section 4); said only
+                // where a constraint reads the margins, so other documents stay plain.
+                v.insetsLayoutMarginsFromSafeArea = false
             }
             if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
-        } else if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
+        } else if index == 0, e["insetsLayoutMarginsFromSafeArea"] == "NO", input.role == .controllerRoot || input.role == .xibTopLevel {
             v.insetsLayoutMarginsFromSafeArea = false
         }
         v.hidden = e["hidden"] == "YES"

@@ -37,6 +37,8 @@ struct SceneBuilder {
     var warnings: [ImportWarning] = []
     var lines: [(id: String, line: Int)] = []
     var generated = 0
+    /// Views whose margins a constraint reads.
+    var marginUsers: Set<String> = []
 
     init(_ input: SceneInput) {
         self.input = input
@@ -65,6 +67,7 @@ struct SceneBuilder {
         var scene = ImportedScene(
             id: nodes[0].docId, name: "", line: input.top.line, document: document, savedFrames: saved,
             markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.size)
+        scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         return scene
     }
