@@ -70,7 +70,7 @@ public enum XMLParser {
         return true
     }()
 
-    private static func initializeOnce() {
+    static func initializeOnce() {
         _ = initialized
     }
 }
@@ -200,5 +200,23 @@ private final class TreeBuilder {
         }
         scanned = offset
         return (line, offset - lineStart + 1)
+    }
+}
+
+extension XMLParser {
+    /// libxml2's own parse of `bytes` into its tree (xmlReadMemory, then freed), with the
+    /// same options: the yardstick `scripts/bench-import` measures the importer against.
+    /// True when the bytes are well-formed.
+    public static func libxml2TreeParse(_ bytes: [UInt8]) -> Bool {
+        initializeOnce()
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let doc = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlReadMemory(chars.baseAddress, Int32(chars.count), nil, nil, options)
+            }
+        }
+        guard let doc else { return false }
+        xmlFreeDoc(doc)
+        return true
     }
 }
