@@ -56,6 +56,7 @@ extension SceneBuilder {
             if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
         }
+        if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
         let guideItems = Set(layoutGuidesOnRoot + contentGuides.values)
         for (it, attr) in [(first, firstAttribute), (second ?? "", secondAttribute ?? "")] where guideItems.contains(it) {
             if attr.hasSuffix("Margin") || attr.hasSuffix("Margins") || attr.hasSuffix("Baseline") {
@@ -77,6 +78,30 @@ extension SceneBuilder {
             id: id, first: "\(first).\(firstAttribute)", relation: relation,
             second: second.map { "\($0).\(secondAttribute ?? firstAttribute)" },
             multiplier: multiplier, constant: constantNow, priority: priority))
+    }
+
+    /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
+    /// constraint costs a warning, not the whole scene's document.
+    static func refusedPairing(_ a: String, _ b: String?) -> String? {
+        func axis(_ x: String) -> String {
+            if x == "width" || x == "height" { return "size" }
+            if ["left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin",
+                "trailingMargin", "centerXWithinMargins"].contains(x) { return "x" }
+            return "y"
+        }
+        func directional(_ x: String) -> Bool? {
+            if x.hasPrefix("leading") || x.hasPrefix("trailing") { return true }
+            if x.hasPrefix("left") || x.hasPrefix("right") { return false }
+            return nil
+        }
+        guard let b else {
+            return axis(a) == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
+        }
+        let (p, q) = (axis(a), axis(b))
+        if (p == "size") != (q == "size") { return "\(a) is paired with \(b): a position with a size" }
+        if p != "size" && p != q { return "\(a) is paired with \(b): attributes of different axes" }
+        if let d = directional(a), let e = directional(b), d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
+        return nil
     }
 
     private func attribute(_ name: String?) -> String? {

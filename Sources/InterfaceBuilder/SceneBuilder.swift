@@ -119,7 +119,9 @@ struct SceneBuilder {
 
     // MARK: views
 
-    private mutating func walk(_ e: XMLElement, parent: Int?, insideScroll: Bool) {
+    static let maxViewDepth = 60
+
+    private mutating func walk(_ e: XMLElement, parent: Int?, insideScroll: Bool, depth: Int = 1) {
         generated += 1
         let ibId = e["id"] ?? "_view\(generated)"
         let index = nodes.count
@@ -180,9 +182,14 @@ struct SceneBuilder {
             warn(e.line, "baselineRelativeArrangement of \(ibId) is not modelled; its spacing is measured between edges")
         }
         let childInsideScroll = insideScroll || ViewAttributes.isScroll(e.name)
+        if depth >= Self.maxViewDepth, !subviewElements(e).isEmpty {
+            // Each view level is two levels of JSON, which the engine bounds at 128.
+            warn(e.line, "the subviews of \(ibId) are nested deeper than \(Self.maxViewDepth) views and are left out")
+            return
+        }
         for s in subviewElements(e) {
             if let sid = s["id"], !installedSubviews.contains(sid) { continue }
-            walk(s, parent: index, insideScroll: childInsideScroll)
+            walk(s, parent: index, insideScroll: childInsideScroll, depth: depth + 1)
         }
     }
 
