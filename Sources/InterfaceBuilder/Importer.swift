@@ -26,8 +26,7 @@ public enum Importer {
         }
         var scenes: [ImportedScene] = []
         for candidate in SceneFinder(file: file).scenes() {
-            guard var input = file.input(for: candidate, at: screen) else { continue }
-            input.screen = screen
+            guard let input = file.input(for: candidate, at: screen) else { continue }
             var builder = SceneBuilder(input)
             var scene = builder.build()
             scene.name = candidate.name

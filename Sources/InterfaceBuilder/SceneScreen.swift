@@ -47,7 +47,7 @@ extension FileContext {
                 }
             }
             insets.top = topOpaque ? 0 : status + bars.navigation
-            insets.bottom = bottomOpaque ? 0 : (c.sheet ? 0 : screen.insets.bottom) + bars.bottom
+            insets.bottom = bottomOpaque ? 0 : screen.insets.bottom + bars.bottom
             if abs(size.width - screen.width) < 0.5 {
                 insets.left = screen.insets.left
                 insets.right = screen.insets.right

@@ -6,11 +6,20 @@ import LayoutEngine
 /// as the body, its scenes as request documents or its lint findings as the answer.
 extension LayoutService {
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
-        if case .failure(let refusal) = authorize(request) { return respond(refusal.response) }
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
         if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
-        let admitted = pool.submit {
+        // Same file bytes, same answer: cached under a key no layout hash can take.
+        let key = "import:" + Digest.hex(Digest.sha256(request.body))
+        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
+        let admitted = pool.submit { [self] in
             do throws(ImportError) {
-                respond(Responses.json(ImportAnswerWriter.write(try Importer.importFile(request.body))))
+                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body))
+                cache.store(answer: answer, scope: scope, hash: key)
+                respond(Self.cachedJSON(answer, hit: false))
             } catch {
                 respond(Self.importProblem(error))
             }
@@ -19,7 +28,11 @@ extension LayoutService {
     }
 
     func lint(_ request: HTTPRequest, respond: @escaping Responder) {
-        if case .failure(let refusal) = authorize(request) { return respond(refusal.response) }
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
         if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
         let devices: [(id: String, landscape: Bool)]
         do {
@@ -27,15 +40,30 @@ extension LayoutService {
         } catch {
             return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
-        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds * max(1, devices.count + 1))
-        let admitted = pool.submit {
+        let deviceKey = devices.map { $0.id + ($0.landscape ? ":landscape" : ":portrait") }.joined(separator: ",")
+        let key = "lint:" + deviceKey + ":" + Digest.hex(Digest.sha256(request.body))
+        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
+        // One request's solve deadline per device, for the whole file: a scene still unsolved
+        // at the deadline is a note in the answer, not an error.
+        let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1)
+        let admitted = pool.submit { [self] in
             do throws(ImportError) {
-                respond(Responses.json(LintWriter.json(try Linter.lint(request.body, devices: devices, deadline: deadline))))
+                let deadline = Deadline.after(milliseconds: milliseconds)
+                let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, deadline: deadline))
+                cache.store(answer: answer, scope: scope, hash: key)
+                respond(Self.cachedJSON(answer, hit: false))
             } catch {
                 respond(Self.importProblem(error))
             }
         }
         if !admitted { respond(queueFullResponse()) }
+    }
+
+    static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
+        var response = Responses.json(body)
+        response.headers.set("X-Cache", hit ? "hit" : "miss")
+        response.headers.set("X-Layoutd-Log-Cache", hit ? "hit" : "miss")
+        return response
     }
 
     /// 415 unless the body is sent as XML without a content coding.

@@ -127,3 +127,19 @@ private let storyboard = Array("""
         }
     }
 }
+
+@Suite struct ImportRouteCacheTests {
+    @Test func sameBytesSameAnswerFromTheCache() {
+        let client = RouteClient()
+        defer { client.service.pool.stop() }
+        let first = post(client, "/v1/import", body: storyboard)
+        let second = post(client, "/v1/import", body: storyboard)
+        #expect(first?.headers["X-Cache"] == "miss")
+        #expect(second?.headers["X-Cache"] == "hit")
+        #expect(first?.body == second?.body)
+        // Lint answers are cached per device list.
+        #expect(post(client, "/v1/lint", body: storyboard)?.headers["X-Cache"] == "miss")
+        #expect(post(client, "/v1/lint?devices=retina4_0", body: storyboard)?.headers["X-Cache"] == "miss")
+        #expect(post(client, "/v1/lint?devices=retina4_0", body: storyboard)?.headers["X-Cache"] == "hit")
+    }
+}
