@@ -1,4 +1,7 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Parses bytes into an `XMLElement` tree with libxml2's SAX2 interface (no libxml2 tree is
 /// built, so the only allocations are the Swift values kept).
@@ -87,8 +90,24 @@ private final class TreeBuilder {
     var line = 1
     var lineStart = 0
 
+    /// libxml2 keeps element and attribute names in its dictionary, one pointer per name,
+    /// so each name becomes a Swift string once and is shared after that.
+    var names: [UInt: String] = [:]
+
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        let key = UInt(bitPattern: pointer)
+        // The length check guards against a name that did not come from the dictionary.
+        if let name = names[key], name.utf8.count == strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) {
+            return name
+        }
+        let name = String(cString: pointer)
+        names[key] = name
+        return name
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
@@ -108,15 +127,15 @@ private final class TreeBuilder {
             refuse(.tooDeep, "elements are nested more than \(XMLParser.maxDepth) deep")
             return
         }
-        var name = localName.map { String(cString: $0) } ?? ""
-        if let prefix { name = String(cString: prefix) + ":" + name }
+        var name = interned(localName)
+        if let prefix { name = interned(prefix) + ":" + name }
         var list: [XMLAttribute] = []
         if let attributes, attributeCount > 0 {
             list.reserveCapacity(attributeCount)
             for i in 0..<attributeCount {
                 let base = i * 5
-                var attributeName = attributes[base].map { String(cString: $0) } ?? ""
-                if let p = attributes[base + 1] { attributeName = String(cString: p) + ":" + attributeName }
+                var attributeName = interned(attributes[base])
+                if let p = attributes[base + 1] { attributeName = interned(p) + ":" + attributeName }
                 var value = ""
                 if let begin = attributes[base + 3], let end = attributes[base + 4] {
                     value = Self.attributeValue(UnsafeBufferPointer(start: begin, count: end - begin))
