@@ -1,10 +1,29 @@
 import XML
 
 extension SceneBuilder {
-    static let attributes: Set<String> = [
-        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-        "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    /// What SPEC.md needs to know of an attribute to accept a pairing.
+    struct AttributeTraits {
+        /// "x", "y" or "size".
+        var axis: String
+        /// true for leading/trailing forms, false for left/right ones, nil otherwise.
+        var directional: Bool?
+        var margin = false
+        var baseline = false
+    }
+
+    static let traits: [String: AttributeTraits] = [
+        "left": .init(axis: "x", directional: false), "right": .init(axis: "x", directional: false),
+        "leading": .init(axis: "x", directional: true), "trailing": .init(axis: "x", directional: true),
+        "centerX": .init(axis: "x"), "top": .init(axis: "y"), "bottom": .init(axis: "y"), "centerY": .init(axis: "y"),
+        "width": .init(axis: "size"), "height": .init(axis: "size"),
+        "firstBaseline": .init(axis: "y", baseline: true), "lastBaseline": .init(axis: "y", baseline: true),
+        "leftMargin": .init(axis: "x", directional: false, margin: true),
+        "rightMargin": .init(axis: "x", directional: false, margin: true),
+        "leadingMargin": .init(axis: "x", directional: true, margin: true),
+        "trailingMargin": .init(axis: "x", directional: true, margin: true),
+        "centerXWithinMargins": .init(axis: "x", margin: true),
+        "topMargin": .init(axis: "y", margin: true), "bottomMargin": .init(axis: "y", margin: true),
+        "centerYWithinMargins": .init(axis: "y", margin: true),
     ]
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
     static let toLeftRight: [String: String] = [
@@ -57,11 +76,9 @@ extension SceneBuilder {
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
         }
         if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
-        let guideItems = Set(layoutGuidesOnRoot + contentGuides.values)
-        for (it, attr) in [(first, firstAttribute), (second ?? "", secondAttribute ?? "")] where guideItems.contains(it) {
-            if attr.hasSuffix("Margin") || attr.hasSuffix("Margins") || attr.hasSuffix("Baseline") {
-                return drop("\(attr) of a layout guide")
-            }
+        for (item, attr) in [(first, firstAttribute), (second, secondAttribute)] {
+            guard let item, let attr, guideIds.contains(item), let t = Self.traits[attr], t.margin || t.baseline else { continue }
+            return drop("\(attr) of a layout guide")
         }
         let relation: String
         switch c["relation"] {
@@ -69,9 +86,8 @@ extension SceneBuilder {
         case "greaterThanOrEqual": relation = ">="
         default: relation = "=="
         }
-        for (it, attr) in [(first, firstAttribute), (second ?? "", secondAttribute ?? "")] where attr.contains("Margin") {
-            marginUsers.insert(it)
-        }
+        if Self.traits[firstAttribute]?.margin == true { marginUsers.insert(first) }
+        if let second, let s = secondAttribute, Self.traits[s]?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
         lines.append((id, c.line))
         constraints.append(SceneConstraint(
@@ -83,31 +99,21 @@ extension SceneBuilder {
     /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
     /// constraint costs a warning, not the whole scene's document.
     static func refusedPairing(_ a: String, _ b: String?) -> String? {
-        func axis(_ x: String) -> String {
-            if x == "width" || x == "height" { return "size" }
-            if ["left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin",
-                "trailingMargin", "centerXWithinMargins"].contains(x) { return "x" }
-            return "y"
-        }
-        func directional(_ x: String) -> Bool? {
-            if x.hasPrefix("leading") || x.hasPrefix("trailing") { return true }
-            if x.hasPrefix("left") || x.hasPrefix("right") { return false }
-            return nil
-        }
+        guard let p = traits[a] else { return "\(a) is not an attribute" }
         guard let b else {
-            return axis(a) == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
+            return p.axis == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
         }
-        let (p, q) = (axis(a), axis(b))
-        if (p == "size") != (q == "size") { return "\(a) is paired with \(b): a position with a size" }
-        if p != "size" && p != q { return "\(a) is paired with \(b): attributes of different axes" }
-        if let d = directional(a), let e = directional(b), d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
+        guard let q = traits[b] else { return "\(b) is not an attribute" }
+        if (p.axis == "size") != (q.axis == "size") { return "\(a) is paired with \(b): a position with a size" }
+        if p.axis != "size" && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
+        if let d = p.directional, let e = q.directional, d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
         return nil
     }
 
     private func attribute(_ name: String?) -> String? {
         guard let name else { return nil }
         if name == "baseline" { return "lastBaseline" }
-        return Self.attributes.contains(name) ? name : nil
+        return Self.traits[name] != nil ? name : nil
     }
 
     private mutating func item(_ ibId: String) -> String? {

@@ -37,6 +37,8 @@ struct SceneBuilder {
     var warnings: [ImportWarning] = []
     var lines: [(id: String, line: Int)] = []
     var generated = 0
+    /// Guides made for the document (old layout guides, content rectangles).
+    var guideIds: Set<String> = []
     /// Views whose margins a constraint reads.
     var marginUsers: Set<String> = []
 
@@ -211,6 +213,7 @@ struct SceneBuilder {
         usedIds.insert(id)
         itemForIB[gid] = id
         layoutGuidesOnRoot.append(id)
+        guideIds.insert(id)
         let (topItem, bottomItem) = type == "bottom" ? ("\(root).safeArea.bottom", "\(root).bottom") : ("\(root).top", "\(root).safeArea.top")
         guideConstraints += [
             SceneConstraint(id: "\(id)-top", first: "\(id).top", relation: "==", second: topItem, multiplier: 1, constant: 0, priority: 1000),
@@ -229,6 +232,7 @@ struct SceneBuilder {
         let fileGuide = contentGuideIB.first { $0.value == scroll.ibId }?.key
         let id = uniqueId(fileGuide ?? "\(scroll.ibId)-content")
         contentGuides[node] = id
+        guideIds.insert(id)
         guideConstraints += [
             SceneConstraint(id: "\(id)-x", first: "\(id).left", relation: "==", second: "\(scroll.docId).left", multiplier: 1, constant: 0, priority: 1000),
             SceneConstraint(id: "\(id)-y", first: "\(id).top", relation: "==", second: "\(scroll.docId).top", multiplier: 1, constant: 0, priority: 1000),

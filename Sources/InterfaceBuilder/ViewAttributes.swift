@@ -159,9 +159,22 @@ enum ViewAttributes {
         return s
     }
 
+    /// True when `id` already fits `[A-Za-z_][A-Za-z0-9_-]*` and the length bound (most IB ids).
+    static func isDocumentId(_ id: String) -> Bool {
+        var count = 0
+        for b in id.utf8 {
+            let letter = (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
+            let other = (b >= 48 && b <= 57) || b == 45
+            if count == 0 ? !letter : !(letter || other) { return false }
+            count += 1
+        }
+        return count > 0 && count <= 120
+    }
+
     /// IB ids to SPEC.md's id grammar: a leading `_` when the first character cannot start
     /// an id, `_` for any character outside it.
     static func documentId(_ ibId: String) -> String {
+        if isDocumentId(ibId) { return ibId }
         var out = ""
         for (i, c) in ibId.unicodeScalars.enumerated() {
             let letter = (c >= "A" && c <= "Z") || (c >= "a" && c <= "z") || c == "_"
