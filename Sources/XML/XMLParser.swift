@@ -201,24 +201,25 @@ private final class TreeBuilder {
     /// Line and column of the `<` of the start tag libxml2 has just read: it stands inside
     /// that tag, and a well-formed tag holds no other `<`.
     private func tagPosition() -> (Int, Int) {
-        guard let context else { return (1, 1) }
-        var offset = min(Int(xmlByteConsumed(context)), bytes.count - 1)
-        while offset > scanned && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        guard offset >= scanned, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else {
-            return position()
-        }
-        bytes.withUnsafeBufferPointer { b in
+        guard let context, !bytes.isEmpty else { return (1, 1) }
+        let end = min(Int(xmlByteConsumed(context)), bytes.count - 1)
+        guard end >= scanned else { return position() }
+        return bytes.withUnsafeBufferPointer { b -> (Int, Int) in
+            guard let base = b.baseAddress else { return position() }
+            var offset = end
+            while offset > scanned && base[offset] != UInt8(ascii: "<") { offset -= 1 }
+            guard base[offset] == UInt8(ascii: "<") else { return position() }
+            // Count the newlines between the last tag and this one, a memchr at a time.
             var i = scanned
-            while i < offset {
-                if b[i] == 10 {
-                    line += 1
-                    lineStart = i + 1
-                }
-                i += 1
+            while i < offset, let nl = memchr(base + i, 10, offset - i) {
+                let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nl))
+                line += 1
+                lineStart = at + 1
+                i = at + 1
             }
+            scanned = offset
+            return (line, offset - lineStart + 1)
         }
-        scanned = offset
-        return (line, offset - lineStart + 1)
     }
 }
 
