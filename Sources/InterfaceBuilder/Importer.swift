@@ -7,12 +7,21 @@ public enum Importer {
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
+    /// Elements layout never reads (colours, outlets, accessibility, ...): left out of the
+    /// tree as it is read, which is most of the cost of a large file.
+    static let unread: Set<String> = [
+        "color", "nil", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
+        "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
+        "imageReference", "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
+        "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
+    ]
+
     /// Imports `bytes` at the file's own device, or at `device` ("retina6_12",
     /// orientation) with the current Xcode's metrics when given.
     public static func importFile(_ bytes: [UInt8], device: (id: String, landscape: Bool)? = nil) throws(ImportError) -> ImportAnswer {
         let root: XMLElement
         do {
-            root = try XMLParser.parse(bytes)
+            root = try XMLParser.parse(bytes, skipping: unread)
         } catch {
             throw ImportError(.xmlSyntax, "\(error.message) (line \(error.line), column \(error.column))", line: error.line, column: error.column)
         }

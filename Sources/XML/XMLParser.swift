@@ -16,12 +16,14 @@ public enum XMLParser {
     public static let maxDepth = 256
 
     /// The root element of `bytes`, or the first reason they are refused.
-    public static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
+    /// `skipping`: names of elements left out of the tree with everything inside them (they
+    /// are still parsed and checked), which saves building what a reader never looks at.
+    public static func parse(_ bytes: [UInt8], skipping: Set<String> = []) throws(XMLError) -> XMLElement {
         guard bytes.count < Int(Int32.max) else {
             throw XMLError(.tooLarge, "the document is \(bytes.count) bytes; at most \(Int32.max - 1) are read", line: 1, column: 1)
         }
         initializeOnce()
-        let builder = TreeBuilder(bytes: bytes)
+        let builder = TreeBuilder(bytes: bytes, skipping: skipping)
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
@@ -92,22 +94,31 @@ private final class TreeBuilder {
 
     /// libxml2 keeps element and attribute names in its dictionary, one pointer per name,
     /// so each name becomes a Swift string once and is shared after that.
-    var names: [UInt: String] = [:]
+    var names: [UInt: (name: String, skip: Bool)] = [:]
+    let skipping: Set<String>
+    /// Depth inside a skipped element (0: not skipping).
+    var skippedDepth = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], skipping: Set<String>) {
         self.bytes = bytes
+        self.skipping = skipping
     }
 
     func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
+        internedEntry(pointer).name
+    }
+
+    func internedEntry(_ pointer: UnsafePointer<xmlChar>?) -> (name: String, skip: Bool) {
+        guard let pointer else { return ("", false) }
         let key = UInt(bitPattern: pointer)
         // The length check guards against a name that did not come from the dictionary.
-        if let name = names[key], name.utf8.count == strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) {
-            return name
+        if let entry = names[key], entry.name.utf8.count == strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) {
+            return entry
         }
         let name = String(cString: pointer)
-        names[key] = name
-        return name
+        let entry = (name, skipping.contains(name))
+        names[key] = entry
+        return entry
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
@@ -123,11 +134,20 @@ private final class TreeBuilder {
             refuse(.malformed, "only UTF-8 documents are read; this one declares or starts with another encoding")
             return
         }
-        if stack.count >= XMLParser.maxDepth {
+        if stack.count + skippedDepth >= XMLParser.maxDepth {
             refuse(.tooDeep, "elements are nested more than \(XMLParser.maxDepth) deep")
             return
         }
-        var name = interned(localName)
+        if skippedDepth > 0 {
+            skippedDepth += 1
+            return
+        }
+        let entry = internedEntry(localName)
+        if entry.skip && prefix == nil && !stack.isEmpty {
+            skippedDepth = 1
+            return
+        }
+        var name = entry.name
         if let prefix { name = interned(prefix) + ":" + name }
         var list: [XMLAttribute] = []
         if let attributes, attributeCount > 0 {
@@ -168,6 +188,10 @@ private final class TreeBuilder {
     }
 
     func end() {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
         guard error == nil, let element = stack.popLast() else { return }
         if stack.isEmpty {
             root = element

@@ -114,3 +114,14 @@ import XML
         #expect(throws: XMLError.self) { try XMLParser.parse(Array(latin1.utf8)) }
     }
 }
+
+@Suite struct XMLSkippingTests {
+    @Test func skippedElementsLeaveTheTreeButNotTheChecks() throws {
+        let text = "<a><color x=\"1\"><b/></color><c/><color/></a>"
+        let root = try XMLParser.parse(Array(text.utf8), skipping: ["color"])
+        #expect(root.children.map(\.name) == ["c"])
+        #expect(throws: XMLError.self) { try XMLParser.parse(Array("<a><color><b></color></a>".utf8), skipping: ["color"]) }
+        let deep = "<a><color>" + String(repeating: "<b>", count: 300) + String(repeating: "</b>", count: 300) + "</color></a>"
+        #expect((try? XMLParser.parse(Array(deep.utf8), skipping: ["color"])) == nil)
+    }
+}
