@@ -28,15 +28,24 @@ let package = Package(
             pkgConfig: "hiredis",
             providers: [.apt(["libhiredis-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .target(name: "Cassowary"),
+        // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
+        .target(name: "XML", dependencies: ["CLibXML2"]),
+        // Storyboards and XIBs to request documents, and their lint.
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "LayoutEngine"]),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
         .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutEngine", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
         .executableTarget(name: "layoutd-bench", dependencies: ["LayoutService", "LayoutEngine"]),
         // The seeded random generator the test targets share.
@@ -44,6 +53,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "TestSupport"]),
     ],

@@ -69,6 +69,12 @@ public final class LayoutService: Sendable {
         router.add("POST", "/v1/hit-test") { [self] request, _, respond in
             self.hitTest(request) { respond(self.withCommonHeaders($0)) }
         }
+        router.add("POST", "/v1/import") { [self] request, _, respond in
+            self.importFile(request) { respond(self.withCommonHeaders($0)) }
+        }
+        router.add("POST", "/v1/lint") { [self] request, _, respond in
+            self.lint(request) { respond(self.withCommonHeaders($0)) }
+        }
         router.add("GET", "/") { _, _, respond in respond(LayoutService.playgroundResponse()) }
         router.options = { [self] _, _, respond in respond(preflight()) }
         return router
@@ -354,7 +360,7 @@ extension LayoutService {
     /// client's raw path.
     public static func routeName(path: String) -> String {
         switch path {
-        case "/v1/layout", "/v1/hit-test", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/":
+        case "/v1/layout", "/v1/hit-test", "/v1/import", "/v1/lint", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/":
             return path
         default:
             return path.hasPrefix("/v1/layout/") && !path.dropFirst(11).contains("/") ? "/v1/layout/{hash}" : "other"

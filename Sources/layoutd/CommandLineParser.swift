@@ -27,12 +27,16 @@ struct CommandLineParser {
                 return .solve(path: try singlePath(for: first, in: rest))
             case "svg":
                 return .svg(path: try singlePath(for: first, in: rest))
+            case "import":
+                return .importFile(path: try singlePath(for: first, in: rest))
+            case "lint":
+                return .lint(try lintOptions(rest))
             case "serve":
                 break
             case "help":
                 return .help
             default:
-                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve and svg; see --help")
+                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve, svg, import and lint; see --help")
             }
         }
 
@@ -91,6 +95,45 @@ struct CommandLineParser {
             throw UsageError(message: "--tls-cert and --tls-key go together; give both or neither")
         }
         return .serve(options)
+    }
+
+    private func lintOptions(_ arguments: ArraySlice<String>) throws(UsageError) -> LintOptions {
+        var options = LintOptions()
+        var rest = arguments
+        while let argument = rest.first {
+            rest = rest.dropFirst()
+            guard argument.hasPrefix("--") else {
+                options.paths.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard name == "devices" || name == "format" else {
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST and --format text|json|github")
+            }
+            if value == nil {
+                guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
+                value = next
+                rest = rest.dropFirst()
+            }
+            let text = value ?? ""
+            if name == "devices" {
+                options.devices = text
+            } else {
+                guard let format = LintOptions.Format(rawValue: text) else {
+                    throw UsageError(message: "lint: --format is text, json or github, got '\(text)'")
+                }
+                options.format = format
+            }
+        }
+        guard !options.paths.isEmpty else {
+            throw UsageError(message: "lint takes one or more files (.storyboard, .xib), or - for standard input")
+        }
+        return options
     }
 
     private func singlePath(for command: String, in rest: ArraySlice<String>) throws(UsageError) -> String {
@@ -175,6 +218,9 @@ struct CommandLineParser {
             "  layoutd [serve] [flags]     serve HTTP (default 127.0.0.1:8080)",
             "  layoutd solve FILE|-        print the answer for one request document",
             "  layoutd svg FILE|-          print an SVG picture of its first layout",
+            "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
+            "  layoutd lint FILE... [--devices LIST] [--format text|json|github]",
+            "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd --help | --version",
             "",
             "Flags (each also read from its environment variable; a flag wins):",
@@ -187,6 +233,8 @@ struct CommandLineParser {
         lines.append("")
         lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; so does a file")
         lines.append("that cannot be read (the reason on stderr); exit 1 is an internal error.")
+        lines.append("`lint` exits 0 with no finding, 3 with findings, 2 when a file cannot be read or is refused.")
+        lines.append("LIST is device ids with an optional orientation: retina4_0,retina6_12:landscape,ipad11.")
         return lines.joined(separator: "\n")
     }
 }

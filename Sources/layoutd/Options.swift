@@ -29,8 +29,19 @@ enum Command: Equatable {
     case serve(Options)
     case solve(path: String)
     case svg(path: String)
+    case importFile(path: String)
+    case lint(LintOptions)
     case help
     case version
+}
+
+/// `layoutd lint FILE... [--devices LIST] [--format text|json|github]`.
+struct LintOptions: Equatable {
+    enum Format: String, Equatable, CaseIterable { case text, json, github }
+    var paths: [String] = []
+    /// As `?devices=` takes it: "retina4_0,retina6_12:landscape".
+    var devices = ""
+    var format = Format.text
 }
 
 /// A command line that cannot be obeyed; `message` is one line a person can act on.

@@ -35,7 +35,7 @@ enum SolveCommand {
         "layoutd \(picture ? "svg" : "solve"): \(error.message)"
     }
 
-    private static func printBytes(_ bytes: [UInt8]) {
+    static func printBytes(_ bytes: [UInt8]) {
         var out = bytes
         out.append(10)
         var offset = 0

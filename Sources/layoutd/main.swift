@@ -21,6 +21,10 @@ case .solve(let path):
     exit(SolveCommand.run(path: path))
 case .svg(let path):
     exit(SolveCommand.run(path: path, picture: true))
+case .importFile(let path):
+    exit(InterfaceBuilderCommands.importFile(path: path))
+case .lint(let options):
+    exit(InterfaceBuilderCommands.lint(options))
 case .serve(let options):
     exit(ServeCommand.run(options))
 }

@@ -1,0 +1,90 @@
+import LayoutEngine
+import XML
+
+/// IB XML (`.storyboard`, `.xib`) to request documents, one per scene
+/// (interface-builder.md sections 1 and 3).
+public enum Importer {
+    static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+    /// Elements layout never reads (colours, outlets, accessibility, ...): left out of the
+    /// tree as it is read, which is most of the cost of a large file.
+    static let unread: Set<String> = [
+        "color", "nil", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
+        "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
+        "imageReference", "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
+        "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
+    ]
+
+    /// Imports `bytes` at the file's own device, or at `device` ("retina6_12",
+    /// orientation) with the current Xcode's metrics when given.
+    public static func importFile(_ bytes: [UInt8], device: (id: String, landscape: Bool)? = nil) throws(ImportError) -> ImportAnswer {
+        let root: XMLElement
+        do {
+            root = try XMLParser.parse(bytes, skipping: unread)
+        } catch {
+            throw ImportError(.xmlSyntax, "\(error.message) (line \(error.line), column \(error.column))", line: error.line, column: error.column)
+        }
+        let file = try FileContext(root)
+        var screen = file.ownScreen
+        if let device {
+            guard let d = IBDevice.named(device.id) else {
+                throw ImportError(.unsupportedDocument, "unknown device \(device.id); known: \(IBDevice.allIds.joined(separator: ", "))")
+            }
+            screen = Screen(device: d, landscape: device.landscape)
+        }
+        var scenes: [ImportedScene] = []
+        for candidate in SceneFinder(file: file).scenes() {
+            guard let input = file.input(for: candidate, at: screen) else { continue }
+            var builder = SceneBuilder(input)
+            var scene = builder.build()
+            scene.name = candidate.name
+            scene.warnings = file.warnings(for: candidate) + scene.warnings
+            scenes.append(scene)
+        }
+        return ImportAnswer(kind: file.kind, screen: screen, scenes: scenes)
+    }
+}
+
+/// The document element, checked (section 1), and what every scene needs from it.
+struct FileContext {
+    let root: XMLElement
+    let kind: ImportAnswer.Kind
+    let ownScreen: Screen
+    let deviceWarning: ImportWarning?
+    var toolsVersion: Int? { ownScreen.toolsVersion }
+
+    init(_ root: XMLElement) throws(ImportError) {
+        self.root = root
+        guard root.name == "document" else {
+            throw ImportError(.unsupportedDocument, "not an Interface Builder document: the root element is <\(root.name)>, not <document>", line: root.line, column: root.column)
+        }
+        switch root["type"] {
+        case Importer.storyboardType: kind = .storyboard
+        case Importer.xibType: kind = .xib
+        case let type? where type.contains("Cocoa") && !type.contains("CocoaTouch"):
+            throw ImportError(.unsupportedDocument, "\(type) is a macOS (Cocoa) file; only iOS storyboards and XIBs (CocoaTouch) are read", line: root.line, column: root.column)
+        case let type:
+            throw ImportError(.unsupportedDocument, "document type \(type ?? "(none)") is not an iOS storyboard or XIB", line: root.line, column: root.column)
+        }
+        guard let device = root.child("device") else {
+            throw ImportError(.unsupportedDocument, "the file has no <device> element: it is in the format before Xcode 8; open and save it in a recent Xcode", line: root.line, column: root.column)
+        }
+        guard root["useAutolayout"] == "YES" else {
+            throw ImportError(.unsupportedDocument, "Auto Layout is off in this file (useAutolayout is not YES); its views are placed by autoresizing masks only", line: root.line, column: root.column)
+        }
+        let tools = root["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        let id = device["id"] ?? ""
+        if let d = IBDevice.named(id) {
+            deviceWarning = nil
+            ownScreen = Screen(device: d, landscape: device["orientation"] == "landscape", toolsVersion: tools)
+        } else {
+            deviceWarning = ImportWarning(line: device.line, message: "device \(id) is not in the device table; retina6_12 is used")
+            ownScreen = Screen(device: IBDevice.named("retina6_12") ?? IBDevice.table[0], landscape: device["orientation"] == "landscape", toolsVersion: tools)
+        }
+    }
+
+    func warnings(for candidate: SceneCandidate) -> [ImportWarning] {
+        (deviceWarning.map { [$0] } ?? []) + candidate.warnings
+    }
+}

@@ -1,0 +1,139 @@
+import LayoutEngine
+
+/// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands.
+public enum LintWriter {
+    public static func json(_ report: LintReport) -> [UInt8] {
+        var w = JSONWriter(capacity: 4096)
+        w.beginObject()
+        w.key(literal: "kind"); w.string(report.kind.rawValue)
+        w.key(literal: "findings"); w.integer(report.findingCount)
+        w.key(literal: "scenes")
+        w.beginArray()
+        for scene in report.scenes {
+            w.beginObject()
+            w.key(literal: "id"); w.string(scene.id)
+            w.key(literal: "name"); w.string(scene.name)
+            w.key(literal: "line"); w.integer(scene.line)
+            w.key(literal: "warnings")
+            ImportAnswerWriter.writeWarnings(scene.warnings, into: &w)
+            w.key(literal: "layouts")
+            w.beginArray()
+            for layout in scene.layouts {
+                w.beginObject()
+                w.key(literal: "device")
+                ImportAnswerWriter.writeDevice(layout.screen, into: &w)
+                w.key(literal: "size")
+                w.beginObject()
+                w.key(literal: "width"); w.decimal(layout.size.width)
+                w.key(literal: "height"); w.decimal(layout.size.height)
+                w.endObject()
+                w.key(literal: "diagnostics")
+                w.beginArray()
+                for f in layout.findings { writeFinding(f, into: &w) }
+                w.endArray()
+                w.key(literal: "notes")
+                ImportAnswerWriter.writeWarnings(layout.notes, into: &w)
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.bytes
+    }
+
+    static func writeFinding(_ f: LintFinding, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key(literal: "kind"); w.string(f.kind)
+        if f.kind == "unsatisfiable" {
+            w.key(literal: "constraint"); w.string(f.subject)
+            w.key(literal: "conflictsWith")
+            w.beginArray()
+            for c in f.conflictsWith { w.string(c) }
+            w.endArray()
+        } else {
+            w.key(literal: "item"); w.string(f.subject)
+        }
+        if let s = f.superview { w.key(literal: "superview"); w.string(s) }
+        if f.kind == "ambiguous" || f.kind == "negativeSize" {
+            w.key(literal: "attributes")
+            w.beginArray()
+            for a in f.attributes { w.string(a) }
+            w.endArray()
+        }
+        if let saved = f.saved, let solved = f.solved {
+            w.key(literal: "saved"); AnswerWriter.writeRect(saved, into: &w)
+            w.key(literal: "solved"); AnswerWriter.writeRect(solved, into: &w)
+            w.key(literal: "markedMisplaced"); w.bool(f.markedMisplaced)
+        }
+        w.key(literal: "line"); w.integer(f.line)
+        w.key(literal: "message"); w.string(f.message)
+        w.endObject()
+    }
+
+    private static func where_(_ scene: LintScene, _ layout: LintLayout) -> String {
+        "[\(scene.name) @ \(layout.screen.device.id) \(layout.screen.orientation)]"
+    }
+
+    /// `path:line: kind: message`, one finding a line; notes as `path:line: note: ...`.
+    public static func text(_ report: LintReport, path: String) -> String {
+        var out = ""
+        for scene in report.scenes {
+            for w in scene.warnings { out += "\(path):\(w.line): note: [\(scene.name)] \(w.message)\n" }
+            for layout in scene.layouts {
+                for n in layout.notes { out += "\(path):\(n.line): note: \(where_(scene, layout)) \(n.message)\n" }
+                for f in layout.findings {
+                    out += "\(path):\(f.line): \(f.kind): \(where_(scene, layout)) \(oneLine(f.message))\(f.markedMisplaced ? " (the file marks it misplaced)" : "")\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// GitHub Actions workflow commands: unsatisfiable is an error, other findings warnings,
+    /// notes notices.
+    public static func github(_ report: LintReport, path: String) -> String {
+        var out = ""
+        for scene in report.scenes {
+            for w in scene.warnings {
+                out += "::notice file=\(property(path)),line=\(w.line),title=\(property("import: " + scene.name))::\(data(w.message))\n"
+            }
+            for layout in scene.layouts {
+                for n in layout.notes {
+                    out += "::notice file=\(property(path)),line=\(n.line),title=\(property("note " + where_(scene, layout)))::\(data(n.message))\n"
+                }
+                for f in layout.findings {
+                    let level = f.kind == "unsatisfiable" ? "error" : "warning"
+                    out += "::\(level) file=\(property(path)),line=\(f.line),title=\(property(f.kind + " " + where_(scene, layout)))::\(data(f.message))\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func oneLine(_ s: String) -> String {
+        s.replacingAll("\n", with: " ")
+    }
+
+    /// Workflow-command escaping of a message.
+    static func data(_ s: String) -> String {
+        s.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+    }
+
+    /// Workflow-command escaping of a property value.
+    static func property(_ s: String) -> String {
+        data(s).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        var out = ""
+        for c in self {
+            if c == target { out += replacement } else { out.append(c) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,177 @@
+import LayoutEngine
+
+/// One finding of the linter: a SPEC.md section 6 diagnostic or `misplaced`, at the line
+/// of the view or constraint it names.
+public struct LintFinding: Sendable {
+    public var kind: String
+    /// The view, guide or constraint named.
+    public var subject: String
+    public var line: Int
+    public var message: String
+    public var conflictsWith: [String] = []
+    public var attributes: [String] = []
+    public var superview: String?
+    /// `misplaced` only.
+    public var saved: Rect?
+    public var solved: Rect?
+    public var markedMisplaced = false
+}
+
+/// One scene laid out at one device.
+public struct LintLayout: Sendable {
+    public var screen: Screen
+    public var size: Size
+    public var findings: [LintFinding]
+    /// Approximations that apply at this device (not findings).
+    public var notes: [ImportWarning]
+}
+
+public struct LintScene: Sendable {
+    public var id: String
+    public var name: String
+    public var line: Int
+    public var warnings: [ImportWarning]
+    public var layouts: [LintLayout]
+}
+
+public struct LintReport: Sendable {
+    public var kind: ImportAnswer.Kind
+    public var scenes: [LintScene]
+
+    public var findingCount: Int {
+        scenes.reduce(0) { $0 + $1.layouts.reduce(0) { $0 + $1.findings.count } }
+    }
+}
+
+/// Solves every scene at the file's device and at `devices`, and reports what Xcode's
+/// canvas would (interface-builder.md section 2).
+public enum Linter {
+    /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
+    public static func parseDevices(_ list: String) throws(ImportError) -> [(id: String, landscape: Bool)] {
+        var result: [(id: String, landscape: Bool)] = []
+        for part in list.split(separator: ",") where !part.isEmpty {
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            let id = String(pieces[0])
+            guard IBDevice.named(id) != nil else {
+                throw ImportError(.unsupportedDocument, "unknown device \(id) in devices; known: \(IBDevice.allIds.joined(separator: ", "))")
+            }
+            var landscape = false
+            if pieces.count == 2 {
+                switch pieces[1] {
+                case "landscape": landscape = true
+                case "portrait": landscape = false
+                default: throw ImportError(.unsupportedDocument, "orientation \(pieces[1]) of \(id): portrait or landscape")
+                }
+            }
+            result.append((id, landscape))
+        }
+        return result
+    }
+
+    public static func lint(_ bytes: [UInt8], devices: [(id: String, landscape: Bool)] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
+        let own = try Importer.importFile(bytes)
+        var others: [ImportAnswer] = []
+        for d in devices { others.append(try Importer.importFile(bytes, device: d)) }
+        var scenes: [LintScene] = []
+        for (i, scene) in own.scenes.enumerated() {
+            var layouts = [layout(scene, screen: own.screen, ownDevice: true, deadline: deadline)]
+            for other in others where i < other.scenes.count {
+                layouts.append(layout(other.scenes[i], screen: other.screen, ownDevice: false, deadline: deadline))
+            }
+            scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: layouts))
+        }
+        return LintReport(kind: own.kind, scenes: scenes)
+    }
+
+    static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, deadline: Deadline) -> LintLayout {
+        var result = LintLayout(screen: screen, size: scene.size, findings: [], notes: [])
+        if !ownDevice && hasWrappingLabel(scene) {
+            result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
+        }
+        let solved: Layout
+        do throws(Problem) {
+            let parsed = try DocumentReader.read(scene.document)
+            var system = try LayoutSystem(document: parsed.document, deadline: deadline)
+            solved = try system.layout(for: scene.size)
+        } catch {
+            result.notes.append(ImportWarning(line: scene.line, message: "the scene could not be solved: \(error.detail)\(error.pointer.map { " at \($0)" } ?? "")"))
+            return result
+        }
+        var ambiguous: Set<String> = []
+        for d in solved.diagnostics {
+            switch d {
+            case .unsatisfiable(let constraint, let conflicts, let message):
+                var f = LintFinding(kind: "unsatisfiable", subject: constraint, line: line(of: constraint, in: scene), message: message)
+                f.conflictsWith = conflicts
+                result.findings.append(f)
+            case .ambiguous(let item, let attributes, let message):
+                ambiguous.insert(item)
+                var f = LintFinding(kind: "ambiguous", subject: item, line: line(of: item, in: scene), message: message)
+                f.attributes = attributes.map(\.rawValue)
+                result.findings.append(f)
+            case .outsideSuperview(let item, let superview, let message):
+                // Content scrolls: a scroll view's children may lie anywhere (section 5).
+                if scene.scrollViews.contains(superview) { continue }
+                var f = LintFinding(kind: "outsideSuperview", subject: item, line: line(of: item, in: scene), message: message)
+                f.superview = superview
+                result.findings.append(f)
+            case .negativeSize(let item, let attributes, let message):
+                var f = LintFinding(kind: "negativeSize", subject: item, line: line(of: item, in: scene), message: message)
+                f.attributes = attributes.map(\.rawValue)
+                result.findings.append(f)
+            }
+        }
+        if ownDevice {
+            result.findings += misplaced(scene, solved: solved, skipping: ambiguous)
+        }
+        return result
+    }
+
+    /// Views whose solved frame differs from the saved one by more than 0.5 pt.
+    static func misplaced(_ scene: ImportedScene, solved: Layout, skipping ambiguous: Set<String>) -> [LintFinding] {
+        var solvedById: [String: Rect] = [:]
+        for f in solved.frames { solvedById[f.id] = f.rect }
+        var findings: [LintFinding] = []
+        for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
+            guard let s = solvedById[id] else { continue }
+            let off = max(abs(s.x - saved.x), abs(s.y - saved.y), abs(s.width - saved.width), abs(s.height - saved.height))
+            guard off > 0.5 else { continue }
+            var f = LintFinding(
+                kind: "misplaced", subject: id, line: scene.line(of: id) ?? scene.line,
+                message: "\(id): frame will be different at run time: saved \(text(saved)), solved \(text(s))")
+            f.saved = saved
+            f.solved = s
+            f.markedMisplaced = scene.markedMisplaced.contains(id)
+            findings.append(f)
+        }
+        return findings
+    }
+
+    static func text(_ r: Rect) -> String {
+        func n(_ v: Double) -> String {
+            var bytes: [UInt8] = []
+            NumberFormat.appendDecimal(v, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return "(\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height)))"
+    }
+
+    /// The line of an item or constraint name; generated names point at their view.
+    static func line(of name: String, in scene: ImportedScene) -> Int {
+        if let l = scene.line(of: name) { return l }
+        var candidate = name
+        if candidate.hasPrefix("UISV-") || candidate.hasPrefix("ARM-") {
+            let parts = candidate.split(separator: ":")
+            if parts.count >= 2 { candidate = String(parts[1]) }
+        }
+        if let dot = candidate.firstIndex(of: ".") { candidate = String(candidate[..<dot]) }
+        if let l = scene.line(of: candidate) { return l }
+        // A guide's own constraints ("<guide>-top") and repeats ("name#2").
+        for separator: Character in ["#", "-"] {
+            if let cut = candidate.lastIndex(of: separator), let l = scene.line(of: String(candidate[..<cut])) { return l }
+        }
+        return scene.line
+    }
+
+    static func hasWrappingLabel(_ scene: ImportedScene) -> Bool { scene.hasWrappingLabel }
+}

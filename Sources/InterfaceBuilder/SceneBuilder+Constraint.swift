@@ -1,0 +1,148 @@
+import XML
+
+extension SceneBuilder {
+    /// What SPEC.md needs to know of an attribute to accept a pairing.
+    struct AttributeTraits {
+        /// "x", "y" or "size".
+        var axis: String
+        /// true for leading/trailing forms, false for left/right ones, nil otherwise.
+        var directional: Bool?
+        var margin = false
+        var baseline = false
+    }
+
+    static let traits: [String: AttributeTraits] = [
+        "left": .init(axis: "x", directional: false), "right": .init(axis: "x", directional: false),
+        "leading": .init(axis: "x", directional: true), "trailing": .init(axis: "x", directional: true),
+        "centerX": .init(axis: "x"), "top": .init(axis: "y"), "bottom": .init(axis: "y"), "centerY": .init(axis: "y"),
+        "width": .init(axis: "size"), "height": .init(axis: "size"),
+        "firstBaseline": .init(axis: "y", baseline: true), "lastBaseline": .init(axis: "y", baseline: true),
+        "leftMargin": .init(axis: "x", directional: false, margin: true),
+        "rightMargin": .init(axis: "x", directional: false, margin: true),
+        "leadingMargin": .init(axis: "x", directional: true, margin: true),
+        "trailingMargin": .init(axis: "x", directional: true, margin: true),
+        "centerXWithinMargins": .init(axis: "x", margin: true),
+        "topMargin": .init(axis: "y", margin: true), "bottomMargin": .init(axis: "y", margin: true),
+        "centerYWithinMargins": .init(axis: "y", margin: true),
+    ]
+    static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+    static let toLeftRight: [String: String] = [
+        "leading": "left", "trailing": "right", "leadingMargin": "leftMargin", "trailingMargin": "rightMargin",
+    ]
+
+    /// Adds one `<constraint>` (section 5), or a warning saying why it is left out.
+    mutating func translate(_ c: XMLElement, owner: String) {
+        guard c["placeholder"] != "YES" else { return }
+        let ibId = c["id"] ?? "constraint@\(c.line)"
+        if let id = c["id"], !installedConstraints.contains(id) { return }
+        func drop(_ why: String) { warn(c.line, "constraint \(ibId) is left out: \(why)") }
+
+        guard var firstAttribute = attribute(c["firstAttribute"]) else {
+            return drop("first attribute \(c["firstAttribute"] ?? "(none)") is not supported")
+        }
+        let firstIB = c["firstItem"] ?? owner
+        guard var first = item(firstIB) else { return drop("\(firstIB) is not in this scene") }
+        var second: String?
+        var secondAttribute: String?
+        var secondIB: String?
+        if let s = c["secondItem"] {
+            secondIB = s
+            guard let attr = attribute(c["secondAttribute"]) else {
+                return drop("second attribute \(c["secondAttribute"] ?? "(none)") is not supported")
+            }
+            guard let item = item(s) else { return drop("\(s) is not in this scene") }
+            second = item
+            secondAttribute = attr
+        }
+        guard let multiplier = Self.multiplier(c["multiplier"]) else {
+            return drop("multiplier \(c["multiplier"] ?? "") is not a number, a:b or a/b with b other than 0")
+        }
+        guard let constant = Self.number(c["constant"], 0), let priority = Self.number(c["priority"], 1000),
+              priority >= 1, priority <= 1000 else {
+            return drop("its constant or priority is not a number in range")
+        }
+        var constantNow = constant
+        for v in sizeClasses.variations(of: c) {
+            if let k = v["constant"].flatMap(Double.init) { constantNow = k }
+        }
+        if multiplier != 1 {
+            // SPEC.md refuses a multiplier on leading/trailing; UIKit applies it to left/right.
+            firstAttribute = Self.toLeftRight[firstAttribute] ?? firstAttribute
+            secondAttribute = secondAttribute.map { Self.toLeftRight[$0] ?? $0 }
+        }
+        // UIKit's edge rule: a scroll view's edge tied to a view inside it is the content rectangle.
+        if let sIB = secondIB, let s = secondAttribute {
+            if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
+            if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
+        }
+        if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
+        for (item, attr) in [(first, firstAttribute), (second, secondAttribute)] {
+            guard let item, let attr, guideIds.contains(item), let t = Self.traits[attr], t.margin || t.baseline else { continue }
+            return drop("\(attr) of a layout guide")
+        }
+        let relation: String
+        switch c["relation"] {
+        case "lessThanOrEqual": relation = "<="
+        case "greaterThanOrEqual": relation = ">="
+        default: relation = "=="
+        }
+        if Self.traits[firstAttribute]?.margin == true { marginUsers.insert(first) }
+        if let second, let s = secondAttribute, Self.traits[s]?.margin == true { marginUsers.insert(second) }
+        let id = uniqueId(ibId)
+        lines.append((id, c.line))
+        constraints.append(SceneConstraint(
+            id: id, first: "\(first).\(firstAttribute)", relation: relation,
+            second: second.map { "\($0).\(secondAttribute ?? firstAttribute)" },
+            multiplier: multiplier, constant: constantNow, priority: priority))
+    }
+
+    /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
+    /// constraint costs a warning, not the whole scene's document.
+    static func refusedPairing(_ a: String, _ b: String?) -> String? {
+        guard let p = traits[a] else { return "\(a) is not an attribute" }
+        guard let b else {
+            return p.axis == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
+        }
+        guard let q = traits[b] else { return "\(b) is not an attribute" }
+        if (p.axis == "size") != (q.axis == "size") { return "\(a) is paired with \(b): a position with a size" }
+        if p.axis != "size" && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
+        if let d = p.directional, let e = q.directional, d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
+        return nil
+    }
+
+    private func attribute(_ name: String?) -> String? {
+        guard let name else { return nil }
+        if name == "baseline" { return "lastBaseline" }
+        return Self.traits[name] != nil ? name : nil
+    }
+
+    private mutating func item(_ ibId: String) -> String? {
+        if let item = itemForIB[ibId] { return item }
+        if let scroll = contentGuideIB[ibId], let node = nodeByIB[scroll] { return contentGuide(node) }
+        return oldGuide(ibId)
+    }
+
+    private mutating func contentEdge(scrollIB: String, attribute: String, otherIB: String) -> String? {
+        guard Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
+              let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
+        return contentGuide(s)
+    }
+
+    static func number(_ text: String?, _ fallback: Double) -> Double? {
+        guard let text else { return fallback }
+        guard let v = Double(text), v.isFinite else { return nil }
+        return v
+    }
+
+    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3).
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        if let sep = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let a = Double(text[..<sep]), let b = Double(text[text.index(after: sep)...]), b != 0 else { return nil }
+            let v = a / b
+            return v.isFinite && v != 0 ? v : nil
+        }
+        guard let v = Double(text), v.isFinite, v != 0 else { return nil }
+        return v
+    }
+}

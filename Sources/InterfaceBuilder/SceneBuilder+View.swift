@@ -1,0 +1,107 @@
+import LayoutEngine
+import XML
+
+extension SceneBuilder {
+    /// The document view of node `index` and its subtree.
+    mutating func view(_ index: Int) -> SceneView {
+        let node = nodes[index]
+        let e = node.element
+        var v = SceneView(id: node.docId)
+        v.kind = ViewAttributes.kind(e.name)
+        let insets = ViewAttributes.alignmentInsets(e.name)
+        v.alignmentInsets = insets
+        let a = insets ?? .zero
+        let alignmentSize = Size(width: node.saved.width - a.left - a.right, height: node.saved.height - a.top - a.bottom)
+
+        if let p = node.parent, !node.arranged, e["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            v.frame = node.saved
+            let flexible = ViewAttributes.flexibleParts(e)
+            if !flexible.isEmpty {
+                let superSize = Size(width: nodes[p].saved.width, height: nodes[p].saved.height)
+                v.autoresizing = (flexible, superSize)
+            }
+        }
+        if e.name != "stackView" {
+            v.intrinsic = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
+            v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
+        } else {
+            v.stack = ViewAttributes.stack(e)
+        }
+        func priority(_ name: String, _ fallback: Double) -> Double { e[name].flatMap(Double.init) ?? fallback }
+        v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
+        v.compression = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
+        v.margins = margins(index)
+        let marginsByRule = index == 0 || (node.isContentView && node.parent == 0)
+        if !marginsByRule {
+            if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
+                v.insetsLayoutMarginsFromSafeArea = false
+            } else if node.insideScroll && (marginUsers.contains(node.docId) || v.stack?.marginsRelative == true) {
+                // Inside a scroll view there is no unsafe area to add (section 4); said only
+                // where a constraint reads the margins, so other documents stay plain.
+                v.insetsLayoutMarginsFromSafeArea = false
+            }
+            if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
+        } else if index == 0, e["insetsLayoutMarginsFromSafeArea"] == "NO", input.role == .controllerRoot || input.role == .xibTopLevel {
+            v.insetsLayoutMarginsFromSafeArea = false
+        }
+        v.hidden = e["hidden"] == "YES"
+        for variation in sizeClasses.variations(of: e) {
+            if let h = variation["hidden"] { v.hidden = h == "YES" }
+        }
+        if let alpha = e["alpha"].flatMap(Double.init) { v.alpha = min(1, max(0, alpha)) }
+        let quietByDefault = v.kind == "label" || v.kind == "image"
+        if e["userInteractionEnabled"] == "NO" && !quietByDefault { v.userInteractionEnabled = false }
+        if e["userInteractionEnabled"] == "YES" && quietByDefault { v.userInteractionEnabled = true }
+        v.clipsToBounds = e["clipsSubviews"] == "YES"
+        if index == 0 { v.guides = layoutGuidesOnRoot }
+        if let g = contentGuides[index] { v.guides.append(g) }
+        for c in node.children { v.children.append(view(c)) }
+        return v
+    }
+
+    /// The layout margins the document states for node `index`: UIKit's rules that depend
+    /// on the file, the cell or the controller, computed here; nil for the engine's default.
+    func margins(_ index: Int) -> EdgeInsets? {
+        let node = nodes[index]
+        let own = ViewAttributes.fileMargins(node.element)
+        if index == 0 {
+            switch input.role {
+            case .controllerRoot, .xibTopLevel, .cell(_, true):
+                return rootMargins(own)
+            case .cell(true, false):
+                let content = nodes[0].children.first.map { contentViewMargins(nodes[$0]) } ?? contentViewMargins(nil)
+                return EdgeInsets(top: own?.top ?? 8, left: content.left, bottom: own?.bottom ?? 8, right: content.right)
+            case .cell(false, false), .looseView:
+                return own
+            }
+        }
+        if node.isContentView, node.parent == 0, case .cell(true, _) = input.role {
+            return contentViewMargins(node)
+        }
+        return own
+    }
+
+    private func contentViewMargins(_ node: Node?) -> EdgeInsets {
+        if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
+        let side: Double = input.screen.width >= 414 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    private func rootMargins(_ own: EdgeInsets?) -> EdgeInsets {
+        let side: Double = input.size.width >= 400 ? 20 : 16
+        var m: EdgeInsets
+        if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
+            m = own ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        } else {
+            m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            if let own {
+                m = EdgeInsets(top: max(m.top, own.top), left: max(m.left, own.left),
+                               bottom: max(m.bottom, own.bottom), right: max(m.right, own.right))
+            }
+        }
+        if nodes[0].element["preservesSuperviewLayoutMargins"] == "YES" {
+            m = EdgeInsets(top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
+        }
+        return m
+    }
+}

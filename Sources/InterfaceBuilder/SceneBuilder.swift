@@ -1,0 +1,251 @@
+import LayoutEngine
+import XML
+
+/// Turns one scene's top view into a request document (interface-builder.md sections 4, 5).
+struct SceneBuilder {
+    /// One view of the scene, in pre-order.
+    struct Node {
+        var element: XMLElement
+        var ibId: String
+        var docId: String
+        var parent: Int?
+        var children: [Int] = []
+        var saved: Rect
+        var arranged = false
+        /// Inside (a descendant of) a scroll, table or collection view.
+        var insideScroll = false
+        var isContentView = false
+    }
+
+    let input: SceneInput
+    let sizeClasses: SizeClasses
+    var nodes: [Node] = []
+    var nodeByIB: [String: Int] = [:]
+    var usedIds: Set<String> = []
+    /// IB id of a view or guide to the item a constraint names.
+    var itemForIB: [String: String] = [:]
+    var contentGuideIB: [String: String] = [:]
+    /// Content guides in use, by the scroll view's node, with their document ids.
+    var contentGuides: [Int: String] = [:]
+    var layoutGuidesOnRoot: [String] = []
+    var oldGuideType: [String: String] = [:]
+    var constraintElements: [(owner: String, element: XMLElement)] = []
+    var installedConstraints: Set<String> = []
+    var installedSubviews: Set<String> = []
+    var constraints: [SceneConstraint] = []
+    var guideConstraints: [SceneConstraint] = []
+    var warnings: [ImportWarning] = []
+    var lines: [(id: String, line: Int)] = []
+    var generated = 0
+    /// Guides made for the document (old layout guides, content rectangles).
+    var guideIds: Set<String> = []
+    /// Views whose margins a constraint reads.
+    var marginUsers: Set<String> = []
+
+    init(_ input: SceneInput) {
+        self.input = input
+        sizeClasses = SizeClasses(input.screen)
+    }
+
+    /// Builds the scene; `id`, `name`, `line` are filled in by the caller.
+    mutating func build() -> ImportedScene {
+        prepareMasks()
+        walk(input.top, parent: nil, insideScroll: false)
+        addControllerGuides()
+        for (owner, element) in constraintElements { translate(element, owner: owner) }
+        let root = view(0)
+        let document = SceneDocumentWriter.write(
+            root: root, constraints: guideConstraints + constraints, size: input.size,
+            safeArea: input.safeArea, scale: input.screen.device.scale)
+        var saved: [(id: String, rect: Rect)] = []
+        var misplaced: Set<String> = []
+        var ambiguous: Set<String> = []
+        for (i, n) in nodes.enumerated() {
+            let rect = i == 0 ? Rect(x: 0, y: 0, width: n.saved.width, height: n.saved.height) : n.saved
+            saved.append((n.docId, rect))
+            if n.element["misplaced"] == "YES" { misplaced.insert(n.docId) }
+            if n.element["ambiguous"] == "YES" { ambiguous.insert(n.docId) }
+        }
+        var scene = ImportedScene(
+            id: nodes[0].docId, name: "", line: input.top.line, document: document, savedFrames: saved,
+            markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.size)
+        scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
+        scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
+        return scene
+    }
+
+    mutating func warn(_ line: Int, _ message: String) {
+        warnings.append(ImportWarning(line: line, message: message))
+    }
+
+    mutating func uniqueId(_ ibId: String) -> String {
+        var id = ViewAttributes.documentId(ibId)
+        if usedIds.contains(id) {
+            var n = 2
+            while usedIds.contains("\(id)_\(n)") { n += 1 }
+            id = "\(id)_\(n)"
+        }
+        usedIds.insert(id)
+        return id
+    }
+
+    // MARK: size classes
+
+    /// The include/exclude masks of every view in the scene, for this screen's traits.
+    private mutating func prepareMasks() {
+        var owners: [XMLElement] = []
+        var viewIds: [String] = []
+        var constraintIds: [String] = []
+        func collect(_ e: XMLElement) {
+            owners.append(e)
+            if let id = e["id"] { viewIds.append(id) }
+            for c in e.child("constraints")?.children("constraint") ?? [] {
+                if let id = c["id"] { constraintIds.append(id) }
+            }
+            for s in subviewElements(e) { collect(s) }
+        }
+        collect(input.top)
+        installedSubviews = sizeClasses.installed("subviews", all: viewIds, owners: owners)
+        installedConstraints = sizeClasses.installed("constraints", all: constraintIds, owners: owners)
+    }
+
+    /// A view's subviews: its `<subviews>`, and for a cell its content view first.
+    func subviewElements(_ e: XMLElement) -> [XMLElement] {
+        var result: [XMLElement] = []
+        if e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView" {
+            if let content = e.children.first(where: { $0["key"] == "contentView" }) { result.append(content) }
+        }
+        for s in e.child("subviews")?.children ?? [] where ViewAttributes.isView(s) { result.append(s) }
+        return result
+    }
+
+    // MARK: views
+
+    static let maxViewDepth = 60
+
+    private mutating func walk(_ e: XMLElement, parent: Int?, insideScroll: Bool, depth: Int = 1) {
+        generated += 1
+        let ibId = e["id"] ?? "_view\(generated)"
+        let index = nodes.count
+        let docId = uniqueId(ibId)
+        var saved = ViewAttributes.rect(e.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if parent == nil {
+            saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height)
+        } else if e.child("rect", key: "frame") == nil {
+            warn(e.line, "view \(ibId) (\(e.name)) has no saved frame; 0,0,0,0 is used")
+        }
+        var node = Node(element: e, ibId: ibId, docId: docId, parent: parent, saved: saved)
+        node.insideScroll = insideScroll
+        node.isContentView = e["key"] == "contentView"
+        if let p = parent { node.arranged = nodes[p].element.name == "stackView" }
+        nodes.append(node)
+        if let p = parent { nodes[p].children.append(index) }
+        nodeByIB[ibId] = index
+        itemForIB[ibId] = docId
+        lines.append((docId, e.line))
+
+        for g in e.children("viewLayoutGuide") {
+            guard let gid = g["id"] else { continue }
+            switch g["key"] {
+            case "safeArea":
+                // A scroll view consumes the safe area: views inside it get no insets.
+                itemForIB[gid] = parent == nil ? "\(docId).safeArea" : (insideScroll ? docId : "\(docId).safeArea")
+            case "contentLayoutGuide":
+                contentGuideIB[gid] = ibId
+            case "frameLayoutGuide":
+                itemForIB[gid] = docId
+            default:
+                warn(g.line, "layout guide \(gid) with key \(g["key"] ?? "none") is not supported; constraints to it are left out")
+            }
+            lines.append((ViewAttributes.documentId(gid), g.line))
+        }
+        for c in e.child("constraints")?.children("constraint") ?? [] {
+            constraintElements.append((ibId, c))
+        }
+        if e.name == "tableView" || e.name == "collectionView" {
+            for holder in ["prototypes", "cells"] {
+                for cell in e.child(holder)?.children ?? [] {
+                    warn(cell.line, "cell \(cell["id"] ?? "?") is laid out as a scene of its own, not inside \(ibId)")
+                }
+            }
+            if e.child("sections") != nil {
+                warn(e.line, "the static cells of \(ibId) are laid out as scenes of their own")
+            }
+        }
+        for v in e.children("variation") {
+            let known: Set<String> = ["key", "hidden", "constant"]
+            let extraAttributes = v.attributes.filter { !known.contains($0.name) }
+            let extraChildren = v.children.filter { $0.name != "mask" }
+            if !extraAttributes.isEmpty || !extraChildren.isEmpty {
+                warn(v.line, "size-class variation \(v["key"] ?? "") of \(ibId) sets properties other than constants, hidden and installed items; they are ignored")
+            }
+        }
+        if e["baselineRelativeArrangement"] == "YES" {
+            warn(e.line, "baselineRelativeArrangement of \(ibId) is not modelled; its spacing is measured between edges")
+        }
+        let childInsideScroll = insideScroll || ViewAttributes.isScroll(e.name)
+        if depth >= Self.maxViewDepth, !subviewElements(e).isEmpty {
+            // Each view level is two levels of JSON, which the engine bounds at 128.
+            warn(e.line, "the subviews of \(ibId) are nested deeper than \(Self.maxViewDepth) views and are left out")
+            return
+        }
+        for s in subviewElements(e) {
+            if let sid = s["id"], !installedSubviews.contains(sid) { continue }
+            walk(s, parent: index, insideScroll: childInsideScroll, depth: depth + 1)
+        }
+    }
+
+    private mutating func addControllerGuides() {
+        guard let controller = input.controller else { return }
+        for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let gid = g["id"], let type = g["type"] else { continue }
+            oldGuideType[gid] = type
+            lines.append((ViewAttributes.documentId(gid), g.line))
+        }
+    }
+
+    /// The document item for an old top/bottom layout guide, added to the root on first use.
+    mutating func oldGuide(_ gid: String) -> String? {
+        guard let type = oldGuideType[gid] else { return nil }
+        let id = ViewAttributes.documentId(gid)
+        if itemForIB[gid] != nil { return id }
+        let root = nodes[0].docId
+        usedIds.insert(id)
+        itemForIB[gid] = id
+        layoutGuidesOnRoot.append(id)
+        guideIds.insert(id)
+        let (topItem, bottomItem) = type == "bottom" ? ("\(root).safeArea.bottom", "\(root).bottom") : ("\(root).top", "\(root).safeArea.top")
+        guideConstraints += [
+            SceneConstraint(id: "\(id)-top", first: "\(id).top", relation: "==", second: topItem, multiplier: 1, constant: 0, priority: 1000),
+            SceneConstraint(id: "\(id)-bottom", first: "\(id).bottom", relation: "==", second: bottomItem, multiplier: 1, constant: 0, priority: 1000),
+            SceneConstraint(id: "\(id)-left", first: "\(id).left", relation: "==", second: "\(root).left", multiplier: 1, constant: 0, priority: 1000),
+            SceneConstraint(id: "\(id)-width", first: "\(id).width", relation: "==", second: nil, multiplier: 1, constant: 0, priority: 1000),
+        ]
+        return id
+    }
+
+    /// The content rectangle of the scroll view at `node`, made on first use: its origin at
+    /// the scroll view's bounds origin, its size left to constraints.
+    mutating func contentGuide(_ node: Int) -> String {
+        if let id = contentGuides[node] { return id }
+        let scroll = nodes[node]
+        let fileGuide = contentGuideIB.first { $0.value == scroll.ibId }?.key
+        let id = uniqueId(fileGuide ?? "\(scroll.ibId)-content")
+        contentGuides[node] = id
+        guideIds.insert(id)
+        guideConstraints += [
+            SceneConstraint(id: "\(id)-x", first: "\(id).left", relation: "==", second: "\(scroll.docId).left", multiplier: 1, constant: 0, priority: 1000),
+            SceneConstraint(id: "\(id)-y", first: "\(id).top", relation: "==", second: "\(scroll.docId).top", multiplier: 1, constant: 0, priority: 1000),
+        ]
+        return id
+    }
+
+    func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
+        var p = nodes[node].parent
+        while let q = p {
+            if q == ancestor { return true }
+            p = nodes[q].parent
+        }
+        return false
+    }
+}

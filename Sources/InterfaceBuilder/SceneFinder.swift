@@ -1,0 +1,181 @@
+import XML
+
+/// The simulated bars a controller's scene is drawn with (section 3).
+struct SimulatedBars: Equatable {
+    var navigation: (large: Bool, translucent: Bool)?
+    /// "tabBar" or "toolbar".
+    var bottom: (kind: String, translucent: Bool)?
+
+    static func == (a: SimulatedBars, b: SimulatedBars) -> Bool {
+        a.navigation?.large == b.navigation?.large && a.navigation?.translucent == b.navigation?.translucent
+            && a.bottom?.kind == b.bottom?.kind && a.bottom?.translucent == b.bottom?.translucent
+    }
+}
+
+/// A scene found in the file, before it is built.
+struct SceneCandidate {
+    var top: XMLElement
+    var role: SceneRole
+    var controller: XMLElement?
+    var name: String
+    var bars = SimulatedBars()
+    var embedded = false
+    var sheet = false
+    var freeform = false
+    var warnings: [ImportWarning] = []
+}
+
+/// Finds every scene of a file: controllers' views, top-level views and cells.
+struct SceneFinder {
+    let file: FileContext
+
+    func scenes() -> [SceneCandidate] {
+        var result: [SceneCandidate] = []
+        if file.kind == .xib {
+            for o in file.root.child("objects")?.children ?? [] where ViewAttributes.isView(o) {
+                if isCell(o.name) {
+                    result.append(SceneCandidate(top: o, role: .cell(table: o.name == "tableViewCell", inXib: true), name: name(o, cell: true)))
+                } else {
+                    result.append(SceneCandidate(top: o, role: .xibTopLevel, name: name(o, cell: false)))
+                    result += cells(in: o)
+                }
+            }
+            return result
+        }
+        let controllers = storyboardControllers()
+        let context = ControllerGraph(controllers: controllers)
+        for scene in file.root.child("scenes")?.children("scene") ?? [] {
+            for o in scene.child("objects")?.children ?? [] {
+                if let view = o.children.first(where: { $0["key"] == "view" && ViewAttributes.isView($0) }) {
+                    var c = SceneCandidate(top: view, role: .controllerRoot, controller: o, name: name(o, cell: false))
+                    if let id = o["id"] {
+                        c.bars = context.bars[id] ?? SimulatedBars()
+                        c.embedded = context.embedded.contains(id)
+                        c.sheet = context.sheets.contains(id)
+                    }
+                    c.freeform = o.child("size", key: "freeformSize") != nil
+                    result.append(c)
+                    result += cells(in: view)
+                } else if ViewAttributes.isView(o) {
+                    result.append(SceneCandidate(top: o, role: .looseView, name: name(o, cell: false)))
+                    result += cells(in: o)
+                }
+            }
+        }
+        return result
+    }
+
+    private func isCell(_ name: String) -> Bool {
+        name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView"
+    }
+
+    private func storyboardControllers() -> [XMLElement] {
+        var list: [XMLElement] = []
+        for scene in file.root.child("scenes")?.children("scene") ?? [] {
+            for o in scene.child("objects")?.children ?? [] where o["id"] != nil && !ViewAttributes.isView(o) {
+                list.append(o)
+            }
+        }
+        return list
+    }
+
+    /// Prototype and static cells inside `view`'s tree, each a scene of its own.
+    private func cells(in view: XMLElement) -> [SceneCandidate] {
+        var result: [SceneCandidate] = []
+        func visit(_ e: XMLElement) {
+            if e.name == "tableView" || e.name == "collectionView" {
+                var found: [XMLElement] = []
+                for holder in ["prototypes", "cells"] { found += e.child(holder)?.children ?? [] }
+                for section in e.child("sections")?.children("tableViewSection") ?? [] {
+                    found += section.child("cells")?.children ?? []
+                }
+                for cell in found where isCell(cell.name) {
+                    result.append(SceneCandidate(top: cell, role: .cell(table: cell.name == "tableViewCell", inXib: false), name: name(cell, cell: true)))
+                    visit(cell)
+                }
+            }
+            for s in e.child("subviews")?.children ?? [] { visit(s) }
+            if let content = e.children.first(where: { $0["key"] == "contentView" }) { visit(content) }
+        }
+        visit(view)
+        return result
+    }
+
+    /// userLabel, else customClass, else storyboardIdentifier (reuseIdentifier for a cell),
+    /// else the element name; " (cell)" after a cell's.
+    private func name(_ e: XMLElement, cell: Bool) -> String {
+        let base = e["userLabel"] ?? e["customClass"] ?? (cell ? e["reuseIdentifier"] : e["storyboardIdentifier"]) ?? e.name
+        return cell ? base + " (cell)" : base
+    }
+}
+
+/// Bars, embedding and presentation, followed along the storyboard's segues.
+struct ControllerGraph {
+    var bars: [String: SimulatedBars] = [:]
+    var explicit: Set<String> = []
+    var embedded: Set<String> = []
+    var sheets: Set<String> = []
+
+    init(controllers: [XMLElement]) {
+        var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
+        for c in controllers {
+            guard let id = c["id"] else { continue }
+            var own = SimulatedBars()
+            var hasOwn = false
+            for m in c.children {
+                switch (m.name, m["key"]) {
+                case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                    own.navigation = (m["prefersLargeTitles"] == "YES", m["translucent"] != "NO"); hasOwn = true
+                case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                    own.bottom = ("tabBar", m["translucent"] != "NO"); hasOwn = true
+                case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                    own.bottom = ("toolbar", m["translucent"] != "NO"); hasOwn = true
+                default:
+                    break
+                }
+            }
+            if hasOwn {
+                bars[id] = own
+                explicit.insert(id)
+            }
+            for s in c.child("connections")?.children("segue") ?? [] {
+                guard let to = s["destination"], let kind = s["kind"] else { continue }
+                edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))
+            }
+        }
+        let byId = Dictionary(controllers.compactMap { c in c["id"].map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
+        for _ in 0..<8 {
+            var changed = false
+            for e in edges where !explicit.contains(e.to) {
+                var inherited = bars[e.to] ?? SimulatedBars()
+                let source = bars[e.from] ?? SimulatedBars()
+                switch (e.kind, e.relationship) {
+                case ("relationship", "rootViewController"):
+                    if let from = byId[e.from], from.name == "navigationController" {
+                        let bar = from.child("navigationBar", key: "navigationBar")
+                        inherited.navigation = (bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES", bar?["translucent"] != "NO")
+                    }
+                    if source.bottom != nil { inherited.bottom = source.bottom }
+                    if embedded.contains(e.from), !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
+                case ("relationship", "viewControllers"):
+                    let bar = byId[e.from]?.child("tabBar", key: "tabBar")
+                    inherited.bottom = ("tabBar", bar?["translucent"] != "NO")
+                case ("show", _), ("push", _):
+                    if inherited.navigation == nil { inherited.navigation = source.navigation }
+                    if inherited.bottom == nil { inherited.bottom = source.bottom }
+                case ("embed", _):
+                    if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
+                case ("presentation", _):
+                    if e.style != "fullScreen" && e.style != "overFullScreen" { sheets.insert(e.to) }
+                default:
+                    break
+                }
+                if bars[e.to] != inherited {
+                    bars[e.to] = inherited
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+    }
+}

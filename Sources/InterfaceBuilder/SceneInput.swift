@@ -1,0 +1,25 @@
+import LayoutEngine
+import XML
+
+/// What a scene's top view is, which decides its margins (interface-builder.md section 4).
+enum SceneRole: Equatable {
+    /// A view controller's root view.
+    case controllerRoot
+    /// A XIB's top-level view (not a cell).
+    case xibTopLevel
+    /// A storyboard view outside any controller.
+    case looseView
+    /// A table or collection view cell; `inXib` for a XIB's top-level cell.
+    case cell(table: Bool, inXib: Bool)
+}
+
+/// Everything a scene builder needs from the file around the scene.
+struct SceneInput {
+    var top: XMLElement
+    var role: SceneRole
+    var controller: XMLElement?
+    var screen: Screen
+    /// The root size the document is laid out at.
+    var size: Size
+    var safeArea: EdgeInsets
+}

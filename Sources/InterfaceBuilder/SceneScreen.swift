@@ -1,0 +1,69 @@
+import LayoutEngine
+import XML
+
+extension FileContext {
+    /// The root size and safe-area insets of a scene at `screen` (section 3).
+    func input(for c: SceneCandidate, at screen: Screen) -> SceneInput? {
+        let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let own = ownScreen
+        var size = Size(width: saved.width, height: saved.height)
+        var insets = EdgeInsets.zero
+        let fullWidth = abs(saved.width - own.width) < 0.5
+        switch c.role {
+        case .cell:
+            break
+        case .looseView:
+            insets.top = screen.insets.top
+        case .xibTopLevel:
+            if fullWidth && abs(saved.height - own.height) < 0.5 {
+                size = Size(width: screen.width, height: screen.height)
+                insets = screen.insets
+            }
+        case .controllerRoot:
+            if c.embedded { break }
+            let ownBars = barHeights(c, own)
+            let delta = own.height - saved.height
+            var topOpaque = false
+            var bottomOpaque = false
+            if delta > 0.5 {
+                let top = ownBars.navigation > 0 ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : -1
+                let bottom = ownBars.bottom > 0 ? own.insets.bottom + ownBars.bottom : -1
+                if abs(delta - (top + bottom)) < 0.5 && top > 0 && bottom > 0 {
+                    topOpaque = true; bottomOpaque = true
+                } else if abs(delta - top) < 0.5 {
+                    topOpaque = true
+                } else if abs(delta - bottom) < 0.5 {
+                    bottomOpaque = true
+                }
+            }
+            let bars = barHeights(c, screen)
+            let status = bars.status ? screen.insets.top : 0
+            if !c.freeform && !c.sheet {
+                let fullHeight = abs(saved.height - (own.height - (topOpaque ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : 0)
+                                                     - (bottomOpaque ? own.insets.bottom + ownBars.bottom : 0))) < 0.5
+                if fullWidth { size.width = screen.width }
+                if fullHeight {
+                    size.height = screen.height - (topOpaque ? status + bars.navigation : 0) - (bottomOpaque ? screen.insets.bottom + bars.bottom : 0)
+                }
+            }
+            insets.top = topOpaque ? 0 : status + bars.navigation
+            insets.bottom = bottomOpaque ? 0 : screen.insets.bottom + bars.bottom
+            if abs(size.width - screen.width) < 0.5 {
+                insets.left = screen.insets.left
+                insets.right = screen.insets.right
+            }
+        }
+        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets)
+    }
+
+    /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
+    private func barHeights(_ c: SceneCandidate, _ screen: Screen) -> (status: Bool, navigation: Double, bottom: Double) {
+        var status = !c.sheet
+        if c.freeform, let v = screen.toolsVersion, v < 21000 { status = false }
+        var navigation = 0.0
+        if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
+        var bottom = 0.0
+        if let b = c.bars.bottom { bottom = b.kind == "tabBar" ? screen.tabBarHeight : screen.toolbarHeight }
+        return (status, navigation, bottom)
+    }
+}

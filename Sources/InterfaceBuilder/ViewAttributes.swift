@@ -1,0 +1,188 @@
+import LayoutEngine
+import XML
+
+/// What a view's element name and attributes mean for layout (interface-builder.md section 4).
+enum ViewAttributes {
+    static let controlNames: Set<String> = [
+        "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
+    ]
+
+    static func kind(_ name: String) -> String {
+        switch name {
+        case "stackView": return "stack"
+        case "label": return "label"
+        case "button": return "button"
+        case "imageView": return "image"
+        default: return controlNames.contains(name) ? "control" : "view"
+        }
+    }
+
+    /// Elements that are views when they appear in `<subviews>` or as a top-level object.
+    static func isView(_ e: XMLElement) -> Bool {
+        if e.name == "placeholder" || e.name == "customObject" || e.name == "exit" { return false }
+        return e.child("rect", key: "frame") != nil || viewNames.contains(e.name)
+    }
+
+    static let viewNames: Set<String> = [
+        "view", "stackView", "label", "button", "imageView", "scrollView", "tableView", "collectionView",
+        "textView", "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
+        "datePicker", "pickerView", "activityIndicatorView", "progressView", "toolbar", "navigationBar",
+        "tabBar", "searchBar", "visualEffectView", "containerView", "mapView", "wkWebView",
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+    ]
+
+    static func isScroll(_ name: String) -> Bool {
+        name == "scrollView" || name == "tableView" || name == "collectionView" || name == "textView"
+    }
+
+    /// Auto Layout places the alignment rectangle; the frame is it outset by these.
+    static func alignmentInsets(_ name: String) -> EdgeInsets? {
+        switch name {
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: return nil
+        }
+    }
+
+    /// The intrinsic content size from the saved size of the alignment rectangle, with
+    /// `placeholderIntrinsic*` overriding; nil when the view has none in either axis.
+    static func intrinsic(_ e: XMLElement, alignmentSize: Size) -> (width: Double?, height: Double?)? {
+        var width: Double?
+        var height: Double?
+        switch e.name {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "pageControl",
+             "activityIndicatorView", "datePicker", "pickerView":
+            width = alignmentSize.width
+            height = alignmentSize.height
+        case "textView" where e["scrollEnabled"] == "NO":
+            width = alignmentSize.width
+            height = alignmentSize.height
+        case "imageView" where e["image"] != nil:
+            width = alignmentSize.width
+            height = alignmentSize.height
+        case "slider", "progressView", "toolbar", "navigationBar", "tabBar", "searchBar":
+            height = alignmentSize.height
+        default:
+            break
+        }
+        if let p = e["placeholderIntrinsicWidth"] { width = p == "infinite" ? nil : Double(p) }
+        if let p = e["placeholderIntrinsicHeight"] { height = p == "infinite" ? nil : Double(p) }
+        if e.name == "stackView" || (width == nil && height == nil) { return nil }
+        return (width, height)
+    }
+
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle0": 34,
+    ]
+
+    static func pointSize(_ e: XMLElement) -> Double? {
+        guard let font = e.child("fontDescription", key: "fontDescription") else { return nil }
+        if let p = font["pointSize"].flatMap(Double.init) { return p }
+        return font["style"].flatMap { textStyleSizes[$0] }
+    }
+
+    /// First and last baselines from the top (SF Pro metrics), for labels, text fields and
+    /// buttons with a known font size.
+    static func baselines(_ e: XMLElement, height: Double) -> (first: Double, last: Double)? {
+        guard let size = pointSize(e) ?? (e.name == "label" || e.name == "textField" ? 17 : (e.name == "button" ? 15 : nil)) else {
+            return nil
+        }
+        let lineHeight = 1.1933 * size
+        switch e.name {
+        case "label":
+            let last = height - 0.2404 * size
+            var lines = max(1, (height / lineHeight).rounded())
+            if let n = e["numberOfLines"].flatMap(Int.init), n > 0 { lines = min(lines, Double(n)) }
+            return (last - (lines - 1) * height / lines, last)
+        case "textField", "button":
+            let baseline = (height - lineHeight) / 2 + 0.95117 * size
+            return (baseline, baseline)
+        default:
+            return nil
+        }
+    }
+
+    static func insets(_ e: XMLElement?) -> EdgeInsets? {
+        guard let e else { return nil }
+        func n(_ name: String) -> Double { e[name].flatMap(Double.init) ?? 0 }
+        if e.name == "directionalEdgeInsets" {
+            return EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
+        }
+        return EdgeInsets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+    }
+
+    /// The file's own layout margins, when it gives them.
+    static func fileMargins(_ e: XMLElement) -> EdgeInsets? {
+        insets(e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins"))
+    }
+
+    static func rect(_ e: XMLElement?) -> Rect? {
+        guard let e else { return nil }
+        func n(_ name: String) -> Double { e[name].flatMap(Double.init) ?? 0 }
+        return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+    }
+
+    static let autoresizingNames: [(String, String)] = [
+        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+    ]
+
+    static func flexibleParts(_ e: XMLElement) -> [String] {
+        guard let mask = e.child("autoresizingMask", key: "autoresizingMask") else { return [] }
+        return autoresizingNames.compactMap { mask[$0.0] == "YES" ? $0.1 : nil }
+    }
+
+    static func stack(_ e: XMLElement) -> StackAttributes {
+        var s = StackAttributes()
+        if e["axis"] == "vertical" { s.axis = "vertical" }
+        if let d = e["distribution"], ["fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].contains(d) {
+            s.distribution = d
+        }
+        switch e["alignment"] {
+        case "top", "leading", "center", "trailing", "bottom", "firstBaseline", "lastBaseline":
+            s.alignment = e["alignment"] ?? "fill"
+        case "baseline":
+            s.alignment = "lastBaseline"
+        default:
+            break
+        }
+        if e["spacingType"] == "standard" {
+            s.spacing = 8
+        } else if let spacing = e["spacing"].flatMap(Double.init) {
+            s.spacing = spacing
+        }
+        s.marginsRelative = fileMargins(e) != nil
+        return s
+    }
+
+    /// True when `id` already fits `[A-Za-z_][A-Za-z0-9_-]*` and the length bound (most IB ids).
+    static func isDocumentId(_ id: String) -> Bool {
+        var count = 0
+        for b in id.utf8 {
+            let letter = (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
+            let other = (b >= 48 && b <= 57) || b == 45
+            if count == 0 ? !letter : !(letter || other) { return false }
+            count += 1
+        }
+        return count > 0 && count <= 120
+    }
+
+    /// IB ids to SPEC.md's id grammar: a leading `_` when the first character cannot start
+    /// an id, `_` for any character outside it.
+    static func documentId(_ ibId: String) -> String {
+        if isDocumentId(ibId) { return ibId }
+        var out = ""
+        for (i, c) in ibId.unicodeScalars.enumerated() {
+            let letter = (c >= "A" && c <= "Z") || (c >= "a" && c <= "z") || c == "_"
+            let digit = c >= "0" && c <= "9"
+            if i == 0 && !letter { out.append("_") }
+            out.unicodeScalars.append(letter || digit || c == "-" ? c : "_")
+        }
+        if out.isEmpty { out = "_" }
+        return String(out.prefix(120))
+    }
+}

@@ -1,0 +1,131 @@
+import HTTPServer
+import InterfaceBuilder
+import LayoutEngine
+
+/// POST /v1/import and POST /v1/lint (interface-builder.md section 2): a storyboard or XIB
+/// as the body, its scenes as request documents or its lint findings as the answer.
+extension LayoutService {
+    func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
+        if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
+        // Same file bytes, same answer: cached under a key no layout hash can take.
+        let key = "import:" + Digest.hex(Digest.sha256(request.body))
+        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
+        let admitted = pool.submit { [self] in
+            do throws(ImportError) {
+                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body))
+                cache.store(answer: answer, scope: scope, hash: key)
+                respond(Self.cachedJSON(answer, hit: false))
+            } catch {
+                respond(Self.importProblem(error))
+            }
+        }
+        if !admitted { respond(queueFullResponse()) }
+    }
+
+    func lint(_ request: HTTPRequest, respond: @escaping Responder) {
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
+        if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
+        let devices: [(id: String, landscape: Bool)]
+        do {
+            devices = try Linter.parseDevices(Self.queryValue("devices", in: request.query) ?? "")
+        } catch {
+            return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
+        }
+        let deviceKey = devices.map { $0.id + ($0.landscape ? ":landscape" : ":portrait") }.joined(separator: ",")
+        let key = "lint:" + deviceKey + ":" + Digest.hex(Digest.sha256(request.body))
+        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
+        // One request's solve deadline per device, for the whole file: a scene still unsolved
+        // at the deadline is a note in the answer, not an error.
+        let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1)
+        let admitted = pool.submit { [self] in
+            do throws(ImportError) {
+                let deadline = Deadline.after(milliseconds: milliseconds)
+                let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, deadline: deadline))
+                cache.store(answer: answer, scope: scope, hash: key)
+                respond(Self.cachedJSON(answer, hit: false))
+            } catch {
+                respond(Self.importProblem(error))
+            }
+        }
+        if !admitted { respond(queueFullResponse()) }
+    }
+
+    static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
+        var response = Responses.json(body)
+        response.headers.set("X-Cache", hit ? "hit" : "miss")
+        response.headers.set("X-Layoutd-Log-Cache", hit ? "hit" : "miss")
+        return response
+    }
+
+    /// 415 unless the body is sent as XML without a content coding.
+    func xmlBodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if request.headers.contains("Content-Encoding") {
+            return Responses.problem(
+                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
+                detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
+        }
+        let type = (request.headers["Content-Type"] ?? "").split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
+        guard type == "application/xml" || type == "text/xml" else {
+            return Responses.problem(
+                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
+                detail: "Send the .storyboard or .xib file with Content-Type: application/xml (or text/xml).")
+        }
+        return nil
+    }
+
+    static func importProblem(_ error: ImportError) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", "application/problem+json")
+        return HTTPResponse(status: 422, headers: headers, body: error.problemJSON())
+    }
+
+    /// The percent-decoded value of `name` in a query string (`+` is a space).
+    static func queryValue(_ name: String, in query: String?) -> String? {
+        guard let query else { return nil }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.first.map(String.init) == name else { continue }
+            let raw = parts.count > 1 ? String(parts[1]).replacingPluses() : ""
+            return percentDecoded(raw)
+        }
+        return nil
+    }
+}
+
+/// `%XX` escapes decoded; a malformed escape is kept as written.
+private func percentDecoded(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    var i = 0
+    func hex(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 48...57: return b - 48
+        case 65...70: return b - 55
+        case 97...102: return b - 87
+        default: return nil
+        }
+    }
+    while i < bytes.count {
+        if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count, let h = hex(bytes[i + 1]), let l = hex(bytes[i + 2]) {
+            out.append(h << 4 | l)
+            i += 3
+        } else {
+            out.append(bytes[i])
+            i += 1
+        }
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+private extension String {
+    func replacingPluses() -> String { String(map { $0 == "+" ? " " : $0 }) }
+}

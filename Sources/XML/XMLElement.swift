@@ -1,0 +1,53 @@
+/// One attribute of an element, as written (namespace prefix kept in `name`).
+public struct XMLAttribute: Sendable, Equatable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// One element of a parsed document: what an importer needs and nothing else (text,
+/// comments and processing instructions are dropped).
+public struct XMLElement: Sendable, Equatable {
+    /// The element's name as written, prefix included ("document", "view").
+    public var name: String
+    /// In document order.
+    public var attributes: [XMLAttribute]
+    public var children: [XMLElement]
+    /// 1-based line of the element's `<`.
+    public var line: Int
+    /// 1-based column (in bytes) of the element's `<`.
+    public var column: Int
+
+    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], line: Int = 1, column: Int = 1) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.line = line
+        self.column = column
+    }
+
+    /// The value of the attribute `name`, or nil when the element has none.
+    public subscript(attribute: String) -> String? {
+        for a in attributes where a.name == attribute { return a.value }
+        return nil
+    }
+
+    /// The first child element called `name`, and when `key` is given, whose `key`
+    /// attribute is `key` (IB names an element's role with `key="..."`).
+    public func child(_ name: String, key: String? = nil) -> XMLElement? {
+        for c in children where c.name == name {
+            if let key, c["key"] != key { continue }
+            return c
+        }
+        return nil
+    }
+
+    /// Every child element called `name`.
+    public func children(_ name: String) -> [XMLElement] {
+        children.filter { $0.name == name }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a byte string is not a document this reader accepts. Every case carries the
+/// 1-based line and column where the reader stopped.
+public struct XMLError: Error, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// Not well-formed XML; `message` is libxml2's.
+        case malformed
+        /// A `<!DOCTYPE`: refused because it may declare entities (XXE, billion laughs).
+        case doctype
+        /// An entity declaration or a reference to an entity that is not predefined.
+        case entity
+        /// Elements nested deeper than `XMLParser.maxDepth`.
+        case tooDeep
+        /// More bytes than libxml2 takes in one buffer.
+        case tooLarge
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ kind: Kind, _ message: String, line: Int, column: Int) {
+        self.kind = kind
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,96 @@
+import InterfaceBuilder
+import LayoutEngine
+
+/// `layoutd import FILE|-` and `layoutd lint FILE...` (interface-builder.md section 2).
+enum InterfaceBuilderCommands {
+    /// Prints the import answer; a refused file prints its problem+json and exits 2.
+    static func importFile(path: String) -> Int32 {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path)
+        } catch {
+            ProcessEnvironment.printError("layoutd import: \(error.message)")
+            return 2
+        }
+        do {
+            SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes)))
+            return 0
+        } catch {
+            SolveCommand.printBytes(error.problemJSON())
+            return 2
+        }
+    }
+
+    /// 0 without findings, 3 with findings, 2 when a file cannot be read or is refused.
+    static func lint(_ options: LintOptions) -> Int32 {
+        let devices: [(id: String, landscape: Bool)]
+        do {
+            devices = try Linter.parseDevices(options.devices)
+        } catch {
+            ProcessEnvironment.printError("layoutd lint: --devices: \(error.detail)")
+            return 2
+        }
+        var refused = false
+        var findings = 0
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        for (index, path) in options.paths.enumerated() {
+            let report: LintReport
+            do {
+                report = try Linter.lint(try InputFile.read(path), devices: devices)
+            } catch let error as InputFile.ReadError {
+                refused = true
+                ProcessEnvironment.printError("layoutd lint: \(error.message)")
+                continue
+            } catch let error as ImportError {
+                refused = true
+                refusal(error, path: path, format: options.format, json: &json, first: index == 0)
+                continue
+            } catch {
+                ProcessEnvironment.printError("layoutd lint: \(path): \(error)")
+                return 1
+            }
+            findings += report.findingCount
+            switch options.format {
+            case .text: printText(LintWriter.text(report, path: path))
+            case .github: printText(LintWriter.github(report, path: path))
+            case .json:
+                var w = JSONWriter()
+                if json.count > 1 { json.append(UInt8(ascii: ",")) }
+                w.beginObject()
+                w.key(literal: "path"); w.string(path)
+                w.key(literal: "lint")
+                json += w.bytes + LintWriter.json(report) + [UInt8(ascii: "}")]
+            }
+        }
+        if options.format == .json {
+            json.append(UInt8(ascii: "]"))
+            SolveCommand.printBytes(json)
+        }
+        if refused { return 2 }
+        return findings > 0 ? 3 : 0
+    }
+
+    private static func refusal(_ error: ImportError, path: String, format: LintOptions.Format, json: inout [UInt8], first: Bool) {
+        let position = error.line.map { ":\($0)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
+        switch format {
+        case .text:
+            ProcessEnvironment.printError("\(path)\(position): error: \(error.detail)")
+        case .github:
+            printText("::error file=\(path)\(error.line.map { ",line=\($0)" } ?? "")\(error.column.map { ",col=\($0)" } ?? ""),title=\(error.kind.rawValue)::\(error.detail)\n")
+        case .json:
+            if json.count > 1 { json.append(UInt8(ascii: ",")) }
+            var w = JSONWriter()
+            w.beginObject()
+            w.key(literal: "path"); w.string(path)
+            w.key(literal: "problem")
+            json += w.bytes + error.problemJSON() + [UInt8(ascii: "}")]
+        }
+    }
+
+    private static func printText(_ text: String) {
+        guard !text.isEmpty else { return }
+        var bytes = Array(text.utf8)
+        if bytes.last == 10 { bytes.removeLast() }
+        SolveCommand.printBytes(bytes)
+    }
+}

@@ -1,0 +1,78 @@
+import InterfaceBuilder
+import Testing
+
+/// Section 1: what is accepted, and how refusals read.
+@Suite struct AcceptanceTests {
+    private func refusal(_ text: String) -> ImportError? {
+        do {
+            _ = try Importer.importFile(Array(text.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func malformedXMLHasLineAndColumn() {
+        let e = refusal("<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>")
+        #expect(e?.kind == .xmlSyntax)
+        #expect(e?.line == 4)
+        #expect((e?.column ?? 0) > 0)
+        let body = String(decoding: e?.problemJSON() ?? [], as: UTF8.self)
+        #expect(body.contains("\"status\":422"))
+        #expect(body.contains("\"line\":4,\"column\":"))
+    }
+
+    @Test(arguments: [
+        ("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" useAutolayout=\"YES\"><device id=\"x\"/></document>", "macOS"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" useAutolayout=\"YES\"/>", "before Xcode 8"),
+        ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><device id=\"retina4_7\"/></document>", "Auto Layout is off"),
+        ("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", "not an Interface Builder document"),
+        ("<document type=\"com.apple.InterfaceBuilder3.AppleTV.Storyboard\" useAutolayout=\"YES\"><device id=\"x\"/></document>", "not an iOS storyboard"),
+    ])
+    func unsupportedDocumentsSayWhy(text: String, reason: String) {
+        let e = refusal(text)
+        #expect(e?.kind == .unsupportedDocument)
+        #expect(e?.detail.contains(reason) == true)
+    }
+
+    @Test func hostileXMLIsRefusedNotExpanded() {
+        #expect(refusal("<!DOCTYPE d [<!ENTITY a \"x\">]><document/>")?.kind == .xmlSyntax)
+        #expect(refusal(String(repeating: "<document>", count: 5_000))?.kind == .xmlSyntax)
+        let garbage = String(decoding: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }, as: UTF8.self)
+        #expect(refusal(garbage)?.kind == .xmlSyntax)
+    }
+
+    @Test func unknownDeviceFallsBackWithAWarning() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">
+                <device id="watch44" orientation="portrait"/>
+                <objects><view id="v"><rect key="frame" x="0" y="0" width="100" height="50"/></view></objects>
+            </document>
+            """
+        let answer = try Importer.importFile(Array(text.utf8))
+        #expect(answer.screen.device.id == "retina6_12")
+        #expect(answer.scenes.first?.warnings.first?.line == 2)
+    }
+
+    @Test func toolsVersionQuirks() throws {
+        let d61 = try #require(IBDevice.named("retina6_1"))
+        #expect(Screen(device: d61, landscape: false, toolsVersion: 20000).insets.top == 44)
+        #expect(Screen(device: d61, landscape: false, toolsVersion: 22000).insets.top == 48)
+        let d47 = try #require(IBDevice.named("retina4_7"))
+        #expect(Screen(device: d47, landscape: false, toolsVersion: 15400).insets.top == 0)
+        let d612 = try #require(IBDevice.named("retina6_12"))
+        let xcode26 = Screen(device: d612, landscape: true, toolsVersion: 24400)
+        #expect(xcode26.insets == EdgeInsets(top: 59, left: 59, bottom: 55, right: 59))
+        #expect(xcode26.navigationBarHeight == 54 && xcode26.tabBarHeight == 31)
+        #expect(Screen(device: d612, landscape: true).widthClass == "compact")
+        #expect(Screen(device: try #require(IBDevice.named("retina6_5")), landscape: true).widthClass == "regular")
+    }
+
+    @Test func devicesListParses() throws {
+        let list = try Linter.parseDevices("retina4_0,retina6_12:landscape,ipad11:portrait")
+        #expect(list.map(\.id) == ["retina4_0", "retina6_12", "ipad11"])
+        #expect(list.map(\.landscape) == [false, true, false])
+        #expect(throws: ImportError.self) { try Linter.parseDevices("retina4_0:sideways") }
+        #expect(throws: ImportError.self) { try Linter.parseDevices("nokia3310") }
+    }
+}

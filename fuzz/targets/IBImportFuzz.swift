@@ -1,0 +1,36 @@
+// libFuzzer target: the Interface Builder importer on arbitrary bytes.
+// Oracles: no crash or hang; a refusal is xml-syntax or unsupported-document with a
+// detail; every scene of an accepted file is well-formed JSON that the document reader
+// accepts, or refuses only for members the engine does not know yet or for its size limits.
+import InterfaceBuilder
+import LayoutEngine
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let answer: ImportAnswer
+    do throws(ImportError) {
+        answer = try Importer.importFile(bytes)
+    } catch {
+        guard !error.detail.isEmpty else { fatalError("refusal without a detail: \(error)") }
+        if error.kind == .xmlSyntax, error.line == nil || error.column == nil { fatalError("xml-syntax without a position") }
+        return 0
+    }
+    _ = ImportAnswerWriter.write(answer)
+    for scene in answer.scenes {
+        do throws(Problem) {
+            _ = try JSONReader.read(scene.document, limits: .default)
+        } catch {
+            fatalError("scene \(scene.id) is not JSON: \(error)\n\(String(decoding: scene.document, as: UTF8.self))")
+        }
+        do throws(Problem) {
+            _ = try DocumentReader.read(scene.document)
+        } catch {
+            let allowed: [ProblemKind] = [.unknownMember, .tooManyItems, .tooManyConstraints, .tooManyFrames]
+            guard allowed.contains(error.kind) else {
+                fatalError("scene \(scene.id) refused: \(error)\n\(String(decoding: scene.document, as: UTF8.self))")
+            }
+        }
+    }
+    return 0
+}
