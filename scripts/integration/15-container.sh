@@ -22,4 +22,23 @@ expect_refusal() { # name, what the message must say, Dockerfile lines to drop (
 expect_refusal no-tests "invalid custom path 'Tests/" "COPY Tests ./Tests"
 expect_refusal no-openapi "links to ../../../openapi.yaml" "COPY openapi.yaml ./"
 
+# Kubernetes must use the image built here, never look for it in a registry: every container
+# running a layoutd image says imagePullPolicy Never or IfNotPresent.
+for manifest in deploy/kubernetes/*.yaml; do
+    awk -v file="$manifest" '
+        /^[[:space:]]*image:[[:space:]]*layoutd/ { image = $0; policy = ""; next }
+        image != "" && /^[[:space:]]*imagePullPolicy:/ { policy = $2 }
+        image != "" && /^[[:space:]]*-[[:space:]]*name:/ { check() }
+        END { check() }
+        function check() {
+            if (image == "") return
+            if (policy != "Never" && policy != "IfNotPresent") {
+                printf "FAIL: %s: %s has imagePullPolicy \"%s\"; a local image needs Never or IfNotPresent\n", file, image, policy
+                bad = 1
+            } else printf "ok: %s: layoutd image with imagePullPolicy %s\n", file, policy
+            image = ""
+        }
+        END { exit bad }' "$manifest"
+done
+
 timeout 1800 scripts/container-check
