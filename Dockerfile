@@ -4,9 +4,12 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends pkg-config libssl-dev zlib1g-dev libhiredis-dev libxml2-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-# Manifest first so a change to the sources alone reuses the dependency layers.
+# Manifest first so a change to the sources alone reuses the dependency layers. Tests are
+# copied too: SwiftPM loads every target Package.swift declares, test targets included, even
+# for a build of one product (scripts/container-check proves this tree builds).
 COPY Package.swift ./
 COPY Sources ./Sources
+COPY Tests ./Tests
 COPY openapi.yaml ./
 # The Swift runtime, Foundation and Dispatch are linked in (checked: `ldd` then lists only
 # libssl, libcrypto, libhiredis, libz, libstdc++, libgcc_s, libm and libc); stripped.

@@ -23,11 +23,10 @@ let package = Package(
         ),
         // Linux headers Swift's Glibc module leaves out (epoll, eventfd, accept4).
         .systemLibrary(name: "CLinux"),
-        .systemLibrary(
-            name: "CHiredis",
-            pkgConfig: "hiredis",
-            providers: [.apt(["libhiredis-dev"])]
-        ),
+        // hiredis without pkg-config: its .pc file adds -D_FILE_OFFSET_BITS=64, which SwiftPM
+        // refuses with a warning on every build; the shim includes <hiredis/hiredis.h> from the
+        // default include path and the module map links libhiredis (Debian: libhiredis-dev).
+        .systemLibrary(name: "CHiredis"),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

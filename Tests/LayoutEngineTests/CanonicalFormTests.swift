@@ -209,7 +209,8 @@ indirect enum RandomJSON: Equatable {
     @Test func numbersMatchNumberFormat() throws {
         var g = SplitMix64(seed: 11)
         var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.25, 749.5, 44.333333, 1e-7, 123456.789, 999999999.999999,
-                                -999999999.5, 1e9, 9007199254740991, 9007199254740992, 0.1, 0.7, 1.0000001, 5e-324]
+                                -999999999.5, 1e9, 9007199254740991, 9007199254740992, 0.1, 0.7, 1.0000001,
+                                Double.leastNonzeroMagnitude]  // 5e-324; the literal would warn that it underflows
         for _ in 0..<2000 {
             let bits = g.next()
             switch bits % 4 {

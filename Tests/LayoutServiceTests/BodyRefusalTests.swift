@@ -39,3 +39,17 @@ func emptyBodySaysSo(body: String) {
     #expect(RouteClient.json(svg)["detail"] == "the request body is empty; send a layout document")
     client.service.pool.stop()
 }
+
+@Test func malformedJSONSaysItsLineAndColumn() {
+    let client = RouteClient()
+    // A comma is missing before "sizes": line 2, column 3, byte 23.
+    let body = "{\"root\": {\"id\": \"r\"}\n  \"sizes\": []}"
+    for path in ["/v1/layout", "/v1/hit-test"] {
+        let response = client.send("POST", path, headers: json, body: body)
+        #expect(response?.status == 400)
+        let text = String(decoding: response?.body ?? [], as: UTF8.self)
+        #expect(text.contains(#""detail":"#) && text.contains("at byte 23"), "\(text)")
+        #expect(text.hasSuffix(#","line":2,"column":3}"#), "\(path): \(text)")
+    }
+    client.service.pool.stop()
+}

@@ -4,10 +4,9 @@
 # Usage: scripts/integration/20-solver-differential.sh [count] [seed]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 count="${1:-1500}"
 seed="${2:-20261129}"
-python3 -c 'import kiwisolver, sys; sys.exit(kiwisolver.__version__ != "1.5.1")' 2>/dev/null \
-  || python3 -m pip install --quiet kiwisolver==1.5.1
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 tools/kiwi/cases.py "$seed" "$count" "$work/cases.txt"

@@ -6,13 +6,13 @@
 # Usage: scripts/integration/25-levels-differential.sh [count] [seed]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 count="${1:-1200}"
 seed="${2:-20261201}"
-python="${LAYOUTD_PYTHON:-python3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"$python" tools/levels/level_cases.py "$seed" "$count" "$work/cases.txt"
+python3 tools/levels/level_cases.py "$seed" "$count" "$work/cases.txt"
 LAYOUTD_LEVELS_CASES="$work/cases.txt" LAYOUTD_LEVELS_OUT="$work/swift.out" \
   swift test --filter CassowaryTests.differentialCasesAgainstLexicographicLP >"$work/test.log" 2>&1 \
   || { tail -30 "$work/test.log"; echo "0 passed, $count failed (swift test failed)"; exit 1; }
-"$python" tools/levels/compare.py "$work/cases.txt" "$work/swift.out"
+python3 tools/levels/compare.py "$work/cases.txt" "$work/swift.out"

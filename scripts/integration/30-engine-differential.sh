@@ -5,11 +5,9 @@
 # Usage: scripts/integration/30-engine-differential.sh [COUNT] [SEED]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 count="${1:-500}"
 seed="${2:-20261129}"
-python3 -c 'import kiwisolver, sys; sys.exit(0 if kiwisolver.__version__ == "1.5.1" else 1)' \
-    || python3 -m pip install --quiet kiwisolver==1.5.1
-python3 -c "import scipy" 2>/dev/null || python3 -m pip install --quiet scipy==1.17.1
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 tools/engine-diff/engine_diff.py gen "$work" "$count" "$seed"

@@ -5,14 +5,13 @@
 # Bounded: 120 s for the browser run. With PLAYGROUND_SHOTS=DIR, screenshots land in DIR.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then
     echo "50-playground: chromium is not installed (apt-get install chromium)" >&2
     exit 1
 fi
-python3 -c 'import websocket' 2>/dev/null || \
-    python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore websocket-client==1.9.2
 
 port=${PLAYGROUND_PORT:-18310}
 devtools=${PLAYGROUND_DEVTOOLS_PORT:-18311}

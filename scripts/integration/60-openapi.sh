@@ -3,6 +3,7 @@
 # that the live server answers exactly as the file says.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 log=$(mktemp)
 .build/release/layoutd --port "$port" --solve-timeout-ms 1000 >"$log" 2>&1 &

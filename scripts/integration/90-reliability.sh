@@ -6,4 +6,5 @@
 # The long versions run by hand: scripts/loadtest, scripts/soak.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+. scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 timeout 300 python3 tools/integration/test_reliability.py

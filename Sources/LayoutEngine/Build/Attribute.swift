@@ -39,6 +39,14 @@ enum Attribute: String, Sendable, CaseIterable {
         }
     }
 
+    /// What a 422 says about `name`, which is no attribute: the closest attribute when it
+    /// looks like a typo, then every attribute, so the client need not look them up.
+    static func unknownMessage(_ name: String) -> String {
+        let names = allCases.map(\.rawValue)
+        return "'\(name)' is not a layout attribute" + Suggestion.didYouMean(name, among: names)
+            + " (the attributes are " + names.joined(separator: ", ") + ")"
+    }
+
     /// Attribute names are letters only: the attribute spelled by the run of letters at
     /// `index`, with the index after it.
     static func match(_ scalars: [Unicode.Scalar], at index: Int) -> (Attribute, Int)? {

@@ -132,7 +132,8 @@ struct ConstraintResolver {
             itemIndex = i
             form = .safeArea
         } else {
-            throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or <view>.safeArea",
+            throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or <view>.safeArea"
+                          + Suggestion.didYouMean(written.item, among: items.constrainableNames),
                           pointer: at(), offset: offset)
         }
         let isView = form == .plain && items[itemIndex].kind == .view

@@ -46,7 +46,8 @@ enum DocumentConstraintParser {
         var superview: Int?
         for view in format.views {
             guard let index = items.index[view.item], items[index].kind == .view else {
-                throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view", pointer: pointer(), offset: view.offset)
+                throw Problem(.unknownItem, "'\(view.item)' in \"\(text)\" is not a view" + Suggestion.didYouMean(view.item, among: items.viewIds),
+                              pointer: pointer(), offset: view.offset)
             }
             let parent = items[index].parent
             if parent < 0 {

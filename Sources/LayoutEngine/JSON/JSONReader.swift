@@ -106,7 +106,9 @@ struct JSONParser {
     }
 
     func malformed(_ what: String, at offset: Int? = nil) -> Problem {
-        Problem(.malformedJSON, "\(what) at byte \(offset ?? position)")
+        let byte = offset ?? position
+        let place = TextPosition(of: byte, in: input)
+        return Problem(.malformedJSON, "\(what) at byte \(byte)", line: place.line, column: place.column)
     }
 
     func describeCurrent() -> String {

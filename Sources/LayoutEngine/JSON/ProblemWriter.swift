@@ -1,5 +1,5 @@
 /// application/problem+json (RFC 9457): `type`, `title`, `status`, `detail`, then
-/// `pointer` and `offset` when the problem has them.
+/// `pointer`, `offset`, `line` and `column` when the problem has them.
 public enum ProblemWriter {
     public static func write(_ problem: Problem) -> [UInt8] {
         var w = JSONWriter(capacity: 256)
@@ -19,6 +19,12 @@ public enum ProblemWriter {
         if let offset = problem.offset {
             w.key("offset")
             w.integer(offset)
+        }
+        if let line = problem.line, let column = problem.column {
+            w.key("line")
+            w.integer(line)
+            w.key("column")
+            w.integer(column)
         }
         w.endObject()
         return w.bytes

@@ -7,12 +7,19 @@ public struct Problem: Error, Sendable, Equatable {
     public var pointer: String?
     /// 0-based offset, in Unicode scalars, inside the string at `pointer`.
     public var offset: Int?
+    /// Where a JSON syntax error is in the body, as an editor shows it: 1-based line and
+    /// 1-based column in Unicode scalars (the detail keeps the 0-based byte offset).
+    public var line: Int?
+    public var column: Int?
 
-    public init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil) {
+    public init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
+                line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.detail = detail
         self.pointer = pointer
         self.offset = offset
+        self.line = line
+        self.column = column
     }
 
     public var status: Int { kind.status }

@@ -128,7 +128,7 @@ enum ExpressionParser {
         guard let found = best else {
             if let dot = lastDot {
                 let name = scanner.text(dot + 1, end)
-                throw ParseError(kind: .invalidAttribute, message: "'\(name)' is not a layout attribute", offset: dot + 1)
+                throw ParseError(kind: .invalidAttribute, message: Attribute.unknownMessage(name), offset: dot + 1)
             }
             throw ParseError(kind: .expressionSyntax, message: "expected item.attribute", offset: end)
         }
