@@ -57,6 +57,26 @@ import Testing
         }
     }
 
+    /// Margins that cannot move (neither from the safe area nor preserved from the
+    /// superview) are constants: resizing needs no second solve and no cold build.
+    @Test func plainMarginsAreSolvedOnceAndResizedWarm() throws {
+        let json = """
+            {"root": {"id": "root", "children": [{"id": "card", "children": [{"id": "more"}]}]},
+             "sizes": [{"width": 300, "height": 600}], "safeAreaInsets": {"top": 40},
+             "constraints": ["H:|-16-[card]-16-|", "card.top == root.top", "card.height == 100",
+                             "more.trailing == card.trailingMargin", "more.top == card.topMargin",
+                             "more.width == 10", "more.height == 10"]}
+            """
+        var system = try LayoutSystem(document: DocumentReader.read(Array(json.utf8)).document)
+        for width in [300.0, 320, 400] {
+            let layout = try system.layout(for: Size(width: width, height: 600))
+            // card spans 16...width − 16; more sits 8 inside its right margin and 8 down,
+            // although card overlaps the unsafe top: its margins ignore the safe area.
+            #expect(layout.frame("more") == rect(width - 32 - 8 - 10, 8, 10, 10))
+        }
+        #expect(system.coldBuilds == 1)
+    }
+
     /// The root's margins guide sits in its safe area unless told otherwise.
     @Test func theRootsMarginsFromItsSafeArea() throws {
         let json = """

@@ -152,8 +152,13 @@ struct ConstraintResolver {
         return Ref(item: itemIndex, form: form, attribute: attribute)
     }
 
+    /// A guide whose insets can move with the layout makes its view an inset view (solved
+    /// again until they settle): any non-root view's safe area, and margins that take in
+    /// the safe area or the superview's margins. Plain margins are constants.
     private mutating func note(_ r: Ref) {
-        if r.form != .plain && items[r.item].parent >= 0 { insetViews.insert(r.item) }
+        let item = items[r.item]
+        guard item.parent >= 0 else { return }
+        if r.form == .safeArea || (r.form == .margins && item.marginsFollowLayout) { insetViews.insert(r.item) }
     }
 
     func rect(_ r: Ref) -> LinearRect {

@@ -21,6 +21,10 @@ struct Item: Sendable {
     var insetsMarginsFromSafeArea = true
     var preservesSuperviewMargins = false
     var baselines: Baselines?
+
+    /// Whether the view's margins depend on where it lands (the safe area's overlap or the
+    /// superview's margins), so its margins guide must be solved again until it settles.
+    var marginsFollowLayout: Bool { insetsMarginsFromSafeArea || preservesSuperviewMargins }
     var x: Variable
     var y: Variable
     var width: Variable

@@ -28,7 +28,9 @@ enum StackBuilder {
         var insetViews: Set<Int> = []
         for (index, view) in views {
             guard let properties = view.stack else { continue }
-            if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 { insetViews.insert(index) }
+            if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 && items[index].marginsFollowLayout {
+                insetViews.insert(index)
+            }
             var writer = StackWriter(stack: index, view: view, properties: properties, items: &items,
                                      direction: direction, solver: &solver, names: names)
             writer.writeDistribution()
