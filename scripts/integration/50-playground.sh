@@ -2,7 +2,8 @@
 # The playground in a real browser: headless Chromium (Debian `chromium`) driven over the
 # DevTools protocol by tools/playground/playground_test.py (websocket-client, pinned).
 # Starts .build/release/layoutd on its own port, stops everything it started on exit.
-# Bounded: 120 s for the browser run. With PLAYGROUND_SHOTS=DIR, screenshots land in DIR.
+# Bounded: 120 s for the browser run. With PLAYGROUND_SHOTS=DIR, screenshots land in DIR;
+# LAYOUTD_BIN=.build/debug/layoutd runs a debug build instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -14,6 +15,7 @@ fi
 python3 -c 'import websocket' 2>/dev/null || \
     python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore websocket-client==1.9.2
 
+export LAYOUTD_BIN=${LAYOUTD_BIN:-.build/release/layoutd}
 port=${PLAYGROUND_PORT:-18310}
 devtools=${PLAYGROUND_DEVTOOLS_PORT:-18311}
 keyed_port=${PLAYGROUND_KEYED_PORT:-18312}
@@ -28,9 +30,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-.build/release/layoutd --host 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+"$LAYOUTD_BIN" --host 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
-.build/release/layoutd --host 127.0.0.1 --port "$keyed_port" --api-key playground-key >"$work/keyed.log" 2>&1 &
+"$LAYOUTD_BIN" --host 127.0.0.1 --port "$keyed_port" --api-key playground-key >"$work/keyed.log" 2>&1 &
 keyed_pid=$!
 for p in "$port" "$keyed_port"; do
     for _ in $(seq 100); do
