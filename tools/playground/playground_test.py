@@ -13,7 +13,8 @@ Checks, against frames worked out by hand from the example's constraints:
   6. against a server with --api-key the page asks for the key and then solves;
   7. a storyboard dropped on the page lists its scenes and devices, draws the second scene at
      its own device and at another with the lint's findings and lines, and a broken file
-     pasted into the editor is shown as a problem at its line;
+     pasted into the editor is shown as a problem at its line; a XIB chosen with "Open" is
+     drawn at the frames it saved;
 and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
 POST /v1/hit-test answers hand-computed hits and touches
 without cache headers and refuses bodies as POST /v1/layout does.
@@ -427,6 +428,33 @@ page.wait_for_solve_after(before, "an example after the file")
 items = findings(page)
 check(len(items) == 1 and items[0][2].startswith("unsatisfiable: "), f"the example's conflict is listed as before, saw {items}")
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "an example after the file")
+
+# A XIB chosen with "Open" (Tests/InterfaceBuilderTests/Fixtures/StackForm.xib): nothing in it
+# is misplaced, so every view is drawn at the frame the file saved, in root space.
+xib = os.path.abspath("Tests/InterfaceBuilderTests/Fixtures/StackForm.xib")
+with open(xib, "rb") as f:
+    status, _, answer = post(SERVER + "/v1/import", f.read(), {"Content-Type": "application/xml"})
+scene = json.loads(answer)["scenes"][0]
+saved_in_root = {}
+
+
+def place(view, origin):
+    f = scene["savedFrames"][view["id"]]
+    rect = (origin[0] + f["x"], origin[1] + f["y"], f["width"], f["height"]) if saved_in_root else (0, 0, f["width"], f["height"])
+    saved_in_root[view["id"]] = rect
+    for child in view.get("children", []):
+        place(child, rect[:2])
+
+
+place(scene["document"]["root"], (0, 0))
+before = page.solves()
+node = page.call("DOM.querySelector", nodeId=page.call("DOM.getDocument")["root"]["nodeId"], selector="#file")["nodeId"]
+page.call("DOM.setFileInputFiles", files=[xib], nodeId=node)
+page.wait_for_solve_after(before, "the opened XIB's scene")
+page.wait("document.getElementById('status').textContent.startsWith('StackForm.xib')", "the XIB's status line")
+check(status == 200 and len(saved_in_root) == 5, f"StackForm.xib imports with five views, saw {status} {saved_in_root}")
+expect_rects(page, saved_in_root, "StackForm.xib at its saved frames")
+check(page.js("document.querySelector('#diagnostics li.none') !== null"), "StackForm.xib has no findings")
 
 # 6. A server that needs a key: the page asks for it, then solves with it.
 page.call("Page.navigate", url=KEYED_SERVER + "/")
