@@ -2,7 +2,8 @@
 # The playground in a real browser: headless Chromium (Debian `chromium`) driven over the
 # DevTools protocol by tools/playground/playground_test.py (websocket-client, pinned).
 # Starts .build/release/layoutd on its own port, stops everything it started on exit.
-# Bounded: 120 s for the browser run. With PLAYGROUND_SHOTS=DIR, screenshots land in DIR.
+# Bounded: 120 s for the browser run. With PLAYGROUND_SHOTS=DIR, screenshots land in DIR;
+# LAYOUTD_BIN=.build/debug/layoutd runs a debug build instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/python-env  # the project venv first on PATH (scripts/deps --python)
@@ -13,6 +14,7 @@ if [ -z "$browser" ]; then
     exit 1
 fi
 
+export LAYOUTD_BIN=${LAYOUTD_BIN:-.build/release/layoutd}
 port=${PLAYGROUND_PORT:-18310}
 devtools=${PLAYGROUND_DEVTOOLS_PORT:-18311}
 keyed_port=${PLAYGROUND_KEYED_PORT:-18312}
@@ -27,9 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-.build/release/layoutd --host 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+"$LAYOUTD_BIN" --host 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
-.build/release/layoutd --host 127.0.0.1 --port "$keyed_port" --api-key playground-key >"$work/keyed.log" 2>&1 &
+"$LAYOUTD_BIN" --host 127.0.0.1 --port "$keyed_port" --api-key playground-key >"$work/keyed.log" 2>&1 &
 keyed_pid=$!
 for p in "$port" "$keyed_port"; do
     for _ in $(seq 100); do

@@ -11,6 +11,10 @@ Checks, against frames worked out by hand from the example's constraints:
   4. a conflicting document typed into the editor lists its unsatisfiable diagnostic;
   5. JSON that does not parse, and a document the server refuses, are shown as problems;
   6. against a server with --api-key the page asks for the key and then solves;
+  7. a storyboard dropped on the page lists its scenes and devices, draws the second scene at
+     its own device and at another with the lint's findings and lines, and a broken file
+     pasted into the editor is shown as a problem at its line; a XIB chosen with "Open" is
+     drawn at the frames it saved;
 and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
 POST /v1/hit-test answers hand-computed hits and touches
 without cache headers and refuses bodies as POST /v1/layout does.
@@ -18,6 +22,8 @@ Every wait is bounded; the first failed check exits 1 with what was seen.
 """
 import base64
 import json
+import os
+import re
 import sys
 import time
 import urllib.error
@@ -167,7 +173,7 @@ def picture_route():
     check(status == 200 and headers.get("Content-Type", "").startswith("image/svg+xml"),
           f"Accept preferring SVG gets SVG, saw {status} {headers.get('Content-Type')}")
     check(headers.get("ETag", "").endswith('.svg"'), f"the SVG's ETag is \"<hash>.svg\", saw {headers.get('ETag')}")
-    cli = subprocess.run([".build/release/layoutd", "svg", "examples/titleview-zero-size.json"],
+    cli = subprocess.run([os.environ.get("LAYOUTD_BIN", ".build/release/layoutd"), "svg", "examples/titleview-zero-size.json"],
                          capture_output=True, timeout=30)
     check(cli.returncode == 0 and cli.stdout.strip() == svg.strip(), "layoutd svg prints the same picture")
     root = ET.fromstring(svg)  # raises on anything that is not well-formed XML
@@ -326,6 +332,129 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
+
+# 7. An Interface Builder file dropped on the page: tools/playground/fixtures/TwoScenes.storyboard,
+#    saved at retina4_7 (375x667, safe area top 20), two scenes. The device list is the file's
+#    own device, then openapi.yaml's `device` enum.
+with open("tools/playground/fixtures/TwoScenes.storyboard") as f:
+    storyboard = f.read()
+with open("openapi.yaml") as f:
+    enum = re.search(r"\n        device:\n.*?enum: \[(.*?)\]", f.read(), re.S).group(1)
+known_devices = [d.strip() for d in enum.split(",")]
+
+
+def findings(page):
+    return page.js("""[...document.querySelectorAll('#diagnostics li.diagnostic')].map(li =>
+        [li.dataset.kind, Number(li.dataset.line), li.textContent])""")
+
+
+def pick(page, select, value, what):
+    before = page.solves()
+    page.js(f"""(() => {{ const s = document.getElementById('{select}'); s.value = '{value}';
+        s.dispatchEvent(new Event('change')); }})()""")
+    page.wait_for_solve_after(before, what)
+
+
+before = page.solves()
+page.js(f"""(() => {{ const dt = new DataTransfer();
+    dt.items.add(new File([{json.dumps(storyboard)}], 'TwoScenes.storyboard'));
+    document.getElementById('stage').dispatchEvent(new DragEvent('drop', {{dataTransfer: dt, bubbles: true, cancelable: true}})); }})()""")
+page.wait_for_solve_after(before, "the dropped storyboard's first scene")
+check(page.js("[...document.getElementById('scene').options].map(o => o.textContent)")
+      == ["Header (line 14)", "Card (line 38)"], "the scenes are offered by name and line")
+devices = page.js("[...document.getElementById('device').options].map(o => o.textContent)")
+check(devices[0] == "retina4_7 portrait (the file's)" and devices[1:] == known_devices,
+      f"the file's device comes first, then openapi.yaml's ids, saw {devices}")
+# Header: the bar pinned under the 20 pt status bar, full width, 44 high.
+expect_rects(page, {"Hdr-rt-001": (0, 0, 375, 667), "Hdr-bx-001": (0, 20, 375, 44)}, "Header at retina4_7")
+check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0
+      and page.js("document.querySelector('#diagnostics li.none') !== null"), "the Header scene has no findings")
+
+# Card at the file's device: the card 20 from each side, 20 below the safe area's top
+# -> (20, 40, 335, 100); it was saved 300 wide (misplaced). The badge is 40x40, 20 below
+# the card (y 160), its x left open (ambiguous).
+pick(page, "scene", "1", "the Card scene")
+check(json.loads(page.js("document.getElementById('editor').value"))["sizes"] == [{"width": 375, "height": 667}],
+      "the editor holds the scene's document at its own size")
+expect_rects(page, {"Crd-rt-001": (0, 0, 375, 667), "Crd-bx-001": (20, 40, 335, 100)}, "Card at retina4_7")
+badge = drawn(page).get("Crd-bg-001")
+check(badge is not None and badge[1:] == [160, 40, 40], f"the badge is drawn 40x40 at y 160, saw {badge}")
+saved = page.js("(() => { const r = document.querySelector('#content rect.saved[data-saved=\"Crd-bx-001\"]');"
+                " return r && ['x','y','width','height'].map(a => Number(r.getAttribute(a))); })()")
+check(saved == [20, 40, 300, 100], f"the card's saved frame is drawn dashed, saw {saved}")
+items = findings(page)
+kinds = sorted((kind, line) for kind, line, _ in items)
+check(kinds == [("ambiguous", 45), ("misplaced", 42)], f"ambiguous badge and misplaced card at their lines, saw {items}")
+misplaced = next((text for kind, _, text in items if kind == "misplaced"), "")
+check(misplaced.startswith("TwoScenes.storyboard:42:") and "(20, 40, 300, 100)" in misplaced
+      and "(20, 40, 335, 100)" in misplaced, f"the misplaced finding names the file and saved vs solved, saw {misplaced!r}")
+check(page.js("document.getElementById('status').textContent").startswith("TwoScenes.storyboard › Card at retina4_7 portrait"),
+      "the status line names the file, scene and device")
+check(page.js("document.getElementById('example').selectedOptions[0].textContent") == "TwoScenes.storyboard",
+      "the examples menu shows the file")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-storyboard-own.png")
+
+# Card at retina6_12 (393x852, safe area top 59): the card (20, 79, 353, 100), the badge at
+# y 199; the saved frame belongs to the file's device, so nothing is misplaced here.
+pick(page, "device", "retina6_12", "the Card scene at retina6_12")
+document = json.loads(page.js("document.getElementById('editor').value"))
+check(document.get("device") == "retina6_12" and document.get("orientation") == "portrait" and "sizes" not in document,
+      f"the editor's document names the device instead of sizes, saw {[k for k in document if k != 'root']}")
+expect_rects(page, {"Crd-rt-001": (0, 0, 393, 852), "Crd-bx-001": (20, 79, 353, 100)}, "Card at retina6_12")
+badge = drawn(page).get("Crd-bg-001")
+check(badge is not None and badge[1:] == [199, 40, 40], f"the badge is drawn 40x40 at y 199, saw {badge}")
+check(page.js("[document.getElementById('width').value, document.getElementById('height').value]") == ["393", "852"],
+      "the size fields take the device's screen")
+items = findings(page)
+check([(kind, line) for kind, line, _ in items] == [("ambiguous", 45)], f"only the ambiguous badge at retina6_12, saw {items}")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-storyboard.png")
+
+# A file the server cannot read, pasted into the editor: a mismatched end tag on line 21.
+broken = storyboard.replace("</subviews>", "</subview>")
+page.js(f"""(() => {{ const dt = new DataTransfer(); dt.setData('text/plain', {json.dumps(broken)});
+    document.getElementById('editor').dispatchEvent(new ClipboardEvent('paste', {{clipboardData: dt, bubbles: true, cancelable: true}})); }})()""")
+page.wait("document.querySelector('#diagnostics li.problem') !== null", "the import problem")
+problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+check(re.match(r"pasted\.storyboard:21:\d+: 422 ", problem) is not None and "xml" in problem.lower(),
+      f"the 422 is shown as coming from the pasted file, with line and column, saw {problem!r}")
+check(not page.js("document.getElementById('editor').value.includes('<document')"), "the pasted XML is not put in the editor")
+# Back to an example: its own diagnostics, without the file's lines.
+before = page.solves()
+page.js("(() => { const s = document.getElementById('example'); s.value = 'Conflicting constraints';"
+        " s.dispatchEvent(new Event('change')); })()")
+page.wait_for_solve_after(before, "an example after the file")
+items = findings(page)
+check(len(items) == 1 and items[0][2].startswith("unsatisfiable: "), f"the example's conflict is listed as before, saw {items}")
+expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "an example after the file")
+
+# A XIB chosen with "Open" (Tests/InterfaceBuilderTests/Fixtures/StackForm.xib): nothing in it
+# is misplaced, so every view is drawn at the frame the file saved, in root space.
+xib = os.path.abspath("Tests/InterfaceBuilderTests/Fixtures/StackForm.xib")
+with open(xib, "rb") as f:
+    status, _, answer = post(SERVER + "/v1/import", f.read(), {"Content-Type": "application/xml"})
+scene = json.loads(answer)["scenes"][0]
+saved_in_root = {}
+
+
+def place(view, origin):
+    f = scene["savedFrames"][view["id"]]
+    rect = (origin[0] + f["x"], origin[1] + f["y"], f["width"], f["height"]) if saved_in_root else (0, 0, f["width"], f["height"])
+    saved_in_root[view["id"]] = rect
+    for child in view.get("children", []):
+        place(child, rect[:2])
+
+
+place(scene["document"]["root"], (0, 0))
+before = page.solves()
+node = page.call("DOM.querySelector", nodeId=page.call("DOM.getDocument")["root"]["nodeId"], selector="#file")["nodeId"]
+page.call("DOM.setFileInputFiles", files=[xib], nodeId=node)
+page.wait_for_solve_after(before, "the opened XIB's scene")
+page.wait("document.getElementById('status').textContent.startsWith('StackForm.xib')", "the XIB's status line")
+check(status == 200 and len(saved_in_root) == 5, f"StackForm.xib imports with five views, saw {status} {saved_in_root}")
+expect_rects(page, saved_in_root, "StackForm.xib at its saved frames")
+check(page.js("document.querySelector('#diagnostics li.none') !== null"), "StackForm.xib has no findings")
 
 # 6. A server that needs a key: the page asks for it, then solves with it.
 page.call("Page.navigate", url=KEYED_SERVER + "/")
