@@ -1,0 +1,56 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Section 3's screens and section 4's margins, each worked out by hand.
+@Suite struct ScreenRuleTests {
+    /// A large-title bar (96) inherited from the navigation controller; a container's embedded
+    /// controller has no insets; a sheet (presentation, not full screen) has no status bar; a
+    /// storyboard view outside any controller has the status bar only; segues are found on
+    /// buttons and container views as well as on the controller.
+    @Test func barsEmbeddingSheetsAndLooseViews() throws {
+        let scenes = try Solve.scenes("Presentation.storyboard")
+        #expect(scenes.map(\.scene.name) == ["Home", "Banner", "Child", "SheetViewController"])
+        for s in scenes { #expect(s.layout.diagnostics.isEmpty, "\(s.scene.name)") }
+        // 59 + 96
+        #expect(Solve.close(scenes[0].frame("Hom-bx-001"), rect(0, 155, 393, 40)))
+        #expect(Solve.close(scenes[1].frame("Lse-bx-001"), rect(0, 59, 240, 20)))
+        #expect(scenes[2].scene.size == Size(width: 393, height: 200))
+        #expect(Solve.close(scenes[2].frame("Chd-bx-001"), rect(0, 0, 393, 30)))
+        // no status bar; the home indicator stays: 842 - 34 - 50
+        #expect(Solve.close(scenes[3].frame("Sht-tp-001"), rect(0, 0, 393, 50)))
+        #expect(Solve.close(scenes[3].frame("Sht-bt-001"), rect(0, 758, 393, 50)))
+    }
+
+    /// A root at least 400 wide has 20-pt side margins, raised to the file's own where
+    /// larger; a stack view with margins in the file arranges inside them; a controller that
+    /// drops the system minimum keeps the file's margins (directional ones too).
+    @Test func rootMarginsOnAnIPad() throws {
+        let scenes = try Solve.scenes("Margins.storyboard")
+        let wide = scenes[0]
+        #expect(wide.layout.diagnostics.isEmpty)
+        // margins (10, 40, 10, 20) from a safe area inset 24 at the top
+        #expect(Solve.close(wide.frame("Mrg-bx-001"), rect(40, 34, 774, 40)))
+        #expect(Solve.close(wide.frame("Mrg-sk-001"), rect(40, 84, 110, 60)))
+        #expect(Solve.close(wide.frame("Mrg-it-001"), rect(5, 5, 100, 50)))
+        #expect(Solve.close(wide.frame("Mrg-tv-001"), rect(40, 300, 200, 33)))
+        #expect(Solve.close(wide.frame("Mrg-im-001"), rect(40, 400, 64, 48)))
+        let narrow = scenes[1]
+        #expect(narrow.layout.diagnostics.isEmpty)
+        #expect(Solve.close(narrow.frame("Nom-bx-001"), rect(4, 24, 826, 40)))
+    }
+
+    /// hidden, alpha, userInteractionEnabled, clipsSubviews; a subview excluded by a
+    /// size-class mask is not in the scene; constraints that cannot be kept are warnings
+    /// with their lines, and the rest of the scene still comes back.
+    @Test func viewPropertiesMasksAndWarnings() throws {
+        let scene = try #require(try Importer.importFile(Fixture.bytes("Margins.storyboard")).scenes.first)
+        let json = String(decoding: scene.document, as: UTF8.self)
+        #expect(json.contains("\"hidden\":true,\"alpha\":0.5,\"userInteractionEnabled\":true,\"clipsToBounds\":true"))
+        #expect(json.contains("\"layoutMarginsRelativeArrangement\":true"))
+        #expect(!json.contains("Mrg-ex-001"))
+        #expect(scene.warnings.map(\.line) == [60, 61, 62])
+        #expect(scene.warnings[0].message.contains("Nowhere-01 is not in this scene"))
+        #expect(scene.warnings[2].message.contains("a position with a size"))
+    }
+}
