@@ -54,3 +54,16 @@ import Testing
         #expect(scene.warnings[2].message.contains("a position with a size"))
     }
 }
+
+@Suite struct XibScreenTests {
+    /// A XIB's top-level view smaller than the screen has no safe-area insets but keeps the
+    /// root's 16-pt side margins; a XIB's collection cell's content view keeps 8-pt margins.
+    @Test func smallTopLevelViewAndCollectionCell() throws {
+        let scenes = try Solve.scenes("SmallViews.xib")
+        #expect(scenes.map(\.scene.name) == ["BadgeView", "TileCell (cell)"])
+        #expect(String(decoding: scenes[0].scene.document, as: UTF8.self).contains("\"safeAreaInsets\":{\"top\":0,\"left\":0,\"bottom\":0,\"right\":0}"))
+        #expect(Solve.close(scenes[0].frame("Sml-bx-001"), rect(16, 0, 268, 80)))
+        #expect(scenes[1].layout.diagnostics.isEmpty)
+        #expect(Solve.close(scenes[1].frame("Til-bx-001"), rect(8, 8, 84, 84)))
+    }
+}
