@@ -111,7 +111,7 @@ struct SceneBuilder {
     /// A view's subviews: its `<subviews>`, and for a cell its content view first.
     func subviewElements(_ e: XMLElement) -> [XMLElement] {
         var result: [XMLElement] = []
-        if e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView" {
+        if e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView" || e.name == "visualEffectView" {
             if let content = e.children.first(where: { $0["key"] == "contentView" }) { result.append(content) }
         }
         for s in e.child("subviews")?.children ?? [] where ViewAttributes.isView(s) { result.append(s) }

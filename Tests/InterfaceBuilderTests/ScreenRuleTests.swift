@@ -67,3 +67,56 @@ import Testing
         #expect(Solve.close(scenes[1].frame("Til-bx-001"), rect(8, 8, 84, 84)))
     }
 }
+
+@Suite struct VisualEffectViewTests {
+    /// A visual effect view's content view is its child (a fixed frame), and the views
+    /// inside it are laid out by their constraints like any others.
+    @Test func contentViewChildrenAreLaidOut() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Vev-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Vev-ev-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Vev-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Vev-bx-001">
+                                            <rect key="frame" x="10" y="10" width="50" height="20"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="leading" secondItem="Vev-cv-001" secondAttribute="leading" constant="10" id="Vev-c1-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="top" secondItem="Vev-cv-001" secondAttribute="top" constant="10" id="Vev-c2-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="width" constant="50" id="Vev-c3-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="height" constant="20" id="Vev-c4-001"/>
+                                    </constraints>
+                                </view>
+                                <blurEffect style="regular"/>
+                            </visualEffectView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Vev-ev-001" firstAttribute="leading" secondItem="Vev-rt-001" secondAttribute="leading" id="Vev-d1-001"/>
+                            <constraint firstItem="Vev-ev-001" firstAttribute="top" secondItem="Vev-rt-001" secondAttribute="top" id="Vev-d2-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Vev-ev-001" secondAttribute="trailing" id="Vev-d3-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Vev-ev-001" secondAttribute="bottom" id="Vev-d4-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try Importer.importFile(Array(xib.utf8)).scenes.first)
+        #expect(scene.warnings.isEmpty)
+        var system = try LayoutSystem(document: try DocumentReader.read(scene.document).document)
+        let layout = try system.layout(for: scene.size)
+        #expect(layout.diagnostics.isEmpty)
+        #expect(Solve.close(layout.frames.first { $0.id == "Vev-cv-001" }?.rect, rect(0, 0, 200, 100)))
+        #expect(Solve.close(layout.frames.first { $0.id == "Vev-bx-001" }?.rect, rect(10, 10, 50, 20)))
+    }
+}
