@@ -99,6 +99,9 @@ public struct Screen: Sendable, Equatable {
         // retina6_1; a retina6_0 landscape file of toolsVersion 19162 saves 44 at the sides).
         let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
+        // From toolsVersion 21000 Xcode draws retina5_9 with a 50-pt top inset (a file of
+        // toolsVersion 22505 saves 50; the contract's table says 44).
+        if device.id == "retina5_9", (toolsVersion ?? Int.max) >= 21000 { portrait.top = 50 }
         if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
         guard landscape else { return portrait }
         var result = device.landscapeInsets
