@@ -95,10 +95,20 @@ public struct Screen: Sendable, Equatable {
     /// The bare device's safe-area insets in this orientation, before simulated bars.
     public var insets: EdgeInsets {
         var portrait = device.portraitInsets
-        if device.id == "retina6_1", let v = toolsVersion, v < 21000 { portrait.top = 44 }
+        // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44 (the contract names
+        // retina6_1; a retina6_0 landscape file of toolsVersion 19162 saves 44 at the sides).
+        let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
+        if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
+        // From toolsVersion 21000 Xcode draws retina5_9 with a 50-pt top inset (a file of
+        // toolsVersion 22505 saves 50; the contract's table says 44).
+        if device.id == "retina5_9", (toolsVersion ?? Int.max) >= 21000 { portrait.top = 50 }
         if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
         guard landscape else { return portrait }
         var result = device.landscapeInsets
+        if oldNotch && (result.left == 47 || result.left == 48) {
+            result.left = 44
+            result.right = 44
+        }
         if let v = toolsVersion, (24127...29999).contains(v), !device.isPad {
             // Xcode 26's canvas adds the portrait insets to the landscape ones.
             result.top += portrait.top
@@ -111,9 +121,12 @@ public struct Screen: Sendable, Equatable {
     public var statusBar: Double { insets.top }
 
     var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
-    public var navigationBarHeight: Double { isXcode26 ? 54 : (device.isPad ? 50 : 44) }
+    /// A phone in landscape has compact bars: 32 pt, as saved frames of landscape files show
+    /// (interface-builder.md's table gives only the portrait heights).
+    var compactBars: Bool { landscape && !device.isPad }
+    public var navigationBarHeight: Double { isXcode26 ? 54 : (device.isPad ? 50 : (compactBars ? 32 : 44)) }
     public var tabBarHeight: Double { isXcode26 ? 31 : 49 }
-    public var toolbarHeight: Double { 44 }
+    public var toolbarHeight: Double { compactBars ? 32 : 44 }
 
     /// Size classes (section 5): "compact" or "regular".
     public var widthClass: String {

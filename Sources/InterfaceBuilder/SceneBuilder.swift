@@ -60,9 +60,8 @@ struct SceneBuilder {
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []
-        for (i, n) in nodes.enumerated() {
-            let rect = i == 0 ? Rect(x: 0, y: 0, width: n.saved.width, height: n.saved.height) : n.saved
-            saved.append((n.docId, rect))
+        for n in nodes {
+            saved.append((n.docId, n.saved))
             if n.element["misplaced"] == "YES" { misplaced.insert(n.docId) }
             if n.element["ambiguous"] == "YES" { ambiguous.insert(n.docId) }
         }
@@ -112,7 +111,7 @@ struct SceneBuilder {
     /// A view's subviews: its `<subviews>`, and for a cell its content view first.
     func subviewElements(_ e: XMLElement) -> [XMLElement] {
         var result: [XMLElement] = []
-        if e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView" {
+        if e.name == "tableViewCell" || e.name == "collectionViewCell" || e.name == "collectionReusableView" || e.name == "visualEffectView" {
             if let content = e.children.first(where: { $0["key"] == "contentView" }) { result.append(content) }
         }
         for s in e.child("subviews")?.children ?? [] where ViewAttributes.isView(s) { result.append(s) }
@@ -130,7 +129,10 @@ struct SceneBuilder {
         let docId = uniqueId(ibId)
         var saved = ViewAttributes.rect(e.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if parent == nil {
-            saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height)
+            // The top view's saved size, at the origin (at another device it differs from `size`).
+            if e.child("rect", key: "frame") == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
+            saved.x = 0
+            saved.y = 0
         } else if e.child("rect", key: "frame") == nil {
             warn(e.line, "view \(ibId) (\(e.name)) has no saved frame; 0,0,0,0 is used")
         }

@@ -116,6 +116,17 @@ struct ControllerGraph {
     var embedded: Set<String> = []
     var sheets: Set<String> = []
 
+    static func segues(in e: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func visit(_ x: XMLElement) {
+            for c in x.children {
+                if c.name == "segue" { found.append(c) } else { visit(c) }
+            }
+        }
+        visit(e)
+        return found
+    }
+
     init(controllers: [XMLElement]) {
         var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
         for c in controllers {
@@ -138,7 +149,8 @@ struct ControllerGraph {
                 bars[id] = own
                 explicit.insert(id)
             }
-            for s in c.child("connections")?.children("segue") ?? [] {
+            // Segues hang off the controller and off its views (buttons, container views).
+            for s in Self.segues(in: c) {
                 guard let to = s["destination"], let kind = s["kind"] else { continue }
                 edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))
             }

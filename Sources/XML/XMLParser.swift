@@ -22,6 +22,9 @@ public enum XMLParser {
         guard bytes.count < Int(Int32.max) else {
             throw XMLError(.tooLarge, "the document is \(bytes.count) bytes; at most \(Int32.max - 1) are read", line: 1, column: 1)
         }
+        guard !bytes.isEmpty else {
+            throw XMLError(.malformed, "the document is empty", line: 1, column: 1)
+        }
         initializeOnce()
         let builder = TreeBuilder(bytes: bytes, skipping: skipping)
         var handler = xmlSAXHandler()
@@ -51,16 +54,24 @@ public enum XMLParser {
         }
         let unmanaged = Unmanaged.passRetained(builder)
         defer { unmanaged.release() }
-        guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, nil) else {
+        // The memory (pull) parser over the whole buffer: faster than feeding a push parser.
+        let created = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count))
+            }
+        }
+        guard let context = created, let sax = context.pointee.sax else {
+            if let created { xmlFreeParserCtxt(created) }
             throw XMLError(.malformed, "libxml2 could not start a parser (out of memory)", line: 1, column: 1)
         }
         defer { xmlFreeParserCtxt(context) }
+        sax.pointee = handler
+        context.pointee.userData = unmanaged.toOpaque()
         builder.context = context
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
-        _ = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
-            }
+        // The context reads `bytes` in place, so they must stay alive until it is freed.
+        withExtendedLifetime(bytes) {
+            _ = xmlParseDocument(context)
         }
         if let error = builder.error { throw error }
         guard context.pointee.wellFormed != 0, let root = builder.root else {

@@ -58,6 +58,16 @@ import Testing
         let d61 = try #require(IBDevice.named("retina6_1"))
         #expect(Screen(device: d61, landscape: false, toolsVersion: 20000).insets.top == 44)
         #expect(Screen(device: d61, landscape: false, toolsVersion: 22000).insets.top == 48)
+        // Frames of a retina6_0 landscape file of toolsVersion 19162: 44 at the sides, and a
+        // compact (32-pt) navigation bar in landscape.
+        let d60 = try #require(IBDevice.named("retina6_0"))
+        #expect(Screen(device: d60, landscape: true, toolsVersion: 19162).insets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(Screen(device: d60, landscape: true, toolsVersion: 22505).insets.left == 47)
+        #expect(Screen(device: d60, landscape: true).navigationBarHeight == 32)
+        #expect(Screen(device: d60, landscape: false).navigationBarHeight == 44)
+        let d59 = try #require(IBDevice.named("retina5_9"))
+        #expect(Screen(device: d59, landscape: false, toolsVersion: 22505).insets.top == 50)
+        #expect(Screen(device: d59, landscape: false, toolsVersion: 19455).insets.top == 44)
         let d47 = try #require(IBDevice.named("retina4_7"))
         #expect(Screen(device: d47, landscape: false, toolsVersion: 15400).insets.top == 0)
         let d612 = try #require(IBDevice.named("retina6_12"))

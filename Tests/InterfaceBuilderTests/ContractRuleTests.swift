@@ -112,6 +112,11 @@ import Testing
         #expect(cell.scene.size == Size(width: 414, height: 44))
         #expect(Solve.close(cell.frame("Tbl-dt-001"), rect(20, 11, 22, 22)))
         #expect(cell.layout.diagnostics.isEmpty)
+        // Saved frames of real files show 20 already at 393 pt (the contract says 414), and 16 below.
+        let at393 = try Solve.scenes("TablePrototype.storyboard", device: ("retina6_12", false))[1]
+        #expect(Solve.close(at393.frame("Tbl-dt-001"), rect(20, 11, 22, 22)))
+        let at375 = try Solve.scenes("TablePrototype.storyboard", device: ("retina4_7", false))[1]
+        #expect(Solve.close(at375.frame("Tbl-dt-001"), rect(16, 11, 22, 22)))
     }
 
     /// Sections 4 and 7: autoresizing masks by UIKit's names with the superview's saved size,

@@ -1,0 +1,122 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Section 3's screens and section 4's margins, each worked out by hand.
+@Suite struct ScreenRuleTests {
+    /// A large-title bar (96) inherited from the navigation controller; a container's embedded
+    /// controller has no insets; a sheet (presentation, not full screen) has no status bar; a
+    /// storyboard view outside any controller has the status bar only; segues are found on
+    /// buttons and container views as well as on the controller.
+    @Test func barsEmbeddingSheetsAndLooseViews() throws {
+        let scenes = try Solve.scenes("Presentation.storyboard")
+        #expect(scenes.map(\.scene.name) == ["Home", "Banner", "Child", "SheetViewController"])
+        for s in scenes { #expect(s.layout.diagnostics.isEmpty, "\(s.scene.name)") }
+        // 59 + 96
+        #expect(Solve.close(scenes[0].frame("Hom-bx-001"), rect(0, 155, 393, 40)))
+        #expect(Solve.close(scenes[1].frame("Lse-bx-001"), rect(0, 59, 240, 20)))
+        #expect(scenes[2].scene.size == Size(width: 393, height: 200))
+        #expect(Solve.close(scenes[2].frame("Chd-bx-001"), rect(0, 0, 393, 30)))
+        // no status bar; the home indicator stays: 842 - 34 - 50
+        #expect(Solve.close(scenes[3].frame("Sht-tp-001"), rect(0, 0, 393, 50)))
+        #expect(Solve.close(scenes[3].frame("Sht-bt-001"), rect(0, 758, 393, 50)))
+    }
+
+    /// A root at least 400 wide has 20-pt side margins, raised to the file's own where
+    /// larger; a stack view with margins in the file arranges inside them; a controller that
+    /// drops the system minimum keeps the file's margins (directional ones too).
+    @Test func rootMarginsOnAnIPad() throws {
+        let scenes = try Solve.scenes("Margins.storyboard")
+        let wide = scenes[0]
+        #expect(wide.layout.diagnostics.isEmpty)
+        // margins (10, 40, 10, 20) from a safe area inset 24 at the top
+        #expect(Solve.close(wide.frame("Mrg-bx-001"), rect(40, 34, 774, 40)))
+        #expect(Solve.close(wide.frame("Mrg-sk-001"), rect(40, 84, 110, 60)))
+        #expect(Solve.close(wide.frame("Mrg-it-001"), rect(5, 5, 100, 50)))
+        #expect(Solve.close(wide.frame("Mrg-tv-001"), rect(40, 300, 200, 33)))
+        #expect(Solve.close(wide.frame("Mrg-im-001"), rect(40, 400, 64, 48)))
+        let narrow = scenes[1]
+        #expect(narrow.layout.diagnostics.isEmpty)
+        #expect(Solve.close(narrow.frame("Nom-bx-001"), rect(4, 24, 826, 40)))
+    }
+
+    /// hidden, alpha, userInteractionEnabled, clipsSubviews; a subview excluded by a
+    /// size-class mask is not in the scene; constraints that cannot be kept are warnings
+    /// with their lines, and the rest of the scene still comes back.
+    @Test func viewPropertiesMasksAndWarnings() throws {
+        let scene = try #require(try Importer.importFile(Fixture.bytes("Margins.storyboard")).scenes.first)
+        let json = String(decoding: scene.document, as: UTF8.self)
+        #expect(json.contains("\"hidden\":true,\"alpha\":0.5,\"userInteractionEnabled\":true,\"clipsToBounds\":true"))
+        #expect(json.contains("\"layoutMarginsRelativeArrangement\":true"))
+        #expect(!json.contains("Mrg-ex-001"))
+        #expect(scene.warnings.map(\.line) == [60, 61, 62])
+        #expect(scene.warnings[0].message.contains("Nowhere-01 is not in this scene"))
+        #expect(scene.warnings[2].message.contains("a position with a size"))
+    }
+}
+
+@Suite struct XibScreenTests {
+    /// A XIB's top-level view smaller than the screen has no safe-area insets but keeps the
+    /// root's 16-pt side margins; a XIB's collection cell's content view keeps 8-pt margins.
+    @Test func smallTopLevelViewAndCollectionCell() throws {
+        let scenes = try Solve.scenes("SmallViews.xib")
+        #expect(scenes.map(\.scene.name) == ["BadgeView", "TileCell (cell)"])
+        #expect(String(decoding: scenes[0].scene.document, as: UTF8.self).contains("\"safeAreaInsets\":{\"top\":0,\"left\":0,\"bottom\":0,\"right\":0}"))
+        #expect(Solve.close(scenes[0].frame("Sml-bx-001"), rect(16, 0, 268, 80)))
+        #expect(scenes[1].layout.diagnostics.isEmpty)
+        #expect(Solve.close(scenes[1].frame("Til-bx-001"), rect(8, 8, 84, 84)))
+    }
+}
+
+@Suite struct VisualEffectViewTests {
+    /// A visual effect view's content view is its child (a fixed frame), and the views
+    /// inside it are laid out by their constraints like any others.
+    @Test func contentViewChildrenAreLaidOut() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Vev-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Vev-ev-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Vev-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Vev-bx-001">
+                                            <rect key="frame" x="10" y="10" width="50" height="20"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="leading" secondItem="Vev-cv-001" secondAttribute="leading" constant="10" id="Vev-c1-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="top" secondItem="Vev-cv-001" secondAttribute="top" constant="10" id="Vev-c2-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="width" constant="50" id="Vev-c3-001"/>
+                                        <constraint firstItem="Vev-bx-001" firstAttribute="height" constant="20" id="Vev-c4-001"/>
+                                    </constraints>
+                                </view>
+                                <blurEffect style="regular"/>
+                            </visualEffectView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Vev-ev-001" firstAttribute="leading" secondItem="Vev-rt-001" secondAttribute="leading" id="Vev-d1-001"/>
+                            <constraint firstItem="Vev-ev-001" firstAttribute="top" secondItem="Vev-rt-001" secondAttribute="top" id="Vev-d2-001"/>
+                            <constraint firstAttribute="trailing" secondItem="Vev-ev-001" secondAttribute="trailing" id="Vev-d3-001"/>
+                            <constraint firstAttribute="bottom" secondItem="Vev-ev-001" secondAttribute="bottom" id="Vev-d4-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try Importer.importFile(Array(xib.utf8)).scenes.first)
+        #expect(scene.warnings.isEmpty)
+        var system = try LayoutSystem(document: try DocumentReader.read(scene.document).document)
+        let layout = try system.layout(for: scene.size)
+        #expect(layout.diagnostics.isEmpty)
+        #expect(Solve.close(layout.frames.first { $0.id == "Vev-cv-001" }?.rect, rect(0, 0, 200, 100)))
+        #expect(Solve.close(layout.frames.first { $0.id == "Vev-bx-001" }?.rect, rect(10, 10, 50, 20)))
+    }
+}
