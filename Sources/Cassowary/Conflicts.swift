@@ -1,4 +1,4 @@
-/// The conflict set of a refused required constraint (SPEC.md section 4): from all kept
+/// The conflict set of a refused required constraint (docs/requests.md#conflicts): from all kept
 /// required constraints (givens excluded), newest first, drop each one without which the new
 /// constraint is still infeasible; what remains, in addition order.
 ///

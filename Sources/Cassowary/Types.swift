@@ -71,7 +71,7 @@ public struct ConstraintHandle: Hashable, Sendable, Comparable {
 
 public enum SolverError: Error, Sendable, Equatable {
     /// A required constraint could not hold; nothing changed. `conflicts`: the kept required
-    /// constraints (givens excluded) it conflicts with, in addition order (SPEC.md section 4).
+    /// constraints (givens excluded) it conflicts with, in addition order (docs/requests.md#conflicts).
     case unsatisfiable(conflicts: [ConstraintHandle])
     /// The interrupt check said stop; the solver state is undefined, discard it.
     case interrupted

@@ -1,5 +1,5 @@
-/// Everything the server can be told. Timeouts are in seconds; the defaults are SPEC.md
-/// section 10's.
+/// Everything the server can be told. Timeouts are in seconds; the defaults are those of
+/// docs/server.md#http.
 public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// 0 asks the kernel for a free port (tests); read the real one from `HTTPServer.port`.

@@ -1,4 +1,4 @@
-/// The representations an answer can take (SPEC.md section 9: SVG only when the client
+/// The representations an answer can take (docs/requests.md#the-picture-and-the-playground: SVG only when the client
 /// prefers it over JSON by q-value; `*/*` gets JSON).
 enum Representation: Equatable {
     case json

@@ -5,7 +5,7 @@ import LayoutEngine
 public enum DocumentSolver {
     public struct Hashed: Sendable {
         public var document: Document
-        /// "sha256:" + hex SHA-256 of the JCS canonical form (SPEC.md section 5).
+        /// "sha256:" + hex SHA-256 of the JCS canonical form (docs/requests.md#hashing-and-caching).
         public var hash: String
         /// Hex SHA-256 of the canonical form without `sizes`: documents that differ only in
         /// their root sizes share it, and so can share a solved system.

@@ -1,7 +1,7 @@
 import HTTPServer
 import LayoutEngine
 
-/// POST /v1/hit-test and GET / (SPEC.md sections 8 and 9).
+/// POST /v1/hit-test and GET / (docs/requests.md#hit-testing-and-touch-tracking and docs/requests.md#the-picture-and-the-playground).
 ///
 /// Hit testing admits, authorises and refuses bodies exactly as POST /v1/layout does, but
 /// its answer depends on `points` and `touches`, which the hash leaves out, so it is never

@@ -2,7 +2,7 @@ import HTTPServer
 import InterfaceBuilder
 import LayoutEngine
 
-/// POST /v1/import and POST /v1/lint (interface-builder.md section 2): a storyboard or XIB
+/// POST /v1/import and POST /v1/lint (docs/interface-builder.md#commands-and-routes): a storyboard or XIB
 /// as the body, its scenes as request documents or its lint findings as the answer.
 extension LayoutService {
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {

@@ -1,7 +1,7 @@
 import HTTPServer
 import LayoutEngine
 
-/// The routes of SPEC.md section 2 on top of the engine: admission to the solver pool,
+/// The routes of docs/server.md#routes on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
 public final class LayoutService: Sendable {
     public let configuration: ServiceConfiguration
@@ -209,7 +209,7 @@ public final class LayoutService: Sendable {
                 status: 406, slug: "not-acceptable", title: "Not acceptable",
                 detail: "Cached answers are application/json only; the Accept header rules it out.")
         }
-        // Still a 404 (SPEC.md section 2), but one that says the hash cannot be right, so
+        // Still a 404 (docs/server.md#routes), but one that says the hash cannot be right, so
         // the client fixes its URL instead of re-posting the document.
         guard Self.isHash(hash) else {
             return Responses.problem(
@@ -254,7 +254,7 @@ public final class LayoutService: Sendable {
 
     /// 415 for any Content-Encoding or a Content-Type other than JSON; nil when the body may be read.
     func bodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        // SPEC.md section 7: any request Content-Encoding, `identity` included, is a 415.
+        // docs/requests.md#errors: any request Content-Encoding, `identity` included, is a 415.
         if request.headers.contains("Content-Encoding") {
             return Responses.problem(
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",

@@ -1,5 +1,5 @@
 
-/// The series of SPEC.md section 11, kept in memory and printed in Prometheus text format.
+/// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
 public final class Metrics: Sendable {
     private struct State {

@@ -1,7 +1,7 @@
 import HTTPServer
 import LayoutEngine
 
-/// The picture of SPEC.md section 9: `layoutd svg` and POST /v1/layout with an Accept that
+/// The picture of docs/requests.md#the-picture-and-the-playground: `layoutd svg` and POST /v1/layout with an Accept that
 /// prefers image/svg+xml. Only the first layout is drawn.
 extension DocumentSolver {
     public static func picture(_ hashed: Hashed, limits: Limits, deadline: Deadline) throws(Problem) -> [UInt8] {

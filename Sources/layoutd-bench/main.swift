@@ -11,7 +11,8 @@ import LayoutService
 //           sizes, move the root, answer), as the service does with a cached solver;
 //   extra   each size beyond the first in one request: (cold with 9 sizes − cold with 1) / 8.
 // Each figure is the median of its repeats. A resize's answer is checked byte for byte
-// against a cold solve of the same document (SPEC.md: every layout equals a cold solve).
+// against a cold solve of the same document (docs/requests.md: every layout equals a cold
+// solve).
 // scripts/bench-screens runs it and prints the goals beside the figures.
 
 /// CPU seconds this thread has used.

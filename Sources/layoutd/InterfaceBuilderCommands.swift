@@ -1,7 +1,7 @@
 import InterfaceBuilder
 import LayoutEngine
 
-/// `layoutd import FILE|-` and `layoutd lint FILE...` (interface-builder.md section 2).
+/// `layoutd import FILE|-` and `layoutd lint FILE...` (docs/interface-builder.md#commands-and-routes).
 enum InterfaceBuilderCommands {
     /// Prints the import answer; a refused file prints its problem+json and exits 2.
     static func importFile(path: String) -> Int32 {

@@ -7,7 +7,7 @@ import LayoutEngine
 import LayoutService
 
 /// `layoutd [serve]`: wires the service's routes into the HTTP server and runs until
-/// SIGTERM or SIGINT, then drains (SPEC.md section 1).
+/// SIGTERM or SIGINT, then drains (docs/server.md#running).
 enum ServeCommand {
     static func run(_ options: Options) -> Int32 {
         let level = options.logLevel

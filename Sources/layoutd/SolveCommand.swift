@@ -13,7 +13,7 @@ enum SolveCommand {
             bytes = try InputFile.read(path)
         } catch {
             ProcessEnvironment.printError(readFailure(error, picture: picture))
-            // SPEC.md section 1 keeps exit 1 for internal errors; a file the user named
+            // docs/server.md#running keeps exit 1 for internal errors; a file the user named
             // that cannot be read is the user's to fix, like a bad document.
             return 2
         }

@@ -1,4 +1,4 @@
-/// A layout attribute as SPEC.md section 3 names it, including the margin forms
+/// A layout attribute as docs/requests.md#items-and-attributes names it, including the margin forms
 /// (`a.leadingMargin` is `a.margins.leading`).
 enum Attribute: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

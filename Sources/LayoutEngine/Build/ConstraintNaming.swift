@@ -1,4 +1,4 @@
-/// Constraint names of SPEC.md section 4: canonical text for unnamed document constraints,
+/// Constraint names of docs/requests.md#constraint-names: canonical text for unnamed document constraints,
 /// `#2`, `#3` on repeats in addition order.
 enum ConstraintNaming {
     /// `first.attr REL second.attr * m + c @p` with the parts that are defaults left out.
@@ -31,7 +31,7 @@ struct NameRegistry: Sendable {
     }
 }
 
-/// Numbers in names are spelled as answers spell them (SPEC.md section 4), so one
+/// Numbers in names are spelled as answers spell them (docs/requests.md#constraint-names), so one
 /// function owns that spelling.
 enum CanonicalNumber {
     static func text(_ v: Double) -> String { NumberFormat.decimal(v) }

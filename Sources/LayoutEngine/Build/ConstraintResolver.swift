@@ -16,7 +16,7 @@ struct ConstraintSite: Sendable {
     }
 
     /// The offset a problem in a string reports: `part` when the string wrote it, else the
-    /// string's start, so that every error inside a string has one (SPEC.md section 7).
+    /// string's start, so that every error inside a string has one (docs/requests.md#errors).
     /// Nil for the object spelling.
     func offset(_ part: Int?) -> Int? {
         isObject ? nil : part ?? 0
@@ -24,8 +24,8 @@ struct ConstraintSite: Sendable {
 }
 
 /// Turns a parsed constraint into a solver constraint in root space, refusing what UIKit
-/// refuses (SPEC.md section 3) and applying the right-to-left rule and the nearest common
-/// ancestor rule (SPEC.md section 4).
+/// refuses (docs/requests.md#what-is-refused) and applying the right-to-left rule and the nearest common
+/// ancestor rule (docs/requests.md#coordinate-spaces and docs/requests.md#right-to-left).
 struct ConstraintResolver {
     let items: ItemTable
     let direction: LayoutDirection

@@ -7,7 +7,7 @@ struct BuiltConstraint: Sendable {
 }
 
 /// Everything a document turns into before solving: its items (with solver variables)
-/// and its constraints in the addition order of SPEC.md section 4.
+/// and its constraints in the addition order of docs/requests.md#order-of-addition.
 struct BuiltSystem: Sendable {
     var items: ItemTable
     var constraints: [BuiltConstraint]

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Safe areas of any view and UIKit's margin rules (interface-builder.md sections 4 and 7).
+/// Safe areas of any view and UIKit's margin rules (docs/requests.md#safe-areas-and-margins-of-any-view).
 ///
 /// A view's safe-area insets are its overlap with the root's unsafe area, and with
 /// `insetsLayoutMarginsFromSafeArea` they add to its margins; with

@@ -1,4 +1,4 @@
-/// Constraints in their three spellings (SPEC.md section 3). Strings are classified, not
+/// Constraints in their three spellings (docs/requests.md#constraints). Strings are classified, not
 /// parsed: a string starting with `H:` or `V:` is Visual Format Language, any other an
 /// expression.
 extension DocumentDecoder {

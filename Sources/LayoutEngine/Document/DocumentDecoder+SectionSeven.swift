@@ -1,4 +1,4 @@
-/// The members interface-builder.md section 7 adds: `device` / `orientation` on the
+/// The members docs/requests.md#the-document adds: `device` / `orientation` on the
 /// document; `autoresizingMask`, `alignmentInsets` and the margin rules on a view.
 extension DocumentDecoder {
     /// `device` (an IB id of `Device.all`) and `orientation`, either node possibly absent.

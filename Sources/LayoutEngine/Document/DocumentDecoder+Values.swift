@@ -49,7 +49,7 @@ extension DocumentDecoder {
         return try nonNegative(v)
     }
 
-    /// A layout priority: 1 to 1000, fractions allowed (SPEC.md section 3).
+    /// A layout priority: 1 to 1000, fractions allowed (docs/requests.md#priorities).
     func priority(_ v: Int) throws(Problem) -> Double {
         let value = try number(v)
         guard value >= 1 && value <= 1000 else {
@@ -80,7 +80,7 @@ extension DocumentDecoder {
         return value
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_-]*`, at most 128 characters (SPEC.md section 3).
+    /// `[A-Za-z_][A-Za-z0-9_-]*`, at most 128 characters (docs/requests.md#views).
     func identifier(_ v: Int) throws(Problem) -> String {
         try expect(v, .string)
         if isPlainIdentifier(v) { return tape.string(v) }

@@ -1,4 +1,4 @@
-/// Views, guides and stack properties (SPEC.md section 3, "Views").
+/// Views, guides and stack properties (docs/requests.md#views).
 /// A view being decoded: what its members have said so far, and how far its reading has
 /// got. The decoder keeps one per level of nesting and starts it afresh for each view at
 /// that level (`start`): a new draft per view, moved onto the decoder's stack and off again,

@@ -47,7 +47,7 @@ public struct ParsedDocument: Sendable {
     public var structureForm: [UInt8] { scanned.structureForm }
 }
 
-/// The one seam between request bytes and the model (SPEC.md sections 3, 5 and 7).
+/// The one seam between request bytes and the model (docs/requests.md#the-document, docs/requests.md#hashing-and-caching and docs/requests.md#errors).
 ///
 /// Checks, in this order, the first failure winning:
 /// 1. the JSON itself, in byte order (`JSONReader`: 400 malformed-json / duplicate-member,

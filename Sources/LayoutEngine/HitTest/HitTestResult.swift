@@ -1,4 +1,4 @@
-/// What POST /v1/hit-test adds to the layout answer (SPEC.md section 8).
+/// What POST /v1/hit-test adds to the layout answer (docs/requests.md#hit-testing-and-touch-tracking).
 public struct HitTestResult: Sendable, Equatable {
     public var hits: [Hit]
     public var touches: [TouchTrack]

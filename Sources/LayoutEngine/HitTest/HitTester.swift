@@ -1,5 +1,5 @@
 /// UIKit's hitTest(_:with:) and UIControl touch tracking over one solved layout
-/// (SPEC.md section 8).
+/// (docs/requests.md#hit-testing-and-touch-tracking).
 ///
 /// The rules, in UIKit's order: a view that is hidden, has alpha below 0.01 or has
 /// userInteractionEnabled false is skipped with its whole subtree; a point outside the

@@ -3,7 +3,7 @@
 ///
 /// Frames in a `Layout` are in the superview's space (UIView.frame); adding them up the
 /// hierarchy gives the root-space rectangle. The frames are already scale-rounded, so the
-/// sums are the rounded positions SPEC.md section 4 says hit tests and the picture use.
+/// sums are the rounded positions docs/requests.md#rounding says hit tests and the picture use.
 public struct RootSpaceGeometry: Sendable {
     public struct ViewNode: Sendable {
         public var id: String
@@ -63,7 +63,7 @@ public struct RootSpaceGeometry: Sendable {
     private mutating func add(_ view: View, parent: Int, origin: Point, hiddenAbove: Bool, depth: Int,
                               frames: [String: Rect]) {
         let frame = frames[view.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        // The root's origin is 0,0 in its own space whatever its frame says (SPEC.md §4).
+        // The root's origin is 0,0 in its own space whatever its frame says (docs/requests.md#the-root).
         let rect = parent < 0
             ? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
             : Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)

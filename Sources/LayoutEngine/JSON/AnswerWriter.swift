@@ -1,4 +1,4 @@
-/// Writes the answer of SPEC.md section 6, byte for byte the same for equal answers.
+/// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
 ///
 /// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
 /// per diagnostic `kind`, its fields, then `message`. The hit-test answer (section 8) is

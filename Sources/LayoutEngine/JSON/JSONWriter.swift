@@ -72,7 +72,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// A layout number (SPEC.md section 4: 6 decimals, no exponent).
+    /// A layout number (docs/requests.md#rounding: 6 decimals, no exponent).
     public mutating func decimal(_ value: Double) {
         separate()
         NumberFormat.appendDecimal(value, to: &bytes)

@@ -1,6 +1,6 @@
 /// The two ways numbers leave layoutd.
 ///
-/// - `decimal`: answers, diagnostics and SVG (SPEC.md section 4): rounded to 6 decimals
+/// - `decimal`: answers, diagnostics and SVG (docs/requests.md#rounding): rounded to 6 decimals
 ///   half away from zero, then printed in the shortest form: no exponent, no trailing
 ///   zeros, no "-0". The rounding is of `v × 10⁶` as a double (so 0.0000005 becomes
 ///   0.000001 as a person expects, although its binary value is a hair below the half).

@@ -1,4 +1,4 @@
-/// The answer to a layout request (SPEC.md section 6).
+/// The answer to a layout request (docs/requests.md#the-answer).
 public struct Answer: Sendable, Equatable {
     /// "sha256:<hex>", filled in by the service (it owns hashing).
     public var hash: String
@@ -14,7 +14,7 @@ public struct Layout: Sendable, Equatable {
     public var size: Size
     /// Every view (hidden ones too) and declared guide, in pre-order: a view, its guides,
     /// then its children. Frames are in the superview's (a guide's: its owner's) space,
-    /// already rounded per SPEC.md section 4.
+    /// already rounded per docs/requests.md#rounding.
     public var frames: [Frame]
     public var diagnostics: [Diagnostic]
 

@@ -1,5 +1,5 @@
 /// UIView.autoresizingMask with the superview size the frame was set at
-/// (interface-builder.md section 7): how a view with a fixed `frame` follows its superview.
+/// (docs/requests.md#fixed-frames-and-autoresizing-masks): how a view with a fixed `frame` follows its superview.
 public struct AutoresizingMask: Sendable, Equatable {
     /// UIKit's flag names, in UIViewAutoresizing's bit order.
     public enum Flexible: String, Sendable, Equatable, CaseIterable {

@@ -1,4 +1,4 @@
-/// An Interface Builder device (interface-builder.md section 6): its screen in points,
+/// An Interface Builder device (docs/interface-builder.md#devices): its screen in points,
 /// its scale, and the safe-area insets of the bare device (no simulated bars) in each
 /// orientation, as the current Xcode draws them.
 public struct Device: Sendable, Equatable {
@@ -35,7 +35,7 @@ public struct Device: Sendable, Equatable {
     /// Every known id, in table order (for messages that list them).
     public static var knownIds: [String] { all.map(\.id) }
 
-    /// The table of interface-builder.md section 6, in its order.
+    /// The table of docs/interface-builder.md#devices, in its order.
     public static let all: [Device] = {
         func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> Insets {
             Insets(top: t, left: l, bottom: b, right: r)
@@ -87,7 +87,7 @@ public enum Orientation: String, Sendable, Equatable, CaseIterable {
     case portrait, landscape
 }
 
-/// A request's `device` and `orientation` (interface-builder.md section 6): they stand in
+/// A request's `device` and `orientation` (docs/requests.md#sizes-device-and-orientation): they stand in
 /// for whichever of `sizes`, `safeAreaInsets` and `scale` the request leaves out.
 public struct DeviceChoice: Sendable, Equatable {
     public var device: Device

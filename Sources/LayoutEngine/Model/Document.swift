@@ -1,4 +1,4 @@
-/// A request document (SPEC.md section 3), decoded and validated for shape and types.
+/// A request document (docs/requests.md#the-document), decoded and validated for shape and types.
 /// Constraint strings are kept as written; `ConstraintBuilder` parses and resolves them.
 public struct Document: Sendable, Equatable {
     public var root: View
@@ -16,7 +16,7 @@ public struct Document: Sendable, Equatable {
     /// the device's metrics into whichever of `sizes`, `safeAreaInsets` and `scale` the
     /// request left out.
     public var device: DeviceChoice?
-    /// Hit-test input (SPEC.md section 8); not part of the hash.
+    /// Hit-test input (docs/requests.md#hit-testing-and-touch-tracking); not part of the hash.
     public var points: [Point]
     public var touches: [[Point]]
 
@@ -41,7 +41,7 @@ public struct Document: Sendable, Equatable {
 
 extension Document {
     /// The root sizes the document is laid out at: `sizes`, else its root frame's size
-    /// (SPEC.md section 3); empty only for a document the reader refuses (missing-size).
+    /// (docs/requests.md#sizes-device-and-orientation); empty only for a document the reader refuses (missing-size).
     public var layoutSizes: [Size] {
         if !sizes.isEmpty { return sizes }
         guard let frame = root.frame else { return [] }

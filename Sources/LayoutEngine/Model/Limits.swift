@@ -1,4 +1,4 @@
-/// The limits of SPEC.md section 3. Each is configurable; beyond one, a 422 with its own
+/// The limits of docs/requests.md#limits. Each is configurable; beyond one, a 422 with its own
 /// problem type and a pointer.
 public struct Limits: Sendable, Equatable {
     public var maxDepth: Int

@@ -27,7 +27,7 @@ public struct Problem: Error, Sendable, Equatable {
     public var title: String { kind.title }
 }
 
-/// Every error case of SPEC.md section 7 that the engine can raise. The raw value is the
+/// Every error case of docs/requests.md#errors that the engine can raise. The raw value is the
 /// last path segment of the `type` URI and never changes once published.
 public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     // 400
@@ -46,7 +46,7 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     case expressionSyntax = "expression-syntax"
     case visualFormatSyntax = "visual-format-syntax"
     case missingSize = "missing-size"
-    // 422: limits of SPEC.md section 3
+    // 422: limits of docs/requests.md#limits
     case nestingTooDeep = "nesting-too-deep"
     case tooManyItems = "too-many-items"
     case tooManyConstraints = "too-many-constraints"

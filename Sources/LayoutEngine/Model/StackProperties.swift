@@ -1,4 +1,4 @@
-/// The UIStackView properties of a `kind: "stack"` view (see shared/stack-view.md).
+/// The UIStackView properties of a `kind: "stack"` view (see docs/stack-views.md).
 public struct StackProperties: Sendable, Equatable {
     public enum Axis: String, Sendable, Equatable { case horizontal, vertical }
 

@@ -25,7 +25,7 @@ public struct View: Sendable, Equatable {
     /// Constraints place the alignment rectangle; the frame is it outset by these.
     public var alignmentInsets: Insets?
     /// UIView.insetsLayoutMarginsFromSafeArea: the part of the view outside the root's
-    /// safe area is added to its margins. Nil keeps SPEC.md section 4's rule: the root's
+    /// safe area is added to its margins. Nil keeps docs/requests.md#safe-area-and-margins: the root's
     /// margins are measured from its safe area, any other view's from its bounds (an
     /// imported Interface Builder file says true for the views UIKit would inset).
     public var insetsLayoutMarginsFromSafeArea: Bool?

@@ -1,4 +1,4 @@
-/// The expression spelling of SPEC.md section 3:
+/// The expression spelling of docs/requests.md#expression-string:
 /// `first REL ( c | second [(*|/) m] [(+|-) c] ) [@ p]`, white space optional between tokens.
 enum ExpressionParser {
     /// - Parameter maxMagnitude: `Limits.maxMagnitude`: constants and multipliers written in

@@ -9,8 +9,8 @@ struct AttributeRef: Sendable, Equatable {
 }
 
 /// Where the parts of a constraint string sit (scalar offsets), so that an error found
-/// only when the constraint is resolved can still point into the string (SPEC.md section
-/// 7). All nil for the object spelling, whose members have pointers of their own, and for
+/// only when the constraint is resolved can still point into the string
+/// (docs/requests.md#errors). All nil for the object spelling, whose members have pointers of their own, and for
 /// parts a string leaves implicit (a VFL standard spacing, a default priority).
 struct PartOffsets: Sendable, Equatable {
     /// The second item's attribute: what a position paired with a size (or x with y, or

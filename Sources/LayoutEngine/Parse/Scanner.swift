@@ -1,5 +1,5 @@
 /// A cursor over the Unicode scalars of a constraint string. Offsets are scalar indices,
-/// which is what SPEC.md section 7 reports as `offset`.
+/// which is what docs/requests.md#errors reports as `offset`.
 struct Scanner {
     let scalars: [Unicode.Scalar]
     var position = 0

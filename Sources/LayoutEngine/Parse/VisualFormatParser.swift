@@ -1,4 +1,4 @@
-/// Apple's Visual Format Language with numbers only (no metric names), SPEC.md section 3:
+/// Apple's Visual Format Language with numbers only (no metric names), docs/requests.md#visual-format-language:
 ///
 ///     format     ::= (H|V) ':' ('|' connection)? view (connection view)* (connection '|')?
 ///     view       ::= '[' name ('(' predicate (',' predicate)* ')')? ']'

@@ -1,4 +1,4 @@
-/// An SVG picture of one layout (SPEC.md section 9), for `Accept: image/svg+xml` and
+/// An SVG picture of one layout (docs/requests.md#the-picture-and-the-playground), for `Accept: image/svg+xml` and
 /// `layoutd svg`.
 ///
 /// Every view is a `<g class="view" data-id>` holding its `<rect data-id>` (in root space,

@@ -1,4 +1,4 @@
-/// The diagnostics of SPEC.md section 6, with messages worded the way Xcode words them.
+/// The diagnostics of docs/requests.md#diagnostics, with messages worded the way Xcode words them.
 enum Diagnostics {
     static func unsatisfiable(_ name: String, conflictsWith others: [String]) -> Diagnostic {
         let message: String

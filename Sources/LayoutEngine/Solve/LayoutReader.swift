@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Reads a solved system into frames and diagnostics (SPEC.md sections 4 and 6).
+/// Reads a solved system into frames and diagnostics (docs/requests.md#rounding and docs/requests.md#the-answer).
 struct LayoutReader {
     let items: ItemTable
     let solver: Solver
@@ -62,7 +62,7 @@ struct LayoutReader {
         return Layout(size: size, frames: frames, diagnostics: diagnostics)
     }
 
-    /// SPEC.md sections 4 and 6 answer finite numbers only. Every document number is
+    /// docs/requests.md#errors answer finite numbers only. Every document number is
     /// within `Limits.maxMagnitude`, but multipliers compound along a chain
     /// (`b.width == a.width * 1e9`, `c.width == b.width * 1e9`, …) until a value passes the
     /// range of a double; printed, it would be `null`, and a hit test would find the
@@ -115,7 +115,7 @@ struct LayoutReader {
         return out
     }
 
-    /// SPEC.md section 4: floor(v·s + 0.5)/s with scale s, else the value itself.
+    /// docs/requests.md#rounding: floor(v·s + 0.5)/s with scale s, else the value itself.
     private func round(_ v: Double) -> Double {
         guard let scale, scale > 0 else { return v }
         let s = Double(scale)

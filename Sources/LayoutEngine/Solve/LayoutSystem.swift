@@ -4,7 +4,7 @@ import Cassowary
 ///
 /// The root size is four required givens (x == 0, y == 0, width == W, height == H) added
 /// first; a resize moves their constants in place (`setConstant`) and re-solves with the
-/// dual simplex. SPEC.md section 4 wants every layout to equal a cold solve at that size, so
+/// dual simplex. docs/requests.md#resizes-equal-cold-solves wants every layout to equal a cold solve at that size, so
 /// when some required constraint was refused (the refused set can depend on the size) or a
 /// resize makes the required system infeasible, the system is rebuilt cold for that size.
 /// A cold build feeds the solver the document's constraints before the stacks' (see
@@ -38,7 +38,7 @@ public struct LayoutSystem: Sendable {
     enum BuildOrder {
         /// `BuiltSystem.pinsFirstOrder`, and contract order after a refusal.
         case pinsFirst
-        /// SPEC.md's order of addition, always.
+        /// docs/requests.md#order-of-addition, always.
         case contract
     }
 

@@ -17,7 +17,7 @@ struct HiddenStackMember: Sendable {
     var visibleFollows = false
 }
 
-/// Appends the constraints UIStackView generates (shared/stack-view.md) for every stack,
+/// Appends the constraints UIStackView generates (docs/stack-views.md) for every stack,
 /// in pre-order, between the intrinsic-size constraints and the document's own.
 enum StackBuilder {
     /// - Returns: the non-root stacks whose margins guide they arrange in (see `ViewInsets`).
@@ -127,7 +127,7 @@ struct StackWriter {
         return StackMember(id: id, rect: items[index].rect, intrinsicLength: 0, baselines: nil)
     }
 
-    /// fillProportionally's Lᵢ (stack-view.md): the intrinsic length along `horizontal`;
+    /// fillProportionally's Lᵢ (docs/stack-views.md#along-the-axis-distribution): the intrinsic length along `horizontal`;
     /// for a nested stack, its natural length: along its own axis its visible items'
     /// natural lengths plus its gaps, across it the largest, plus its margins when it
     /// arranges within them; 0 for any other view without an intrinsic length.

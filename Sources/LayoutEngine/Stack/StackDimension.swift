@@ -1,9 +1,9 @@
 import Cassowary
 
-/// One direction of a stack (along its axis or across it) as stack-view.md words it:
+/// One direction of a stack (along its axis or across it) as docs/stack-views.md#words-used-below words it:
 /// "leading"/"trailing" are the start and end of that direction. A horizontal direction in a
 /// right-to-left layout starts at the right edge, and every constraint between its positions
-/// is mirrored as SPEC.md section 4 mirrors a document's leading/trailing constraints
+/// is mirrored as docs/requests.md#right-to-left mirrors a document's leading/trailing constraints
 /// (constant negated, `<=`/`>=` swapped), so generated and written constraints agree.
 struct StackDimension: Sendable {
     let horizontal: Bool
