@@ -21,6 +21,10 @@ extension SceneBuilder {
                 v.autoresizing = (flexible, superSize)
             }
         }
+        if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {
+            // IB keeps a fixed-frame view that no constraint places where it was saved.
+            v.frame = node.saved
+        }
         if e.name != "stackView" {
             v.intrinsic = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
@@ -59,6 +63,12 @@ extension SceneBuilder {
         return v
     }
 
+    /// Whether any constraint of the scene names view `docId`.
+    private func isConstrained(_ docId: String) -> Bool {
+        let prefix = docId + "."
+        return constraints.contains { $0.first.hasPrefix(prefix) || ($0.second?.hasPrefix(prefix) ?? false) }
+    }
+
     /// The layout margins the document states for node `index`: UIKit's rules that depend
     /// on the file, the cell or the controller, computed here; nil for the engine's default.
     func margins(_ index: Int) -> EdgeInsets? {
@@ -83,12 +93,19 @@ extension SceneBuilder {
 
     private func contentViewMargins(_ node: Node?) -> EdgeInsets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
-        let side: Double = input.screen.width >= 414 ? 20 : 16
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        // What Xcode's canvas gives a cell's content view differs by version (saved frames
+        // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
+        // and bottom; the sides 20 from 393-pt screens up.
+        let tools = input.screen.toolsVersion
+        if let v = tools, v < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side: Double = input.screen.width >= 393 ? 20 : 16
+        let vertical: Double = input.screen.isXcode26 ? 15 : 11
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     private func rootMargins(_ own: EdgeInsets?) -> EdgeInsets {
-        let side: Double = input.size.width >= 400 ? 20 : 16
+        // 20 from 393 pt wide up (saved frames of real files; the contract said 400).
+        let side: Double = input.size.width >= 393 ? 20 : 16
         var m: EdgeInsets
         if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
             m = own ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -116,6 +116,25 @@ struct ControllerGraph {
     var embedded: Set<String> = []
     var sheets: Set<String> = []
 
+    /// The segues that start in controller `c`: its own, and the `show`/`push` segues of its
+    /// views and cells (one from a prototype cell pushes just as one from the controller
+    /// does; real files save the pushed scene under the bar). Embeds from container views
+    /// are left to the scene finder, as before.
+    static func segues(in c: XMLElement) -> [XMLElement] {
+        var found = c.child("connections")?.children("segue") ?? []
+        var stack = c.children.filter { $0.name != "connections" }
+        while let e = stack.popLast() {
+            for child in e.children {
+                if child.name == "connections" {
+                    found += child.children("segue").filter { $0["kind"] == "show" || $0["kind"] == "push" }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return found
+    }
+
     init(controllers: [XMLElement]) {
         var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
         for c in controllers {
@@ -138,7 +157,7 @@ struct ControllerGraph {
                 bars[id] = own
                 explicit.insert(id)
             }
-            for s in c.child("connections")?.children("segue") ?? [] {
+            for s in Self.segues(in: c) {
                 guard let to = s["destination"], let kind = s["kind"] else { continue }
                 edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))
             }

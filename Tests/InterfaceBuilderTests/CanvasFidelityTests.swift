@@ -1,0 +1,94 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Rules where the saved frames of real files overrule the contract (README, "Where real
+/// files overrule the contract"); each fixture's frames are worked out by hand.
+@Suite struct CanvasFidelityTests {
+    private func scene(_ scenes: [SolvedScene], _ id: String) throws -> SolvedScene {
+        try #require(scenes.first { $0.scene.id == id })
+    }
+
+    /// Xcode 26 adds the portrait insets to the portrait ones (59 + 59 top, 34 + 34 bottom),
+    /// and draws retina6_7 as the 430×932 phone.
+    @Test func xcode26DoublesPortraitInsetsOnA430PointPhone() throws {
+        let scenes = try Solve.scenes("Xcode26Canvas.storyboard")
+        let root = try scene(scenes, "X26-rt-001")
+        #expect(root.scene.size == Size(width: 430, height: 932))
+        #expect(root.layout.diagnostics.isEmpty)
+        // top 2 × 59 = 118; height 932 − 118 − 2 × 34 = 746
+        #expect(Solve.close(root.frame("X26-bx-001"), rect(0, 118, 430, 746)))
+    }
+
+    /// Xcode 26 gives a table cell's content view 15 at top and bottom; 20 at the sides on a
+    /// screen from 393 pt up.
+    @Test func xcode26CellMarginsAre15() throws {
+        let cell = try scene(try Solve.scenes("Xcode26Canvas.storyboard"), "X26-ce-001")
+        // 15 + 30 + 15 = 60, the cell's saved height
+        #expect(Solve.close(cell.frame("X26-dt-001"), rect(20, 15, 30, 30)))
+    }
+
+    /// A `show` segue from a prototype cell pushes its destination under the navigation bar.
+    @Test func showSegueFromACellInheritsTheNavigationBar() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        // 59 status + 44 bar; x 20: side margins on a 393-pt screen
+        #expect(Solve.close(detail.frame("Can-va-001"), rect(20, 103, 200, 50)))
+    }
+
+    /// Side margins are 20 on 393-pt phones: a cell's content view and a root view alike.
+    @Test func sideMarginsOf20On393PointPhones() throws {
+        let scenes = try Solve.scenes("CanvasRules.storyboard")
+        #expect(Solve.close(try scene(scenes, "Can-ce-001").frame("Can-dt-001"), rect(20, 11, 22, 22)))
+        #expect(try scene(scenes, "Can-rt-002").frame("Can-va-001")?.x == 20)
+    }
+
+    /// `multiplier="35%"` is 0.35.
+    @Test func percentageMultiplier() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        // width 35% of 200 = 70, below the first view: 103 + 50 + 8 = 161
+        #expect(Solve.close(detail.frame("Can-vb-001"), rect(20, 161, 70, 50)))
+        #expect(!detail.scene.warnings.contains { $0.message.contains("Can-cb-001") })
+    }
+
+    /// A placeholder constraint is kept (just below required): the height 40 comes from it.
+    @Test func placeholderConstraintsShapeTheCanvas() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        #expect(Solve.close(detail.frame("Can-vc-003"), rect(20, 219, 100, 40)))
+        #expect(detail.layout.diagnostics.isEmpty)
+    }
+
+    /// A `fixedFrame="YES"` view that no constraint names keeps its saved frame.
+    @Test func fixedFrameWithoutConstraintsKeepsItsFrame() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        #expect(Solve.close(detail.frame("Can-vd-001"), rect(10, 600, 100, 50)))
+    }
+
+    /// Xcode 8 (toolsVersion < 13000) gave a cell's content view 8 on every side.
+    @Test func xcode8CellMarginsAre8() throws {
+        let cell = try #require(try Solve.scenes("Xcode8Cell.xib").first)
+        #expect(Solve.close(cell.frame("Old-dt-001"), rect(8, 8, 24, 24)))
+    }
+
+    /// Before Xcode 14, a landscape notched phone's sides were 44; a phone whose width
+    /// stays compact in landscape has a 32-pt navigation bar (and no status bar).
+    @Test func landscapeXcode13BarAndSides() throws {
+        let wide = try scene(try Solve.scenes("LandscapeXcode13.storyboard"), "Lnd-rt-001")
+        #expect(wide.scene.size == Size(width: 844, height: 390))
+        #expect(Solve.close(wide.frame("Lnd-bx-001"), rect(44, 32, 100, 50)))
+    }
+
+    /// Xcode 15 draws retina5_9 with a 50-pt top inset.
+    @Test func retina59TopIs50FromXcode15() throws {
+        let root = try #require(try Solve.scenes("Retina59Xcode15.storyboard").first)
+        // 812 − 50 − 34 = 728
+        #expect(Solve.close(root.frame("R59-bx-001"), rect(0, 50, 375, 728)))
+    }
+
+    /// Xcode 12 gave a XIB's top-level view smaller than the device the device's insets.
+    @Test func xcode12SmallXibViewGetsDeviceInsets() throws {
+        let banner = try #require(try Solve.scenes("SmallViewXcode12.xib").first)
+        #expect(banner.scene.size == Size(width: 300, height: 200))
+        // top 44 (retina6_1 before 21000), bottom 34, sides 16: 200 − 44 − 34 = 122
+        #expect(Solve.close(banner.frame("Sml-bx-001"), rect(16, 44, 268, 122)))
+    }
+}
