@@ -88,6 +88,9 @@ extension SceneBuilder {
         if node.isContentView, node.parent == 0, case .cell(true, _) = input.role {
             return contentViewMargins(node)
         }
+        // A stack view's own margins are 0 unless the file gives some, so a subview that
+        // preserves its superview's margins gains nothing from it (saved frames say so).
+        if own == nil, node.element.name == "stackView" { return .zero }
         return own
     }
 

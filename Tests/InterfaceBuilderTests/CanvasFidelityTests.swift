@@ -91,4 +91,12 @@ import Testing
         // top 44 (retina6_1 before 21000), bottom 34, sides 16: 200 − 44 − 34 = 122
         #expect(Solve.close(banner.frame("Sml-bx-001"), rect(16, 44, 268, 122)))
     }
+
+    /// A stack view's margins are 0 unless the file gives some: a subview preserving its
+    /// superview's margins keeps its own 4 at the top.
+    @Test func stackViewMarginsAreZeroForPreservation() throws {
+        let panel = try #require(try Solve.scenes("StackPreservedMargins.xib").first)
+        #expect(Solve.close(panel.frame("Stk-pv-001"), rect(0, 0, 320, 28)))
+        #expect(Solve.close(panel.frame("Stk-in-001"), rect(8, 4, 304, 20)))
+    }
 }
