@@ -26,11 +26,15 @@ extension FileContext {
         case .controllerRoot:
             if c.embedded { break }
             let ownBars = barHeights(c, own)
-            let delta = own.height - saved.height
+            // A freeform scene's opaque bars come off its freeform height, not the device's;
+            // Xcode 8 files may count the status bar there too (DropDown's demo).
+            let freeformHeight = c.controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
+            let delta = (c.freeform ? freeformHeight ?? own.height : own.height) - saved.height
             var topOpaque = false
             var bottomOpaque = false
             if delta > 0.5 {
-                let top = ownBars.navigation > 0 ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : -1
+                var top = ownBars.navigation > 0 ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : -1
+                if c.freeform, !ownBars.status, top > 0, abs(delta - (top + own.insets.top)) < 0.5 { top += own.insets.top }
                 let bottom = ownBars.bottom > 0 ? own.insets.bottom + ownBars.bottom : -1
                 if abs(delta - (top + bottom)) < 0.5 && top > 0 && bottom > 0 {
                     topOpaque = true; bottomOpaque = true

@@ -99,4 +99,12 @@ import Testing
         #expect(Solve.close(panel.frame("Stk-pv-001"), rect(0, 0, 320, 28)))
         #expect(Solve.close(panel.frame("Stk-in-001"), rect(8, 4, 304, 20)))
     }
+
+    /// A freeform scene with an opaque bar: the root is the freeform height less the bar
+    /// (568 − 44 = 524), so it starts below the bar and its top inset is 0.
+    @Test func freeformSceneUnderAnOpaqueBar() throws {
+        let root = try #require(try Solve.scenes("FreeformOpaqueBar.storyboard").first)
+        #expect(root.scene.size == Size(width: 500, height: 524))
+        #expect(Solve.close(root.frame("Frf-bx-001"), rect(0, 0, 500, 100)))
+    }
 }
