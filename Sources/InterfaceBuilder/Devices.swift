@@ -116,7 +116,7 @@ public struct Screen: Sendable, Equatable {
             result.left = 44
             result.right = 44
         }
-        if isXcode26, !device.isPad, landscape || !device.hasHomeButton {
+        if isXcode26 || doublesPortraitInsets, !device.isPad, landscape || !device.hasHomeButton {
             // Xcode 26's canvas adds the portrait insets to the current orientation's; in
             // portrait that doubles them (the saved frames of real files say so).
             result.top += portrait.top
@@ -129,6 +129,9 @@ public struct Screen: Sendable, Equatable {
     public var statusBar: Double { insets.top }
 
     var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
+    /// Files of toolsVersion 23727 (Xcode 15.3–15.4) save the doubled insets as Xcode 26
+    /// does (GoMap Panoramax, KeePassium OnboardingStepVC); 24093 does not.
+    var doublesPortraitInsets: Bool { toolsVersion.map { (23700..<23800).contains($0) } ?? false }
     /// A phone in landscape whose width stays compact has UIKit's 32-pt compact bar.
     public var navigationBarHeight: Double {
         if isXcode26 { return 54 }

@@ -107,4 +107,11 @@ import Testing
         #expect(root.scene.size == Size(width: 500, height: 524))
         #expect(Solve.close(root.frame("Frf-bx-001"), rect(0, 0, 500, 100)))
     }
+
+    /// toolsVersion 23727 files save doubled portrait insets too: 2 × 59 top, 2 × 34 bottom.
+    @Test func toolsVersion23727DoublesPortraitInsets() throws {
+        let root = try #require(try Solve.scenes("DoubledInsets23727.storyboard").first)
+        // 852 − 118 − 68 = 666
+        #expect(Solve.close(root.frame("D37-bx-001"), rect(0, 118, 393, 666)))
+    }
 }
