@@ -43,7 +43,9 @@ struct SceneFinder {
             return result
         }
         let controllers = storyboardControllers()
-        let context = ControllerGraph(controllers: controllers)
+        // Before Xcode 11 (toolsVersion 15000) a presentation covered the screen.
+        let sheets = (file.ownScreen.toolsVersion ?? .max) >= 15000
+        let context = ControllerGraph(controllers: controllers, presentationsAreSheets: sheets)
         for scene in file.root.child("scenes")?.children("scene") ?? [] {
             for o in scene.child("objects")?.children ?? [] {
                 if let view = o.children.first(where: { $0["key"] == "view" && ViewAttributes.isView($0) }) {
@@ -116,17 +118,19 @@ struct ControllerGraph {
     var embedded: Set<String> = []
     var sheets: Set<String> = []
 
-    /// The segues that start in controller `c`: its own, and the `show`/`push` segues of its
-    /// views and cells (one from a prototype cell pushes just as one from the controller
-    /// does; real files save the pushed scene under the bar). Embeds from container views
-    /// are left to the scene finder, as before.
+    /// The segues that start in controller `c`: its own, and the pushes and presentations
+    /// of its views and cells (one from a prototype cell or a button pushes just as one from
+    /// the controller does; real files save the pushed scene under the bar). Embeds from
+    /// container views are left to the scene finder, as before.
+    static let fromViews: Set<String> = ["show", "push", "presentation", "modal"]
+
     static func segues(in c: XMLElement) -> [XMLElement] {
         var found = c.child("connections")?.children("segue") ?? []
         var stack = c.children.filter { $0.name != "connections" }
         while let e = stack.popLast() {
             for child in e.children {
                 if child.name == "connections" {
-                    found += child.children("segue").filter { $0["kind"] == "show" || $0["kind"] == "push" }
+                    found += child.children("segue").filter { Self.fromViews.contains($0["kind"] ?? "") }
                 } else {
                     stack.append(child)
                 }
@@ -135,7 +139,7 @@ struct ControllerGraph {
         return found
     }
 
-    init(controllers: [XMLElement]) {
+    init(controllers: [XMLElement], presentationsAreSheets: Bool = true) {
         var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
         for c in controllers {
             guard let id = c["id"] else { continue }
@@ -176,6 +180,7 @@ struct ControllerGraph {
                     }
                     if source.bottom != nil { inherited.bottom = source.bottom }
                     if embedded.contains(e.from), !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
+                    if sheets.contains(e.from), !sheets.contains(e.to) { sheets.insert(e.to); changed = true }
                 case ("relationship", "viewControllers"):
                     let bar = byId[e.from]?.child("tabBar", key: "tabBar")
                     inherited.bottom = ("tabBar", bar?["translucent"] != "NO")
@@ -184,8 +189,9 @@ struct ControllerGraph {
                     if inherited.bottom == nil { inherited.bottom = source.bottom }
                 case ("embed", _):
                     if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
-                case ("presentation", _):
-                    if e.style != "fullScreen" && e.style != "overFullScreen" { sheets.insert(e.to) }
+                case ("presentation", _), ("modal", _):
+                    // "modal" is the older name of the same segue.
+                    if e.style != "fullScreen" && e.style != "overFullScreen" && presentationsAreSheets { sheets.insert(e.to) }
                 default:
                     break
                 }

@@ -70,6 +70,8 @@ extension FileContext {
         if c.freeform, let v = screen.toolsVersion, v < 21000 { status = false }
         var navigation = 0.0
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
+        // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).
+        if c.sheet, screen.isXcode26, navigation > 0 { navigation += 16 }
         var bottom = 0.0
         if let b = c.bars.bottom { bottom = b.kind == "tabBar" ? screen.tabBarHeight : screen.toolbarHeight }
         return (status, navigation, bottom)

@@ -114,4 +114,18 @@ import Testing
         // 852 − 118 − 68 = 666
         #expect(Solve.close(root.frame("D37-bx-001"), rect(0, 118, 393, 666)))
     }
+
+    /// A presentation from a button makes a sheet (no status bar), passed on to the
+    /// navigation controller's root; Xcode 26 draws the sheet's bar 16 pt down: 16 + 54.
+    @Test func xcode26SheetFromAButton() throws {
+        let notes = try scene(try Solve.scenes("SheetXcode26.storyboard"), "Sht-rt-002")
+        #expect(notes.scene.size == Size(width: 393, height: 793))
+        #expect(Solve.close(notes.frame("Sht-bx-001"), rect(0, 70, 393, 723)))
+    }
+
+    /// Before Xcode 11 a presentation covered the screen: status bar 20 + bar 44.
+    @Test func presentationBeforeXcode11IsFullScreen() throws {
+        let notes = try scene(try Solve.scenes("PresentedXcode10.storyboard"), "Old-rt-002")
+        #expect(Solve.close(notes.frame("Old-bx-001"), rect(0, 64, 375, 603)))
+    }
 }
