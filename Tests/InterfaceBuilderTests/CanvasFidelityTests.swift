@@ -128,4 +128,12 @@ import Testing
         let notes = try scene(try Solve.scenes("PresentedXcode10.storyboard"), "Old-rt-002")
         #expect(Solve.close(notes.frame("Old-bx-001"), rect(0, 64, 375, 603)))
     }
+
+    /// A view whose class comes from another module (a framework's IBDesignable) keeps its
+    /// saved size as its intrinsic size: centred in 300×100 at 120×20.
+    @Test func frameworkDesignableKeepsItsSize() throws {
+        let review = try #require(try Solve.scenes("FrameworkDesignable.xib").first)
+        #expect(Solve.close(review.frame("Dsg-st-001"), rect(90, 40, 120, 20)))
+        #expect(review.layout.diagnostics.isEmpty)
+    }
 }
