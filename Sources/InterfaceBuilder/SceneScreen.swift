@@ -26,15 +26,13 @@ extension FileContext {
         case .controllerRoot:
             if c.embedded { break }
             let ownBars = barHeights(c, own)
-            // A freeform scene's opaque bars come off its freeform height, not the device's;
-            // Xcode 8 files may count the status bar there too (DropDown's demo).
+            // A freeform scene's opaque bars come off its freeform height, not the device's.
             let freeformHeight = c.controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
             let delta = (c.freeform ? freeformHeight ?? own.height : own.height) - saved.height
             var topOpaque = false
             var bottomOpaque = false
             if delta > 0.5 {
-                var top = ownBars.navigation > 0 ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : -1
-                if c.freeform, !ownBars.status, top > 0, abs(delta - (top + own.insets.top)) < 0.5 { top += own.insets.top }
+                let top = ownBars.navigation > 0 ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : -1
                 let bottom = ownBars.bottom > 0 ? own.insets.bottom + ownBars.bottom : -1
                 if abs(delta - (top + bottom)) < 0.5 && top > 0 && bottom > 0 {
                     topOpaque = true; bottomOpaque = true
@@ -67,7 +65,9 @@ extension FileContext {
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
     private func barHeights(_ c: SceneCandidate, _ screen: Screen) -> (status: Bool, navigation: Double, bottom: Double) {
         var status = !c.sheet
-        if c.freeform, let v = screen.toolsVersion, v < 21000 { status = false }
+        // Xcode 9–13 drew a freeform scene without a status bar; Xcode 8 with one (Hero's and
+        // DropDown's demos save it).
+        if c.freeform, let v = screen.toolsVersion, (13000..<21000).contains(v) { status = false }
         var navigation = 0.0
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
         // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).

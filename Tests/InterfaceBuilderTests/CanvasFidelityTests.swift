@@ -136,4 +136,11 @@ import Testing
         #expect(Solve.close(review.frame("Dsg-st-001"), rect(90, 40, 120, 20)))
         #expect(review.layout.diagnostics.isEmpty)
     }
+
+    /// Xcode 8 drew a freeform scene with its status bar: top guide at 20, + 8.
+    @Test func xcode8FreeformSceneHasAStatusBar() throws {
+        let root = try #require(try Solve.scenes("FreeformXcode8.storyboard").first)
+        #expect(root.scene.size == Size(width: 320, height: 440))
+        #expect(Solve.close(root.frame("Fx8-bx-001"), rect(0, 28, 320, 100)))
+    }
 }
