@@ -101,7 +101,8 @@ extension SceneBuilder {
         // and bottom; the sides 20 from 393-pt screens up.
         let tools = input.screen.toolsVersion
         if let v = tools, v < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        let side: Double = input.screen.width >= 393 ? 20 : 16
+        // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
+        let side: Double = min(input.screen.width, input.hostWidth ?? .infinity) >= 393 ? 20 : 16
         let vertical: Double = input.screen.isXcode26 ? 15 : 11
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }

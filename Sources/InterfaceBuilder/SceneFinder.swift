@@ -22,6 +22,8 @@ struct SceneCandidate {
     var embedded = false
     var sheet = false
     var freeform = false
+    /// A prototype cell's table or collection view width.
+    var hostWidth: Double?
     var warnings: [ImportWarning] = []
 }
 
@@ -91,8 +93,11 @@ struct SceneFinder {
                 for section in e.child("sections")?.children("tableViewSection") ?? [] {
                     found += section.child("cells")?.children ?? []
                 }
+                let hostWidth = ViewAttributes.rect(e.child("rect", key: "frame"))?.width
                 for cell in found where isCell(cell.name) {
-                    result.append(SceneCandidate(top: cell, role: .cell(table: cell.name == "tableViewCell", inXib: false), name: name(cell, cell: true)))
+                    var c = SceneCandidate(top: cell, role: .cell(table: cell.name == "tableViewCell", inXib: false), name: name(cell, cell: true))
+                    c.hostWidth = hostWidth
+                    result.append(c)
                     visit(cell)
                 }
             }

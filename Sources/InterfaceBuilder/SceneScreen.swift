@@ -59,7 +59,7 @@ extension FileContext {
                 insets.right = screen.insets.right
             }
         }
-        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets)
+        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth)
     }
 
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.

@@ -143,4 +143,10 @@ import Testing
         #expect(root.scene.size == Size(width: 320, height: 440))
         #expect(Solve.close(root.frame("Fx8-bx-001"), rect(0, 28, 320, 100)))
     }
+
+    /// A cell in a table narrower than 393 pt keeps 16-pt sides on a 393-pt screen.
+    @Test func cellInANarrowTableKeeps16() throws {
+        let cell = try scene(try Solve.scenes("NarrowTable.storyboard"), "Nrw-ce-001")
+        #expect(Solve.close(cell.frame("Nrw-dt-001"), rect(16, 11, 22, 22)))
+    }
 }
