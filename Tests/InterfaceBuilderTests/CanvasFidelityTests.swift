@@ -149,4 +149,11 @@ import Testing
         let cell = try scene(try Solve.scenes("NarrowTable.storyboard"), "Nrw-ce-001")
         #expect(Solve.close(cell.frame("Nrw-dt-001"), rect(16, 11, 22, 22)))
     }
+
+    /// The keyboard layout guide, keyboard down, starts at the safe area's bottom: 852 − 34.
+    @Test func keyboardLayoutGuideSitsOnTheSafeAreaBottom() throws {
+        let root = try #require(try Solve.scenes("KeyboardGuide.storyboard").first)
+        #expect(Solve.close(root.frame("Kbd-bx-001"), rect(0, 59, 393, 759)))
+        #expect(root.layout.diagnostics.isEmpty)
+    }
 }
