@@ -108,8 +108,7 @@ extension SceneBuilder {
     }
 
     private func rootMargins(_ own: EdgeInsets?) -> EdgeInsets {
-        // 20 from 393 pt wide up (saved frames of real files; the contract said 400).
-        let side: Double = input.size.width >= 393 ? 20 : 16
+        let side: Double = input.size.width >= 400 ? 20 : 16
         var m: EdgeInsets
         if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
             m = own ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

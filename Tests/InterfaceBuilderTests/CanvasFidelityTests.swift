@@ -31,29 +31,29 @@ import Testing
     /// A `show` segue from a prototype cell pushes its destination under the navigation bar.
     @Test func showSegueFromACellInheritsTheNavigationBar() throws {
         let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
-        // 59 status + 44 bar; x 20: side margins on a 393-pt screen
-        #expect(Solve.close(detail.frame("Can-va-001"), rect(20, 103, 200, 50)))
+        // 59 status + 44 bar; x 16: a root narrower than 400 keeps 16
+        #expect(Solve.close(detail.frame("Can-va-001"), rect(16, 103, 200, 50)))
     }
 
-    /// Side margins are 20 on 393-pt phones: a cell's content view and a root view alike.
-    @Test func sideMarginsOf20On393PointPhones() throws {
+    /// A cell's content view has 20-pt sides on 393-pt phones (a root view keeps 16 there).
+    @Test func cellSideMarginsOf20On393PointPhones() throws {
         let scenes = try Solve.scenes("CanvasRules.storyboard")
         #expect(Solve.close(try scene(scenes, "Can-ce-001").frame("Can-dt-001"), rect(20, 11, 22, 22)))
-        #expect(try scene(scenes, "Can-rt-002").frame("Can-va-001")?.x == 20)
+        #expect(try scene(scenes, "Can-rt-002").frame("Can-va-001")?.x == 16)
     }
 
     /// `multiplier="35%"` is 0.35.
     @Test func percentageMultiplier() throws {
         let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
         // width 35% of 200 = 70, below the first view: 103 + 50 + 8 = 161
-        #expect(Solve.close(detail.frame("Can-vb-001"), rect(20, 161, 70, 50)))
+        #expect(Solve.close(detail.frame("Can-vb-001"), rect(16, 161, 70, 50)))
         #expect(!detail.scene.warnings.contains { $0.message.contains("Can-cb-001") })
     }
 
     /// A placeholder constraint is kept (just below required): the height 40 comes from it.
     @Test func placeholderConstraintsShapeTheCanvas() throws {
         let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
-        #expect(Solve.close(detail.frame("Can-vc-003"), rect(20, 219, 100, 40)))
+        #expect(Solve.close(detail.frame("Can-vc-003"), rect(16, 219, 100, 40)))
         #expect(detail.layout.diagnostics.isEmpty)
     }
 

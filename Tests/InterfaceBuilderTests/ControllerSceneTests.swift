@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 
 @Suite struct ControllerSceneTests {
-    /// retina6_12 portrait: safe area top 59, bottom 34; a root 393 pt wide has 20-pt
+    /// retina6_12 portrait: safe area top 59, bottom 34; a root narrower than 400 has 16-pt
     /// side margins; a label and a button keep their saved sizes as intrinsic sizes.
     @Test func safeAreaMarginsAndIntrinsicSizes() throws {
         let scenes = try Solve.scenes("SafeAreaMargins.storyboard")
@@ -14,8 +14,8 @@ import Testing
         #expect(s.scene.line == 16)
         #expect(s.scene.size == Size(width: 393, height: 852))
         #expect(s.layout.diagnostics.isEmpty)
-        // top = 59 + 20; x = 20 margin (393-pt screens, as real files save); width = 393 - 2 * 20
-        #expect(Solve.close(s.frame("Lb1-aa-Tt1"), rect(20, 79, 353, 20.333333)))
+        // top = 59 + 20; x = 16 margin; width = 393 - 2 * 16
+        #expect(Solve.close(s.frame("Lb1-aa-Tt1"), rect(16, 79, 361, 20.333333)))
         // centred: (393 - 67) / 2 = 163; (852 - 30) / 2 = 411
         #expect(Solve.close(s.frame("_2Bt-n0-aaa"), rect(163, 411, 67, 30)))
         // bottom on the safe area's bottom: 852 - 34 - 50 = 768; the placeholder height 80 is
