@@ -18,9 +18,9 @@ extension FileContext {
             if fullWidth && abs(saved.height - own.height) < 0.5 {
                 size = Size(width: screen.width, height: screen.height)
                 insets = screen.insets
-            } else if let v = screen.toolsVersion, (17000..<18000).contains(v), !screen.device.hasHomeButton {
-                // Xcode 12's canvas gave a XIB's smaller top-level view the device's insets
-                // too (SwiftMessages' CardView and CenteredView save them).
+            } else if screen.toolsVersion.map({ $0 >= 17000 }) ?? true, !screen.device.hasHomeButton {
+                // From Xcode 12 on, the canvas gives a XIB's smaller top-level view the
+                // device's insets too (SwiftMessages, pocket-casts, Delta save them).
                 insets = screen.insets
             }
         case .controllerRoot:

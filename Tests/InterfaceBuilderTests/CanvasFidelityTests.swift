@@ -156,4 +156,11 @@ import Testing
         #expect(Solve.close(root.frame("Kbd-bx-001"), rect(0, 59, 393, 759)))
         #expect(root.layout.diagnostics.isEmpty)
     }
+
+    /// Later Xcodes do the same: retina6_12 in toolsVersion 23504, 59 top and 34 bottom.
+    @Test func xcode15SmallXibViewGetsDeviceInsets() throws {
+        let banner = try #require(try Solve.scenes("SmallViewXcode15.xib").first)
+        // 200 − 59 − 34 = 107
+        #expect(Solve.close(banner.frame("S15-bx-001"), rect(16, 59, 268, 107)))
+    }
 }
