@@ -35,6 +35,16 @@ public struct IBDevice: Sendable, Equatable {
         table.first { $0.id == id }
     }
 
+    /// The device a file written by `toolsVersion` means by `id`: Xcode 26 (24127–29999)
+    /// draws `retina6_7` as the 430×932 Dynamic Island phone (real files save it so).
+    public static func named(_ id: String, toolsVersion: Int?) -> IBDevice? {
+        if id == "retina6_7", let v = toolsVersion, (24127...29999).contains(v), var d = named("retina6_72") {
+            d.id = id
+            return d
+        }
+        return named(id)
+    }
+
     public static let allIds: [String] = table.map(\.id)
 
     static let table: [IBDevice] = {
@@ -67,6 +77,7 @@ public struct IBDevice: Sendable, Equatable {
             pad("ipad10_5", 834, 1112, top: 20, bottom: 0),
             pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
             pad("ipad11", 834, 1194, top: 24, bottom: 20),
+            pad("ipad11_0rounded", 834, 1194, top: 24, bottom: 20),
             pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),
             pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
         ]
@@ -99,18 +110,18 @@ public struct Screen: Sendable, Equatable {
         // retina6_1; a retina6_0 landscape file of toolsVersion 19162 saves 44 at the sides).
         let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
-        // From toolsVersion 21000 Xcode draws retina5_9 with a 50-pt top inset (a file of
-        // toolsVersion 22505 saves 50; the contract's table says 44).
-        if device.id == "retina5_9", (toolsVersion ?? Int.max) >= 21000 { portrait.top = 50 }
         if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
-        guard landscape else { return portrait }
-        var result = device.landscapeInsets
-        if oldNotch && (result.left == 47 || result.left == 48) {
+        // Xcode 15 (from 21000) draws retina5_9 with a 50-pt top (IQKeyboardManager's saved frames).
+        if device.id == "retina5_9", let v = toolsVersion, v >= 21000, v < 24127 { portrait.top = 50 }
+        var result = landscape ? device.landscapeInsets : portrait
+        if landscape, let v = toolsVersion, v < 21000, result.left > 44 {
+            // Before Xcode 14 every notched phone's landscape sides were 44 (as its top was).
             result.left = 44
             result.right = 44
         }
-        if let v = toolsVersion, (24127...29999).contains(v), !device.isPad {
-            // Xcode 26's canvas adds the portrait insets to the landscape ones.
+        if isXcode26 || doublesPortraitInsets, !device.isPad, landscape || !device.hasHomeButton {
+            // Xcode 26's canvas adds the portrait insets to the current orientation's; in
+            // portrait that doubles them (the saved frames of real files say so).
             result.top += portrait.top
             result.bottom += portrait.bottom
         }
@@ -121,10 +132,18 @@ public struct Screen: Sendable, Equatable {
     public var statusBar: Double { insets.top }
 
     var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
-    /// A phone in landscape has compact bars: 32 pt, as saved frames of landscape files show
-    /// (interface-builder.md's table gives only the portrait heights).
+    /// Files of toolsVersion 23727 (Xcode 15.3–15.4) save the doubled insets as Xcode 26
+    /// does (GoMap Panoramax, KeePassium OnboardingStepVC); 24093 does not.
+    var doublesPortraitInsets: Bool { toolsVersion.map { (23700..<23800).contains($0) } ?? false }
+    /// A phone in landscape has compact toolbars: 32 pt, as saved frames of landscape files
+    /// show (the contract's table gives only the portrait heights).
     var compactBars: Bool { landscape && !device.isPad }
-    public var navigationBarHeight: Double { isXcode26 ? 54 : (device.isPad ? 50 : (compactBars ? 32 : 44)) }
+    /// A phone in landscape whose width stays compact has UIKit's 32-pt compact bar.
+    public var navigationBarHeight: Double {
+        if isXcode26 { return 54 }
+        if device.isPad { return 50 }
+        return landscape && widthClass == "compact" ? 32 : 44
+    }
     public var tabBarHeight: Double { isXcode26 ? 31 : 49 }
     public var toolbarHeight: Double { compactBars ? 32 : 44 }
 

@@ -75,7 +75,7 @@ struct FileContext {
         }
         let tools = root["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 }
         let id = device["id"] ?? ""
-        if let d = IBDevice.named(id) {
+        if let d = IBDevice.named(id, toolsVersion: tools) {
             deviceWarning = nil
             ownScreen = Screen(device: d, landscape: device["orientation"] == "landscape", toolsVersion: tools)
         } else {

@@ -32,7 +32,6 @@ extension SceneBuilder {
 
     /// Adds one `<constraint>` (section 5), or a warning saying why it is left out.
     mutating func translate(_ c: XMLElement, owner: String) {
-        guard c["placeholder"] != "YES" else { return }
         let ibId = c["id"] ?? "constraint@\(c.line)"
         if let id = c["id"], !installedConstraints.contains(id) { return }
         func drop(_ why: String) { warn(c.line, "constraint \(ibId) is left out: \(why)") }
@@ -55,7 +54,7 @@ extension SceneBuilder {
             secondAttribute = attr
         }
         guard let multiplier = Self.multiplier(c["multiplier"]) else {
-            return drop("multiplier \(c["multiplier"] ?? "") is not a number, a:b or a/b with b other than 0")
+            return drop("multiplier \(c["multiplier"] ?? "") is not a number, a percentage, a:b or a/b with b other than 0")
         }
         guard let constant = Self.number(c["constant"], 0), let priority = Self.number(c["priority"], 1000),
               priority >= 1, priority <= 1000 else {
@@ -93,7 +92,14 @@ extension SceneBuilder {
         constraints.append(SceneConstraint(
             id: id, first: "\(first).\(firstAttribute)", relation: relation,
             second: second.map { "\($0).\(secondAttribute ?? firstAttribute)" },
-            multiplier: multiplier, constant: constantNow, priority: priority))
+            multiplier: multiplier, constant: constantNow, priority: placeholderPriority(c, priority)))
+    }
+
+    /// A `placeholder="YES"` constraint ("remove at build time") still shapes Xcode's canvas,
+    /// and real files save frames that follow it; it is kept, but just below required so that
+    /// the constraint it stands in for wins where both are present.
+    private func placeholderPriority(_ c: XMLElement, _ priority: Double) -> Double {
+        c["placeholder"] == "YES" ? min(priority, 999) : priority
     }
 
     /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
@@ -134,11 +140,10 @@ extension SceneBuilder {
         return v
     }
 
-    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3), or `35%`.
+    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3), or a percentage `35%` (0.35), as IB writes.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
         if text.hasSuffix("%") {
-            // Xcode writes a percentage as it was typed: "35%" is 0.35.
             guard let p = Double(text.dropLast()), p.isFinite, p != 0 else { return nil }
             return p / 100
         }

@@ -21,6 +21,10 @@ extension SceneBuilder {
                 v.autoresizing = (flexible, superSize)
             }
         }
+        if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {
+            // IB keeps a fixed-frame view that no constraint places where it was saved.
+            v.frame = node.saved
+        }
         if e.name != "stackView" {
             v.intrinsic = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
@@ -59,6 +63,12 @@ extension SceneBuilder {
         return v
     }
 
+    /// Whether any constraint of the scene names view `docId`.
+    private func isConstrained(_ docId: String) -> Bool {
+        let prefix = docId + "."
+        return constraints.contains { $0.first.hasPrefix(prefix) || ($0.second?.hasPrefix(prefix) ?? false) }
+    }
+
     /// The layout margins the document states for node `index`: UIKit's rules that depend
     /// on the file, the cell or the controller, computed here; nil for the engine's default.
     func margins(_ index: Int) -> EdgeInsets? {
@@ -78,14 +88,23 @@ extension SceneBuilder {
         if node.isContentView, node.parent == 0, case .cell(true, _) = input.role {
             return contentViewMargins(node)
         }
+        // A stack view's own margins are 0 unless the file gives some, so a subview that
+        // preserves its superview's margins gains nothing from it (saved frames say so).
+        if own == nil, node.element.name == "stackView" { return .zero }
         return own
     }
 
     private func contentViewMargins(_ node: Node?) -> EdgeInsets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
-        // The contract says 414; files saved at retina6_12 (393 wide) show 20.
-        let side: Double = input.screen.width >= 393 ? 20 : 16
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        // What Xcode's canvas gives a cell's content view differs by version (saved frames
+        // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
+        // and bottom; the sides 20 from 393-pt screens up.
+        let tools = input.screen.toolsVersion
+        if let v = tools, v < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
+        let side: Double = min(input.screen.width, input.hostWidth ?? .infinity) >= 393 ? 20 : 16
+        let vertical: Double = input.screen.isXcode26 ? 15 : 11
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     private func rootMargins(_ own: EdgeInsets?) -> EdgeInsets {

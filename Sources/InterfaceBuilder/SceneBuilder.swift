@@ -198,6 +198,13 @@ struct SceneBuilder {
     }
 
     private mutating func addControllerGuides() {
+        // The keyboard layout guide, with the keyboard down as on the canvas, spans the root
+        // from its safe area's bottom to its bottom (KeePassium's DatabaseUnlockerVC).
+        for g in input.top.children("keyboardLayoutGuide") {
+            guard let gid = g["id"] else { continue }
+            oldGuideType[gid] = "keyboard"
+            lines.append((ViewAttributes.documentId(gid), g.line))
+        }
         guard let controller = input.controller else { return }
         for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let gid = g["id"], let type = g["type"] else { continue }
@@ -216,12 +223,12 @@ struct SceneBuilder {
         itemForIB[gid] = id
         layoutGuidesOnRoot.append(id)
         guideIds.insert(id)
-        let (topItem, bottomItem) = type == "bottom" ? ("\(root).safeArea.bottom", "\(root).bottom") : ("\(root).top", "\(root).safeArea.top")
+        let (topItem, bottomItem) = type == "top" ? ("\(root).top", "\(root).safeArea.top") : ("\(root).safeArea.bottom", "\(root).bottom")
         guideConstraints += [
             SceneConstraint(id: "\(id)-top", first: "\(id).top", relation: "==", second: topItem, multiplier: 1, constant: 0, priority: 1000),
             SceneConstraint(id: "\(id)-bottom", first: "\(id).bottom", relation: "==", second: bottomItem, multiplier: 1, constant: 0, priority: 1000),
             SceneConstraint(id: "\(id)-left", first: "\(id).left", relation: "==", second: "\(root).left", multiplier: 1, constant: 0, priority: 1000),
-            SceneConstraint(id: "\(id)-width", first: "\(id).width", relation: "==", second: nil, multiplier: 1, constant: 0, priority: 1000),
+            SceneConstraint(id: "\(id)-width", first: "\(id).width", relation: "==", second: type == "keyboard" ? "\(root).width" : nil, multiplier: 1, constant: 0, priority: 1000),
         ]
         return id
     }

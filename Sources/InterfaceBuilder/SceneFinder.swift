@@ -22,6 +22,8 @@ struct SceneCandidate {
     var embedded = false
     var sheet = false
     var freeform = false
+    /// A prototype cell's table or collection view width.
+    var hostWidth: Double?
     var warnings: [ImportWarning] = []
 }
 
@@ -43,7 +45,9 @@ struct SceneFinder {
             return result
         }
         let controllers = storyboardControllers()
-        let context = ControllerGraph(controllers: controllers)
+        // Before Xcode 11 (toolsVersion 15000) a presentation covered the screen.
+        let sheets = (file.ownScreen.toolsVersion ?? .max) >= 15000
+        let context = ControllerGraph(controllers: controllers, presentationsAreSheets: sheets)
         for scene in file.root.child("scenes")?.children("scene") ?? [] {
             for o in scene.child("objects")?.children ?? [] {
                 if let view = o.children.first(where: { $0["key"] == "view" && ViewAttributes.isView($0) }) {
@@ -89,8 +93,11 @@ struct SceneFinder {
                 for section in e.child("sections")?.children("tableViewSection") ?? [] {
                     found += section.child("cells")?.children ?? []
                 }
+                let hostWidth = ViewAttributes.rect(e.child("rect", key: "frame"))?.width
                 for cell in found where isCell(cell.name) {
-                    result.append(SceneCandidate(top: cell, role: .cell(table: cell.name == "tableViewCell", inXib: false), name: name(cell, cell: true)))
+                    var c = SceneCandidate(top: cell, role: .cell(table: cell.name == "tableViewCell", inXib: false), name: name(cell, cell: true))
+                    c.hostWidth = hostWidth
+                    result.append(c)
                     visit(cell)
                 }
             }
@@ -116,18 +123,28 @@ struct ControllerGraph {
     var embedded: Set<String> = []
     var sheets: Set<String> = []
 
-    static func segues(in e: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        func visit(_ x: XMLElement) {
-            for c in x.children {
-                if c.name == "segue" { found.append(c) } else { visit(c) }
+    /// The segues that start in controller `c`: its own, and the pushes, presentations and
+    /// embeds of its views and cells (one from a prototype cell or a button pushes just as
+    /// one from the controller does, real files save the pushed scene under the bar; a
+    /// container view embeds its controller).
+    static let fromViews: Set<String> = ["show", "push", "presentation", "modal", "embed"]
+
+    static func segues(in c: XMLElement) -> [XMLElement] {
+        var found = c.child("connections")?.children("segue") ?? []
+        var stack = c.children.filter { $0.name != "connections" }
+        while let e = stack.popLast() {
+            for child in e.children {
+                if child.name == "connections" {
+                    found += child.children("segue").filter { Self.fromViews.contains($0["kind"] ?? "") }
+                } else {
+                    stack.append(child)
+                }
             }
         }
-        visit(e)
         return found
     }
 
-    init(controllers: [XMLElement]) {
+    init(controllers: [XMLElement], presentationsAreSheets: Bool = true) {
         var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
         for c in controllers {
             guard let id = c["id"] else { continue }
@@ -149,7 +166,6 @@ struct ControllerGraph {
                 bars[id] = own
                 explicit.insert(id)
             }
-            // Segues hang off the controller and off its views (buttons, container views).
             for s in Self.segues(in: c) {
                 guard let to = s["destination"], let kind = s["kind"] else { continue }
                 edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))
@@ -169,6 +185,7 @@ struct ControllerGraph {
                     }
                     if source.bottom != nil { inherited.bottom = source.bottom }
                     if embedded.contains(e.from), !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
+                    if sheets.contains(e.from), !sheets.contains(e.to) { sheets.insert(e.to); changed = true }
                 case ("relationship", "viewControllers"):
                     let bar = byId[e.from]?.child("tabBar", key: "tabBar")
                     inherited.bottom = ("tabBar", bar?["translucent"] != "NO")
@@ -177,8 +194,9 @@ struct ControllerGraph {
                     if inherited.bottom == nil { inherited.bottom = source.bottom }
                 case ("embed", _):
                     if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
-                case ("presentation", _):
-                    if e.style != "fullScreen" && e.style != "overFullScreen" { sheets.insert(e.to) }
+                case ("presentation", _), ("modal", _):
+                    // "modal" is the older name of the same segue.
+                    if e.style != "fullScreen" && e.style != "overFullScreen" && presentationsAreSheets { sheets.insert(e.to) }
                 default:
                     break
                 }

@@ -22,4 +22,6 @@ struct SceneInput {
     /// The root size the document is laid out at.
     var size: Size
     var safeArea: EdgeInsets
+    /// A prototype cell's table or collection view width, when known.
+    var hostWidth: Double? = nil
 }

@@ -18,11 +18,17 @@ extension FileContext {
             if fullWidth && abs(saved.height - own.height) < 0.5 {
                 size = Size(width: screen.width, height: screen.height)
                 insets = screen.insets
+            } else if screen.toolsVersion.map({ $0 >= 17000 }) ?? true, !screen.device.hasHomeButton {
+                // From Xcode 12 on, the canvas gives a XIB's smaller top-level view the
+                // device's insets too (SwiftMessages, pocket-casts, Delta save them).
+                insets = screen.insets
             }
         case .controllerRoot:
             if c.embedded { break }
             let ownBars = barHeights(c, own)
-            let delta = own.height - saved.height
+            // A freeform scene's opaque bars come off its freeform height, not the device's.
+            let freeformHeight = c.controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
+            let delta = (c.freeform ? freeformHeight ?? own.height : own.height) - saved.height
             var topOpaque = false
             var bottomOpaque = false
             if delta > 0.5 {
@@ -53,15 +59,19 @@ extension FileContext {
                 insets.right = screen.insets.right
             }
         }
-        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets)
+        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth)
     }
 
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
     private func barHeights(_ c: SceneCandidate, _ screen: Screen) -> (status: Bool, navigation: Double, bottom: Double) {
         var status = !c.sheet
-        if c.freeform, let v = screen.toolsVersion, v < 21000 { status = false }
+        // Xcode 9–13 drew a freeform scene without a status bar; Xcode 8 with one (Hero's and
+        // DropDown's demos save it).
+        if c.freeform, let v = screen.toolsVersion, (13000..<21000).contains(v) { status = false }
         var navigation = 0.0
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
+        // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).
+        if c.sheet, screen.isXcode26, navigation > 0 { navigation += 16 }
         var bottom = 0.0
         if let b = c.bars.bottom { bottom = b.kind == "tabBar" ? screen.tabBarHeight : screen.toolbarHeight }
         return (status, navigation, bottom)

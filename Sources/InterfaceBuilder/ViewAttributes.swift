@@ -63,6 +63,11 @@ enum ViewAttributes {
             height = alignmentSize.height
         case "slider", "progressView", "toolbar", "navigationBar", "tabBar", "searchBar":
             height = alignmentSize.height
+        case "view" where e["customClass"] != nil && e["customModule"] != nil && e["customModuleProvider"] != "target":
+            // A plain view of a class from another module (a framework's IBDesignable, such
+            // as Cosmos' rating view) is drawn live on the canvas at its own size.
+            width = alignmentSize.width
+            height = alignmentSize.height
         default:
             break
         }

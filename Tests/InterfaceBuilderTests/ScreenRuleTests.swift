@@ -56,8 +56,10 @@ import Testing
 }
 
 @Suite struct XibScreenTests {
-    /// A XIB's top-level view smaller than the screen has no safe-area insets but keeps the
-    /// root's 16-pt side margins; a XIB's collection cell's content view keeps 8-pt margins.
+    /// A XIB's top-level view smaller than the screen of a home-button phone has no
+    /// safe-area insets but keeps the root's 16-pt side margins (on notched phones real
+    /// files show the device's insets: CanvasFidelityTests); a XIB's collection cell's
+    /// content view keeps 8-pt margins.
     @Test func smallTopLevelViewAndCollectionCell() throws {
         let scenes = try Solve.scenes("SmallViews.xib")
         #expect(scenes.map(\.scene.name) == ["BadgeView", "TileCell (cell)"])

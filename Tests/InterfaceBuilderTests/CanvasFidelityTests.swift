@@ -1,0 +1,166 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Rules where the saved frames of real files overrule the contract (README, "Where real
+/// files overrule the contract"); each fixture's frames are worked out by hand.
+@Suite struct CanvasFidelityTests {
+    private func scene(_ scenes: [SolvedScene], _ id: String) throws -> SolvedScene {
+        try #require(scenes.first { $0.scene.id == id })
+    }
+
+    /// Xcode 26 adds the portrait insets to the portrait ones (59 + 59 top, 34 + 34 bottom),
+    /// and draws retina6_7 as the 430×932 phone.
+    @Test func xcode26DoublesPortraitInsetsOnA430PointPhone() throws {
+        let scenes = try Solve.scenes("Xcode26Canvas.storyboard")
+        let root = try scene(scenes, "X26-rt-001")
+        #expect(root.scene.size == Size(width: 430, height: 932))
+        #expect(root.layout.diagnostics.isEmpty)
+        // top 2 × 59 = 118; height 932 − 118 − 2 × 34 = 746
+        #expect(Solve.close(root.frame("X26-bx-001"), rect(0, 118, 430, 746)))
+    }
+
+    /// Xcode 26 gives a table cell's content view 15 at top and bottom; 20 at the sides on a
+    /// screen from 393 pt up.
+    @Test func xcode26CellMarginsAre15() throws {
+        let cell = try scene(try Solve.scenes("Xcode26Canvas.storyboard"), "X26-ce-001")
+        // 15 + 30 + 15 = 60, the cell's saved height
+        #expect(Solve.close(cell.frame("X26-dt-001"), rect(20, 15, 30, 30)))
+    }
+
+    /// A `show` segue from a prototype cell pushes its destination under the navigation bar.
+    @Test func showSegueFromACellInheritsTheNavigationBar() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        // 59 status + 44 bar; x 16: a root narrower than 400 keeps 16
+        #expect(Solve.close(detail.frame("Can-va-001"), rect(16, 103, 200, 50)))
+    }
+
+    /// A cell's content view has 20-pt sides on 393-pt phones (a root view keeps 16 there).
+    @Test func cellSideMarginsOf20On393PointPhones() throws {
+        let scenes = try Solve.scenes("CanvasRules.storyboard")
+        #expect(Solve.close(try scene(scenes, "Can-ce-001").frame("Can-dt-001"), rect(20, 11, 22, 22)))
+        #expect(try scene(scenes, "Can-rt-002").frame("Can-va-001")?.x == 16)
+    }
+
+    /// `multiplier="35%"` is 0.35.
+    @Test func percentageMultiplier() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        // width 35% of 200 = 70, below the first view: 103 + 50 + 8 = 161
+        #expect(Solve.close(detail.frame("Can-vb-001"), rect(16, 161, 70, 50)))
+        #expect(!detail.scene.warnings.contains { $0.message.contains("Can-cb-001") })
+    }
+
+    /// A placeholder constraint is kept (just below required): the height 40 comes from it.
+    @Test func placeholderConstraintsShapeTheCanvas() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        #expect(Solve.close(detail.frame("Can-vc-003"), rect(16, 219, 100, 40)))
+        #expect(detail.layout.diagnostics.isEmpty)
+    }
+
+    /// A `fixedFrame="YES"` view that no constraint names keeps its saved frame.
+    @Test func fixedFrameWithoutConstraintsKeepsItsFrame() throws {
+        let detail = try scene(try Solve.scenes("CanvasRules.storyboard"), "Can-rt-002")
+        #expect(Solve.close(detail.frame("Can-vd-001"), rect(10, 600, 100, 50)))
+    }
+
+    /// Xcode 8 (toolsVersion < 13000) gave a cell's content view 8 on every side.
+    @Test func xcode8CellMarginsAre8() throws {
+        let cell = try #require(try Solve.scenes("Xcode8Cell.xib").first)
+        #expect(Solve.close(cell.frame("Old-dt-001"), rect(8, 8, 24, 24)))
+    }
+
+    /// Before Xcode 14, a landscape notched phone's sides were 44; a phone whose width
+    /// stays compact in landscape has a 32-pt navigation bar (and no status bar).
+    @Test func landscapeXcode13BarAndSides() throws {
+        let wide = try scene(try Solve.scenes("LandscapeXcode13.storyboard"), "Lnd-rt-001")
+        #expect(wide.scene.size == Size(width: 844, height: 390))
+        #expect(Solve.close(wide.frame("Lnd-bx-001"), rect(44, 32, 100, 50)))
+    }
+
+    /// Xcode 15 draws retina5_9 with a 50-pt top inset.
+    @Test func retina59TopIs50FromXcode15() throws {
+        let root = try #require(try Solve.scenes("Retina59Xcode15.storyboard").first)
+        // 812 − 50 − 34 = 728
+        #expect(Solve.close(root.frame("R59-bx-001"), rect(0, 50, 375, 728)))
+    }
+
+    /// Xcode 12 gave a XIB's top-level view smaller than the device the device's insets.
+    @Test func xcode12SmallXibViewGetsDeviceInsets() throws {
+        let banner = try #require(try Solve.scenes("SmallViewXcode12.xib").first)
+        #expect(banner.scene.size == Size(width: 300, height: 200))
+        // top 44 (retina6_1 before 21000), bottom 34, sides 16: 200 − 44 − 34 = 122
+        #expect(Solve.close(banner.frame("Sml-bx-001"), rect(16, 44, 268, 122)))
+    }
+
+    /// A stack view's margins are 0 unless the file gives some: a subview preserving its
+    /// superview's margins keeps its own 4 at the top.
+    @Test func stackViewMarginsAreZeroForPreservation() throws {
+        let panel = try #require(try Solve.scenes("StackPreservedMargins.xib").first)
+        #expect(Solve.close(panel.frame("Stk-pv-001"), rect(0, 0, 320, 28)))
+        #expect(Solve.close(panel.frame("Stk-in-001"), rect(8, 4, 304, 20)))
+    }
+
+    /// A freeform scene with an opaque bar: the root is the freeform height less the bar
+    /// (568 − 44 = 524), so it starts below the bar and its top inset is 0.
+    @Test func freeformSceneUnderAnOpaqueBar() throws {
+        let root = try #require(try Solve.scenes("FreeformOpaqueBar.storyboard").first)
+        #expect(root.scene.size == Size(width: 500, height: 524))
+        #expect(Solve.close(root.frame("Frf-bx-001"), rect(0, 0, 500, 100)))
+    }
+
+    /// toolsVersion 23727 files save doubled portrait insets too: 2 × 59 top, 2 × 34 bottom.
+    @Test func toolsVersion23727DoublesPortraitInsets() throws {
+        let root = try #require(try Solve.scenes("DoubledInsets23727.storyboard").first)
+        // 852 − 118 − 68 = 666
+        #expect(Solve.close(root.frame("D37-bx-001"), rect(0, 118, 393, 666)))
+    }
+
+    /// A presentation from a button makes a sheet (no status bar), passed on to the
+    /// navigation controller's root; Xcode 26 draws the sheet's bar 16 pt down: 16 + 54.
+    @Test func xcode26SheetFromAButton() throws {
+        let notes = try scene(try Solve.scenes("SheetXcode26.storyboard"), "Sht-rt-002")
+        #expect(notes.scene.size == Size(width: 393, height: 793))
+        #expect(Solve.close(notes.frame("Sht-bx-001"), rect(0, 70, 393, 723)))
+    }
+
+    /// Before Xcode 11 a presentation covered the screen: status bar 20 + bar 44.
+    @Test func presentationBeforeXcode11IsFullScreen() throws {
+        let notes = try scene(try Solve.scenes("PresentedXcode10.storyboard"), "Old-rt-002")
+        #expect(Solve.close(notes.frame("Old-bx-001"), rect(0, 64, 375, 603)))
+    }
+
+    /// A view whose class comes from another module (a framework's IBDesignable) keeps its
+    /// saved size as its intrinsic size: centred in 300×100 at 120×20.
+    @Test func frameworkDesignableKeepsItsSize() throws {
+        let review = try #require(try Solve.scenes("FrameworkDesignable.xib").first)
+        #expect(Solve.close(review.frame("Dsg-st-001"), rect(90, 40, 120, 20)))
+        #expect(review.layout.diagnostics.isEmpty)
+    }
+
+    /// Xcode 8 drew a freeform scene with its status bar: top guide at 20, + 8.
+    @Test func xcode8FreeformSceneHasAStatusBar() throws {
+        let root = try #require(try Solve.scenes("FreeformXcode8.storyboard").first)
+        #expect(root.scene.size == Size(width: 320, height: 440))
+        #expect(Solve.close(root.frame("Fx8-bx-001"), rect(0, 28, 320, 100)))
+    }
+
+    /// A cell in a table narrower than 393 pt keeps 16-pt sides on a 393-pt screen.
+    @Test func cellInANarrowTableKeeps16() throws {
+        let cell = try scene(try Solve.scenes("NarrowTable.storyboard"), "Nrw-ce-001")
+        #expect(Solve.close(cell.frame("Nrw-dt-001"), rect(16, 11, 22, 22)))
+    }
+
+    /// The keyboard layout guide, keyboard down, starts at the safe area's bottom: 852 − 34.
+    @Test func keyboardLayoutGuideSitsOnTheSafeAreaBottom() throws {
+        let root = try #require(try Solve.scenes("KeyboardGuide.storyboard").first)
+        #expect(Solve.close(root.frame("Kbd-bx-001"), rect(0, 59, 393, 759)))
+        #expect(root.layout.diagnostics.isEmpty)
+    }
+
+    /// Later Xcodes do the same: retina6_12 in toolsVersion 23504, 59 top and 34 bottom.
+    @Test func xcode15SmallXibViewGetsDeviceInsets() throws {
+        let banner = try #require(try Solve.scenes("SmallViewXcode15.xib").first)
+        // 200 − 59 − 34 = 107
+        #expect(Solve.close(banner.frame("S15-bx-001"), rect(16, 59, 268, 107)))
+    }
+}
