@@ -13,6 +13,7 @@ test reads (see Tests/CassowaryTests/DifferentialTests.swift):
 A constraint reads `sum(coef * v) + constant OP 0`.
 """
 import random
+import sys
 
 WEIGHTS = [1.0, 10.0, 100.0, 250.0, 750.0, 999.0]
 
@@ -46,17 +47,56 @@ def generate(seed: int, count: int):
             elif roll < 0.30 and edits:
                 ops.append(("suggest", rng.choice(edits), float(rng.randint(-40, 40))))
             else:
-                nterms = rng.randint(1, 3)
-                vs = rng.sample(range(nvars), min(nterms, nvars))
-                terms = [(v, float(rng.choice([-3, -2, -1, 1, 1, 1, 2, 3]))) for v in vs]
-                op = rng.choice(["le", "eq", "ge"])
-                required = "req" if rng.random() < 0.55 else "opt"
-                weight = 0.0 if required == "req" else rng.choice(WEIGHTS)
-                ops.append(("add", next_cid, op, required, weight, float(rng.randint(-25, 25)), terms))
+                ops.append(random_add(rng, nvars, next_cid, 0.55, WEIGHTS))
                 live.append(next_cid)
                 next_cid += 1
         cases.append((case_id, nvars, ops))
     return cases
+
+
+def random_add(rng, nvars, cid, required_share, weights):
+    """One `add`: 1 to 3 terms with small integer coefficients, any relation, required with
+    probability `required_share`, else optional with a weight (or level) from `weights`."""
+    nterms = rng.randint(1, 3)
+    vs = rng.sample(range(nvars), min(nterms, nvars))
+    terms = [(v, float(rng.choice([-3, -2, -1, 1, 1, 1, 2, 3]))) for v in vs]
+    op = rng.choice(["le", "eq", "ge"])
+    required = "req" if rng.random() < required_share else "opt"
+    weight = 0.0 if required == "req" else rng.choice(weights)
+    return ("add", cid, op, required, weight, float(rng.randint(-25, 25)), terms)
+
+
+def read_results(path):
+    """The Swift side's output: {case id: [lines]}."""
+    blocks, cur = {}, None
+    with open(path) as f:
+        for line in f:
+            if line.startswith("case "):
+                cur = int(line.split()[1])
+                blocks[cur] = []
+            elif cur is not None and line.strip():
+                blocks[cur].append(line)
+    return blocks
+
+
+def check_all(cases, blocks, check_case, expected=()):
+    """Runs `check_case(case, lines)` (None when it passes, else why) on every case, prints
+    the first ten failures and the closing count, and exits 1 on any failure. Exceptions
+    of the types in `expected` count as failures of that case."""
+    passed = failed = 0
+    for case in cases:
+        try:
+            err = check_case(case, blocks[case[0]]) if case[0] in blocks else "no swift result"
+        except tuple(expected) as e:
+            err = f"could not check: {e!r}"
+        if err:
+            failed += 1
+            if failed <= 10:
+                print(f"case {case[0]}: {err}")
+        else:
+            passed += 1
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
 
 
 def write(cases, path):
@@ -105,7 +145,6 @@ def read(path):
 
 
 if __name__ == "__main__":
-    import sys
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     out = sys.argv[3] if len(sys.argv) > 3 else "/dev/stdout"

@@ -12,7 +12,7 @@ usage: compare.py CASES SWIFT_RESULTS
 import sys
 import kiwisolver as kiwi
 
-from cases import read
+from cases import check_all, read, read_results
 
 TOL = 1e-6
 
@@ -166,27 +166,7 @@ def check_conflicts(r, nvars, conflicts, new, exclude=None):
 
 
 def main():
-    cases = read(sys.argv[1])
-    blocks = {}
-    with open(sys.argv[2]) as f:
-        cur = None
-        for line in f:
-            if line.startswith("case "):
-                cur = int(line.split()[1])
-                blocks[cur] = []
-            elif cur is not None and line.strip():
-                blocks[cur].append(line)
-    passed = failed = 0
-    for case in cases:
-        err = check_case(case, blocks.get(case[0], [])) if case[0] in blocks else "no swift result"
-        if err:
-            failed += 1
-            if failed <= 10:
-                print(f"case {case[0]}: {err}")
-        else:
-            passed += 1
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check_all(read(sys.argv[1]), read_results(sys.argv[2]), check_case)
 
 
 if __name__ == "__main__":

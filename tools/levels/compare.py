@@ -21,7 +21,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/kiwi")
-from cases import read  # noqa: E402
+from cases import check_all, read, read_results  # noqa: E402
 
 TOL = 1e-6
 
@@ -206,29 +206,7 @@ def check_case(case, lines):
 
 
 def main():
-    cases = read(sys.argv[1])
-    blocks, cur = {}, None
-    with open(sys.argv[2]) as f:
-        for line in f:
-            if line.startswith("case "):
-                cur = int(line.split()[1])
-                blocks[cur] = []
-            elif cur is not None and line.strip():
-                blocks[cur].append(line)
-    passed = failed = 0
-    for case in cases:
-        try:
-            err = check_case(case, blocks[case[0]]) if case[0] in blocks else "no swift result"
-        except (RuntimeError, StopIteration, ValueError) as e:
-            err = f"could not check: {e!r}"
-        if err:
-            failed += 1
-            if failed <= 10:
-                print(f"case {case[0]}: {err}")
-        else:
-            passed += 1
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    check_all(read(sys.argv[1]), read_results(sys.argv[2]), check_case, expected=(RuntimeError, StopIteration, ValueError))
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import random
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/kiwi")
-from cases import write  # noqa: E402
+from cases import random_add, write  # noqa: E402
 
 FIXED = [1.0, 25.0, 49.0, 50.0, 51.0, 150.0, 250.0, 251.0, 500.0, 749.0, 750.0, 751.0,
          752.0, 998.0, 999.0, 999.5, 999.999]
@@ -36,13 +36,7 @@ def generate(seed: int, count: int):
             elif roll < 0.16 and live:
                 ops.append(("setconst", rng.choice(live), float(rng.randint(-30, 30))))
             else:
-                nterms = rng.randint(1, 3)
-                vs = rng.sample(range(nvars), min(nterms, nvars))
-                terms = [(v, float(rng.choice([-3, -2, -1, 1, 1, 1, 2, 3]))) for v in vs]
-                op = rng.choice(["le", "eq", "ge"])
-                required = "req" if rng.random() < 0.45 else "opt"
-                level = 0.0 if required == "req" else rng.choice(pool)
-                ops.append(("add", next_cid, op, required, level, float(rng.randint(-25, 25)), terms))
+                ops.append(random_add(rng, nvars, next_cid, 0.45, pool))
                 live.append(next_cid)
                 next_cid += 1
         cases.append((case_id, nvars, ops))
