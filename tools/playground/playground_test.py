@@ -323,7 +323,20 @@ for mode, width in (("levels", 100), ("weights", 0)):
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
 page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
-check("valid JSON" in page.js("document.querySelector('#diagnostics li.problem').textContent"), "malformed JSON is reported")
+problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+check(problem.startswith("Not sent: the editor's JSON does not parse: ") and "HTTP" not in problem
+      and problem.endswith("the text ends too soon at line 1, column 10"), f"unfinished JSON is named as a client-side syntax error at its end, saw {problem!r}")
+# Issue 18, point 1: a syntax error inside the text, at its line and column, and no request.
+before = page.solves()
+page.js("""(() => { const e = document.getElementById('editor'); e.value = '{"root": {"id": "a"},\\n  "sizes": ]}';
+    e.dispatchEvent(new Event('input')); })()""")
+page.wait("document.querySelector('#diagnostics li.problem').textContent.includes('line 2')", "the JSON problem on line 2")
+problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+check(problem.startswith("Not sent: ") and "HTTP" not in problem and "unexpected \"]\" at line 2, column 12" in problem,
+      f"the syntax error is named with line 2, column 12, saw {problem!r}")
+time.sleep(0.4)
+check(page.solves() == before, "nothing is sent for JSON that does not parse")
+check("Not sent" in page.js("document.getElementById('status').textContent"), "the status line says nothing was sent")
 before = page.solves()
 refused = {"root": {"id": "root"}, "constraints": ["ghost.width == 10"], "sizes": [{"width": 10, "height": 10}]}
 page.js(f"""(() => {{ const e = document.getElementById('editor');
