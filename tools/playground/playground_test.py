@@ -324,6 +324,10 @@ for mode, width in (("levels", 100), ("weights", 0)):
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
 page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
 problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+stale, opacity, count = page.js("""(() => { const c = document.getElementById('canvas');
+    return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
+            document.querySelectorAll('#content rect[data-id]').length]; })()""")
+check(stale and opacity < 1 and count >= 2, f"after a syntax error the old drawing stays, greyed: saw {stale} {opacity} {count}")
 check(problem.startswith("Not sent: the editor's JSON does not parse: ") and "HTTP" not in problem
       and problem.endswith("the text ends too soon at line 1, column 10"), f"unfinished JSON is named as a client-side syntax error at its end, saw {problem!r}")
 # Issue 18, point 1: a syntax error inside the text, at its line and column, and no request.
@@ -345,6 +349,13 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
+# Issue 18, point 2: the last drawing (the weights document's a, 0 wide) stays, greyed.
+STALE = """(() => { const c = document.getElementById('canvas');
+    return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
+            document.querySelectorAll('#content rect[data-id]').length]; })()"""
+stale, opacity, count = page.js(STALE)
+check(stale and opacity < 1 and count >= 2, f"after a refused document the old drawing stays, greyed: saw {stale} {opacity} {count}")
+expect_rects(page, {"a": (0, 0, 0, 10)}, "the greyed drawing")
 
 # 7. An Interface Builder file dropped on the page: tools/playground/fixtures/TwoScenes.storyboard,
 #    saved at retina4_7 (375x667, safe area top 20), two scenes. The device list is the file's
@@ -382,6 +393,8 @@ check(devices[0] == "retina4_7 portrait (the file's)" and devices[1:] == known_d
 expect_rects(page, {"Hdr-rt-001": (0, 0, 375, 667), "Hdr-bx-001": (0, 20, 375, 44)}, "Header at retina4_7")
 check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0
       and page.js("document.querySelector('#diagnostics li.none') !== null"), "the Header scene has no findings")
+check(page.js(STALE)[0] is False and page.js("document.body.dataset.stale") == "no",
+      "the next good solve clears the grey")
 
 # Card at the file's device: the card 20 from each side, 20 below the safe area's top
 # -> (20, 40, 335, 100); it was saved 300 wide (misplaced). The badge is 40x40, 20 below
