@@ -320,6 +320,34 @@ for mode, width in (("levels", 100), ("weights", 0)):
     check(f"priorities: {mode}" in page.js("document.getElementById('status').textContent"),
           f"the status line says {mode} answered")
 
+# Issue 18, point 5: every size of the request drawn side by side, each labelled; the first is
+# the one dragged (here through the width field) and the others keep the document's sizes.
+# a is 10 from each side and the top, 20 high: 280, 180 and 130 wide.
+stretch = {"root": {"id": "root", "children": [{"id": "a"}]},
+           "constraints": ["a.leading == root.leading + 10", "a.trailing == root.trailing - 10",
+                           "a.top == root.top + 10", "a.height == 20"],
+           "sizes": [{"width": 300, "height": 200}, {"width": 200, "height": 100}, {"width": 150, "height": 80}]}
+OTHERS = """[...document.querySelectorAll('#others figure')].map(f => [f.querySelector('figcaption').textContent,
+    ...['root', 'a'].map(id => { const r = f.querySelector(`rect[data-id=${id}]`);
+        return r && ['x','y','width','height'].map(k => Number(r.getAttribute(k))); })])"""
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(stretch))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the three-size document's solve")
+expect_rects(page, {"root": (0, 0, 300, 200), "a": (10, 10, 280, 20)}, "the first size")
+check(page.js("document.getElementById('firstSize').textContent").startswith("300 × 200"),
+      "the first drawing is labelled with its size")
+others = page.js(OTHERS)
+check(others == [["200 × 100", [0, 0, 200, 100], [10, 10, 180, 20]], ["150 × 80", [0, 0, 150, 80], [10, 10, 130, 20]]],
+      f"the other sizes are drawn beside it, each labelled, saw {others}")
+before = page.solves()
+page.js("(() => { const w = document.getElementById('width'); w.value = '250'; w.dispatchEvent(new Event('input')); })()")
+page.wait_for_solve_after(before, "the re-solve at 250 wide")
+expect_rects(page, {"root": (0, 0, 250, 200), "a": (10, 10, 230, 20)}, "the first size resized")
+check(page.js(OTHERS) == others, "resizing the first leaves the other sizes as the document gives them")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-sizes.png")
+
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
 page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
