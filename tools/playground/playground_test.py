@@ -377,13 +377,15 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
-# Issue 18, point 2: the last drawing (the weights document's a, 0 wide) stays, greyed.
+# Issue 18, point 2: the last drawing (the three-size document's, resized) stays, greyed.
 STALE = """(() => { const c = document.getElementById('canvas');
     return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
             document.querySelectorAll('#content rect[data-id]').length]; })()"""
 stale, opacity, count = page.js(STALE)
 check(stale and opacity < 1 and count >= 2, f"after a refused document the old drawing stays, greyed: saw {stale} {opacity} {count}")
-expect_rects(page, {"a": (0, 0, 0, 10)}, "the greyed drawing")
+expect_rects(page, {"a": (10, 10, 230, 20)}, "the greyed drawing")
+check(page.js("[...document.querySelectorAll('#others svg')].every(svg => svg.classList.contains('stale'))"),
+      "the other sizes' drawings are greyed too")
 
 # 7. An Interface Builder file dropped on the page: tools/playground/fixtures/TwoScenes.storyboard,
 #    saved at retina4_7 (375x667, safe area top 20), two scenes. The device list is the file's
