@@ -304,6 +304,31 @@ check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in
       f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
 # a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
+# Issue 18, point 3: the refused constraint's item is outlined in red on the drawing.
+CONFLICTS = """[...document.querySelectorAll('#content g.conflict')].map(g => [g.dataset.constraint, g.dataset.items,
+    [...g.querySelectorAll('rect')].map(r => ['x','y','width','height'].map(k => Number(r.getAttribute(k)))),
+    [...g.querySelectorAll('line')].map(l => ['x1','y1','x2','y2'].map(k => Number(l.getAttribute(k))))])"""
+conflicts = page.js(CONFLICTS)
+check(conflicts == [["a.width == 200", "a", [[10, 10, 100, 50]], []]],
+      f"a.width == 200 is drawn as a red outline on a, saw {conflicts}")
+check(page.js("getComputedStyle(document.querySelector('#content g.conflict rect')).stroke") == "rgb(208, 0, 0)",
+      "the outline is red")
+# Two items: a (100, 0, 40, 40) cannot sit 8 after b (10, 60, 50, 40); the red line joins
+# a's centre (120, 20) to b's (35, 80).
+between = {"root": {"id": "root", "children": [{"id": "a"}, {"id": "b"}]},
+           "constraints": ["b.leading == root.leading + 10", "b.width == 50", "a.leading == root.leading + 100",
+                           "a.top == root.top", "b.top == root.top + 60", "a.width == 40", "a.height == 40",
+                           "b.height == 40", "a.leading == b.trailing + 8"],
+           "sizes": [{"width": 200, "height": 120}]}
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(between))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the two-item conflict's solve")
+conflicts = page.js(CONFLICTS)
+check(conflicts == [["a.leading == b.trailing + 8", "a b", [[100, 0, 40, 40], [10, 60, 50, 40]], [[120, 20, 35, 80]]]],
+      f"a.leading == b.trailing + 8 is drawn as a red line between a and b, saw {conflicts}")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-conflict.png")
 
 # 4b. The same view pulled to 100 @751 against two pulls to 0 @750: levels keep 100,
 #     weights (2 x 750 > 751) take 0, and the status line says which order answered.
