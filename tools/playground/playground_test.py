@@ -373,6 +373,28 @@ check(page.js(OTHERS) == others, "resizing the first leaves the other sizes as t
 if SHOTS:
     page.screenshot(f"{SHOTS}/playground-sizes.png")
 
+# Issue 18, point 6: the curl field holds the request as drawn; run by a shell, it answers
+# the same three layouts (the first at the dragged 250).
+import subprocess
+command = page.js("document.getElementById('curl').value")
+check(command.startswith(f"curl -s {SERVER}/v1/layout -H 'Content-Type: application/json' -d '"),
+      f"the curl command posts to this server, saw {command[:90]!r}")
+run = subprocess.run(["bash", "-c", command], capture_output=True, timeout=20, text=True)
+try:
+    layouts = json.loads(run.stdout)["layouts"]
+except (ValueError, KeyError):
+    layouts = []
+check([(l["size"]["width"], l["frames"]["a"]["width"]) for l in layouts] == [(250, 230), (200, 180), (150, 130)],
+      f"the curl command answers the drawn sizes, saw {run.stdout[:200]!r} {run.stderr[:200]!r}")
+quoted = page.js("shellQuote(`it's \"odd\" $HOME`)")
+check(subprocess.run(["bash", "-c", "printf %s " + quoted], capture_output=True, text=True).stdout == "it's \"odd\" $HOME",
+      f"the document is quoted for the shell, saw {quoted!r}")
+page.js("document.getElementById('copyCurl').click()")
+page.wait("document.getElementById('copyCurl').dataset.copied !== undefined", "the copy button")
+how = page.js("document.getElementById('copyCurl').dataset.copied")
+check(page.js("(() => { const f = document.getElementById('curl'); return f.selectionStart === 0 && f.selectionEnd === f.value.length; })()"),
+      f"Copy copies (or at least selects) the whole command: {how}")
+
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
 page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
