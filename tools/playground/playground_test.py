@@ -559,6 +559,21 @@ check(status == 200 and len(saved_in_root) == 5, f"StackForm.xib imports with fi
 expect_rects(page, saved_in_root, "StackForm.xib at its saved frames")
 check(page.js("document.querySelector('#diagnostics li.none') !== null"), "StackForm.xib has no findings")
 
+# Issue 18, point 4: every file of examples/ is in the menu (scripts/playground-examples wrote
+# them into the page; 50-playground.sh checks the block against the folder), and each opens
+# into the editor as the file holds it and is solved without a problem.
+names = sorted(n for n in os.listdir("examples") if n.endswith(".json"))
+offered = page.js("""[...document.querySelectorAll('#example optgroup[label="examples/"] option')].map(o => o.textContent)""")
+check(offered == names, f"the menu offers every file of examples/, saw {offered}")
+for name in names:
+    with open(f"examples/{name}") as f:
+        expected = json.load(f)
+    pick(page, "example", f"examples/{name}", f"examples/{name}'s solve")
+    shown = json.loads(page.js("document.getElementById('editor').value"))
+    problem = page.js("(() => { const p = document.querySelector('#diagnostics li.problem'); return p && p.textContent; })()")
+    check(shown == expected and problem is None and page.js("document.body.dataset.stale") == "no",
+          f"examples/{name} opens and solves, saw problem {problem!r}")
+
 # 6. A server that needs a key: the page asks for it, then solves with it.
 page.call("Page.navigate", url=KEYED_SERVER + "/")
 page.wait("document.getElementById('keyForm') && document.getElementById('keyForm').classList.contains('shown')",
