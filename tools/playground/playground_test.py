@@ -15,6 +15,11 @@ Checks, against frames worked out by hand from the example's constraints:
      its own device and at another with the lint's findings and lines, and a broken file
      pasted into the editor is shown as a problem at its line; a XIB chosen with "Open" is
      drawn at the frames it saved;
+and issue 18's points: JSON that does not parse is named as such at its line and column and not
+sent; after an error the last drawing stays, greyed, until the next good solve; refused
+constraints are drawn in red on (and between) their items; every size of a request is drawn,
+labelled, beside the dragged first; the curl field's command, run by bash, answers the same
+layouts; every file of examples/ opens from the menu and solves;
 and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
 POST /v1/hit-test answers hand-computed hits and touches
 without cache headers and refuses bodies as POST /v1/layout does.
