@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/python-env  # the project venv first on PATH (scripts/deps --python)
 
+# The page's copy of examples/ (a block scripts/playground-examples writes) must not go stale.
+python3 scripts/playground-examples --check
+
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then
     echo "50-playground: chromium is not installed (apt-get install chromium)" >&2

@@ -15,6 +15,11 @@ Checks, against frames worked out by hand from the example's constraints:
      its own device and at another with the lint's findings and lines, and a broken file
      pasted into the editor is shown as a problem at its line; a XIB chosen with "Open" is
      drawn at the frames it saved;
+and issue 18's points: JSON that does not parse is named as such at its line and column and not
+sent; after an error the last drawing stays, greyed, until the next good solve; refused
+constraints are drawn in red on (and between) their items; every size of a request is drawn,
+labelled, beside the dragged first; the curl field's command, run by bash, answers the same
+layouts; every file of examples/ opens from the menu and solves;
 and, before the browser, that the SVG answer and `layoutd svg` draw the picture, and that
 POST /v1/hit-test answers hand-computed hits and touches
 without cache headers and refuses bodies as POST /v1/layout does.
@@ -304,6 +309,31 @@ check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in
       f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
 # a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
+# Issue 18, point 3: the refused constraint's item is outlined in red on the drawing.
+CONFLICTS = """[...document.querySelectorAll('#content g.conflict')].map(g => [g.dataset.constraint, g.dataset.items,
+    [...g.querySelectorAll('rect')].map(r => ['x','y','width','height'].map(k => Number(r.getAttribute(k)))),
+    [...g.querySelectorAll('line')].map(l => ['x1','y1','x2','y2'].map(k => Number(l.getAttribute(k))))])"""
+conflicts = page.js(CONFLICTS)
+check(conflicts == [["a.width == 200", "a", [[10, 10, 100, 50]], []]],
+      f"a.width == 200 is drawn as a red outline on a, saw {conflicts}")
+check(page.js("getComputedStyle(document.querySelector('#content g.conflict rect')).stroke") == "rgb(208, 0, 0)",
+      "the outline is red")
+# Two items: a (100, 0, 40, 40) cannot sit 8 after b (10, 60, 50, 40); the red line joins
+# a's centre (120, 20) to b's (35, 80).
+between = {"root": {"id": "root", "children": [{"id": "a"}, {"id": "b"}]},
+           "constraints": ["b.leading == root.leading + 10", "b.width == 50", "a.leading == root.leading + 100",
+                           "a.top == root.top", "b.top == root.top + 60", "a.width == 40", "a.height == 40",
+                           "b.height == 40", "a.leading == b.trailing + 8"],
+           "sizes": [{"width": 200, "height": 120}]}
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(between))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the two-item conflict's solve")
+conflicts = page.js(CONFLICTS)
+check(conflicts == [["a.leading == b.trailing + 8", "a b", [[100, 0, 40, 40], [10, 60, 50, 40]], [[120, 20, 35, 80]]]],
+      f"a.leading == b.trailing + 8 is drawn as a red line between a and b, saw {conflicts}")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-conflict.png")
 
 # 4b. The same view pulled to 100 @751 against two pulls to 0 @750: levels keep 100,
 #     weights (2 x 750 > 751) take 0, and the status line says which order answered.
@@ -320,10 +350,77 @@ for mode, width in (("levels", 100), ("weights", 0)):
     check(f"priorities: {mode}" in page.js("document.getElementById('status').textContent"),
           f"the status line says {mode} answered")
 
+# Issue 18, point 5: every size of the request drawn side by side, each labelled; the first is
+# the one dragged (here through the width field) and the others keep the document's sizes.
+# a is 10 from each side and the top, 20 high: 280, 180 and 130 wide.
+stretch = {"root": {"id": "root", "children": [{"id": "a"}]},
+           "constraints": ["a.leading == root.leading + 10", "a.trailing == root.trailing - 10",
+                           "a.top == root.top + 10", "a.height == 20"],
+           "sizes": [{"width": 300, "height": 200}, {"width": 200, "height": 100}, {"width": 150, "height": 80}]}
+OTHERS = """[...document.querySelectorAll('#others figure')].map(f => [f.querySelector('figcaption').textContent,
+    ...['root', 'a'].map(id => { const r = f.querySelector(`rect[data-id=${id}]`);
+        return r && ['x','y','width','height'].map(k => Number(r.getAttribute(k))); })])"""
+before = page.solves()
+page.js(f"""(() => {{ const e = document.getElementById('editor');
+    e.value = {json.dumps(json.dumps(stretch))}; e.dispatchEvent(new Event('input')); }})()""")
+page.wait_for_solve_after(before, "the three-size document's solve")
+expect_rects(page, {"root": (0, 0, 300, 200), "a": (10, 10, 280, 20)}, "the first size")
+check(page.js("document.getElementById('firstSize').textContent").startswith("300 × 200"),
+      "the first drawing is labelled with its size")
+others = page.js(OTHERS)
+check(others == [["200 × 100", [0, 0, 200, 100], [10, 10, 180, 20]], ["150 × 80", [0, 0, 150, 80], [10, 10, 130, 20]]],
+      f"the other sizes are drawn beside it, each labelled, saw {others}")
+before = page.solves()
+page.js("(() => { const w = document.getElementById('width'); w.value = '250'; w.dispatchEvent(new Event('input')); })()")
+page.wait_for_solve_after(before, "the re-solve at 250 wide")
+expect_rects(page, {"root": (0, 0, 250, 200), "a": (10, 10, 230, 20)}, "the first size resized")
+check(page.js(OTHERS) == others, "resizing the first leaves the other sizes as the document gives them")
+if SHOTS:
+    page.screenshot(f"{SHOTS}/playground-sizes.png")
+
+# Issue 18, point 6: the curl field holds the request as drawn; run by a shell, it answers
+# the same three layouts (the first at the dragged 250).
+import subprocess
+command = page.js("document.getElementById('curl').value")
+check(command.startswith(f"curl -s {SERVER}/v1/layout -H 'Content-Type: application/json' -d '"),
+      f"the curl command posts to this server, saw {command[:90]!r}")
+run = subprocess.run(["bash", "-c", command], capture_output=True, timeout=20, text=True)
+try:
+    layouts = json.loads(run.stdout)["layouts"]
+except (ValueError, KeyError):
+    layouts = []
+check([(l["size"]["width"], l["frames"]["a"]["width"]) for l in layouts] == [(250, 230), (200, 180), (150, 130)],
+      f"the curl command answers the drawn sizes, saw {run.stdout[:200]!r} {run.stderr[:200]!r}")
+quoted = page.js("shellQuote(`it's \"odd\" $HOME`)")
+check(subprocess.run(["bash", "-c", "printf %s " + quoted], capture_output=True, text=True).stdout == "it's \"odd\" $HOME",
+      f"the document is quoted for the shell, saw {quoted!r}")
+page.js("document.getElementById('copyCurl').click()")
+page.wait("document.getElementById('copyCurl').dataset.copied !== undefined", "the copy button")
+how = page.js("document.getElementById('copyCurl').dataset.copied")
+check(page.js("(() => { const f = document.getElementById('curl'); return f.selectionStart === 0 && f.selectionEnd === f.value.length; })()"),
+      f"Copy copies (or at least selects) the whole command: {how}")
+
 # 5. Broken JSON is caught in the page; a refused document shows the server's problem.
 page.js("(() => { const e = document.getElementById('editor'); e.value = '{\"root\": '; e.dispatchEvent(new Event('input')); })()")
 page.wait("document.querySelector('#diagnostics li.problem') !== null", "the JSON problem")
-check("valid JSON" in page.js("document.querySelector('#diagnostics li.problem').textContent"), "malformed JSON is reported")
+problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+stale, opacity, count = page.js("""(() => { const c = document.getElementById('canvas');
+    return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
+            document.querySelectorAll('#content rect[data-id]').length]; })()""")
+check(stale and opacity < 1 and count >= 2, f"after a syntax error the old drawing stays, greyed: saw {stale} {opacity} {count}")
+check(problem.startswith("Not sent: the editor's JSON does not parse: ") and "HTTP" not in problem
+      and problem.endswith("the text ends too soon at line 1, column 10"), f"unfinished JSON is named as a client-side syntax error at its end, saw {problem!r}")
+# Issue 18, point 1: a syntax error inside the text, at its line and column, and no request.
+before = page.solves()
+page.js("""(() => { const e = document.getElementById('editor'); e.value = '{"root": {"id": "a"},\\n  "sizes": ]}';
+    e.dispatchEvent(new Event('input')); })()""")
+page.wait("document.querySelector('#diagnostics li.problem').textContent.includes('line 2')", "the JSON problem on line 2")
+problem = page.js("document.querySelector('#diagnostics li.problem').textContent")
+check(problem.startswith("Not sent: ") and "HTTP" not in problem and "unexpected \"]\" at line 2, column 12" in problem,
+      f"the syntax error is named with line 2, column 12, saw {problem!r}")
+time.sleep(0.4)
+check(page.solves() == before, "nothing is sent for JSON that does not parse")
+check("Not sent" in page.js("document.getElementById('status').textContent"), "the status line says nothing was sent")
 before = page.solves()
 refused = {"root": {"id": "root"}, "constraints": ["ghost.width == 10"], "sizes": [{"width": 10, "height": 10}]}
 page.js(f"""(() => {{ const e = document.getElementById('editor');
@@ -332,6 +429,15 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
+# Issue 18, point 2: the last drawing (the three-size document's, resized) stays, greyed.
+STALE = """(() => { const c = document.getElementById('canvas');
+    return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
+            document.querySelectorAll('#content rect[data-id]').length]; })()"""
+stale, opacity, count = page.js(STALE)
+check(stale and opacity < 1 and count >= 2, f"after a refused document the old drawing stays, greyed: saw {stale} {opacity} {count}")
+expect_rects(page, {"a": (10, 10, 230, 20)}, "the greyed drawing")
+check(page.js("[...document.querySelectorAll('#others svg')].every(svg => svg.classList.contains('stale'))"),
+      "the other sizes' drawings are greyed too")
 
 # 7. An Interface Builder file dropped on the page: tools/playground/fixtures/TwoScenes.storyboard,
 #    saved at retina4_7 (375x667, safe area top 20), two scenes. The device list is the file's
@@ -369,6 +475,8 @@ check(devices[0] == "retina4_7 portrait (the file's)" and devices[1:] == known_d
 expect_rects(page, {"Hdr-rt-001": (0, 0, 375, 667), "Hdr-bx-001": (0, 20, 375, 44)}, "Header at retina4_7")
 check(page.js("document.querySelectorAll('#diagnostics li.diagnostic').length") == 0
       and page.js("document.querySelector('#diagnostics li.none') !== null"), "the Header scene has no findings")
+check(page.js(STALE)[0] is False and page.js("document.body.dataset.stale") == "no",
+      "the next good solve clears the grey")
 
 # Card at the file's device: the card 20 from each side, 20 below the safe area's top
 # -> (20, 40, 335, 100); it was saved 300 wide (misplaced). The badge is 40x40, 20 below
@@ -455,6 +563,21 @@ page.wait("document.getElementById('status').textContent.startsWith('StackForm.x
 check(status == 200 and len(saved_in_root) == 5, f"StackForm.xib imports with five views, saw {status} {saved_in_root}")
 expect_rects(page, saved_in_root, "StackForm.xib at its saved frames")
 check(page.js("document.querySelector('#diagnostics li.none') !== null"), "StackForm.xib has no findings")
+
+# Issue 18, point 4: every file of examples/ is in the menu (scripts/playground-examples wrote
+# them into the page; 50-playground.sh checks the block against the folder), and each opens
+# into the editor as the file holds it and is solved without a problem.
+names = sorted(n for n in os.listdir("examples") if n.endswith(".json"))
+offered = page.js("""[...document.querySelectorAll('#example optgroup[label="examples/"] option')].map(o => o.textContent)""")
+check(offered == names, f"the menu offers every file of examples/, saw {offered}")
+for name in names:
+    with open(f"examples/{name}") as f:
+        expected = json.load(f)
+    pick(page, "example", f"examples/{name}", f"examples/{name}'s solve")
+    shown = json.loads(page.js("document.getElementById('editor').value"))
+    problem = page.js("(() => { const p = document.querySelector('#diagnostics li.problem'); return p && p.textContent; })()")
+    check(shown == expected and problem is None and page.js("document.body.dataset.stale") == "no",
+          f"examples/{name} opens and solves, saw problem {problem!r}")
 
 # 6. A server that needs a key: the page asks for it, then solves with it.
 page.call("Page.navigate", url=KEYED_SERVER + "/")
