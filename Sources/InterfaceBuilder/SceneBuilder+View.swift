@@ -31,9 +31,20 @@ extension SceneBuilder {
         } else {
             v.stack = ViewAttributes.stack(e)
         }
-        func priority(_ name: String, _ fallback: Double) -> Double { e[name].flatMap(Double.init) ?? fallback }
+        // A priority outside UIKit's 1...1000 (a hand-edited file) is clamped, with a warning:
+        // the engine refuses it, and the rest of the view is worth keeping.
+        var clamped: [String] = []
+        func priority(_ name: String, _ fallback: Double) -> Double {
+            guard let written = e[name], let value = Double(written), value.isFinite else { return fallback }
+            let inRange = min(max(value, 1), 1000)
+            if inRange != value { clamped.append("\(name) \(written) → \(Int(inRange))") }
+            return inRange
+        }
         v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
         v.compression = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
+        if !clamped.isEmpty {
+            warn(e.line, "view \(v.id): priorities outside 1...1000 are clamped (\(clamped.joined(separator: ", ")))")
+        }
         v.margins = margins(index)
         let marginsByRule = index == 0 || (node.isContentView && node.parent == 0)
         if !marginsByRule {

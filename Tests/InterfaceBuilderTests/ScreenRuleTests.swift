@@ -122,3 +122,43 @@ import Testing
         #expect(Solve.close(layout.frames.first { $0.id == "Vev-bx-001" }?.rect, rect(10, 10, 50, 20)))
     }
 }
+
+@Suite struct PriorityRangeTests {
+    /// A hand-edited file's hugging priority of 0 (or 2000) would make the engine refuse the
+    /// whole scene: it is clamped into 1...1000 with a warning on the view's line.
+    @Test func outOfRangeContentPrioritiesAreClamped() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Pri-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="0" verticalCompressionResistancePriority="2000" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="Pri-lb-001">
+                                <rect key="frame" x="10" y="10" width="40" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Pri-lb-001" firstAttribute="leading" secondItem="Pri-rt-001" secondAttribute="leading" constant="10" id="Pri-c1-001"/>
+                            <constraint firstItem="Pri-lb-001" firstAttribute="top" secondItem="Pri-rt-001" secondAttribute="top" constant="10" id="Pri-c2-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try Importer.importFile(Array(xib.utf8)).scenes.first)
+        #expect(scene.warnings.count == 1)
+        #expect(scene.warnings.first?.line == 9)  // the <label> line
+        #expect(scene.warnings.first?.message.contains("horizontalHuggingPriority 0 → 1") == true)
+        #expect(scene.warnings.first?.message.contains("verticalCompressionResistancePriority 2000 → 1000") == true)
+        let document = try DocumentReader.read(scene.document).document
+        let label = try #require(document.root.children.first)
+        #expect(label.huggingPriority.horizontal == 1 && label.compressionResistance.vertical == 1000)
+        var system = try LayoutSystem(document: document)
+        // The label keeps its saved (intrinsic) size at its pinned origin.
+        #expect(Solve.close(try system.layout(for: scene.size).frames.first { $0.id == "Pri-lb-001" }?.rect, rect(10, 10, 40, 20)))
+    }
+}
