@@ -125,10 +125,16 @@ enum ViewAttributes {
         insets(e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins"))
     }
 
+    /// A saved rectangle. Xcode writes finite numbers and sizes of 0 or more; a hand-edited
+    /// file's other values would become intrinsic sizes and frames the engine refuses, so a
+    /// non-finite number reads as 0 and a negative size as 0.
     static func rect(_ e: XMLElement?) -> Rect? {
         guard let e else { return nil }
-        func n(_ name: String) -> Double { e[name].flatMap(Double.init) ?? 0 }
-        return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+        func n(_ name: String) -> Double {
+            guard let v = e[name].flatMap(Double.init), v.isFinite else { return 0 }
+            return v
+        }
+        return Rect(x: n("x"), y: n("y"), width: max(0, n("width")), height: max(0, n("height")))
     }
 
     static let autoresizingNames: [(String, String)] = [

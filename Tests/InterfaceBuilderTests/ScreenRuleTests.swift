@@ -162,3 +162,38 @@ import Testing
         #expect(Solve.close(try system.layout(for: scene.size).frames.first { $0.id == "Pri-lb-001" }?.rect, rect(10, 10, 40, 20)))
     }
 }
+
+@Suite struct HostileNumberTests {
+    /// Xcode never saves a negative size or a non-finite number; a hand-edited file that
+    /// does still gives a scene the engine accepts (sizes read as 0).
+    @Test func negativeAndNonFiniteSavedSizesReadAsZero() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Pri-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="Pri-lb-001">
+                                <rect key="frame" x="10" y="10" width="-40" height="1e400"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="-5" translatesAutoresizingMaskIntoConstraints="NO" id="Pri-sk-001">
+                                <rect key="frame" x="0" y="50" width="-10" height="20"/>
+                            </stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try #require(try Importer.importFile(Array(xib.utf8)).scenes.first)
+        let document = try DocumentReader.read(scene.document).document
+        let label = try #require(document.root.children.first)
+        #expect(label.intrinsicSize?.width == 0 && label.intrinsicSize?.height == 0)
+        #expect(scene.savedFrames.first { $0.id == "Pri-sk-001" }?.rect.width == 0)
+        var system = try LayoutSystem(document: document)
+        _ = try system.layout(for: scene.size)
+    }
+}
