@@ -66,6 +66,16 @@ def random_add(rng, nvars, cid, required_share, weights):
     return ("add", cid, op, required, weight, float(rng.randint(-25, 25)), terms)
 
 
+def residual(rel, const, terms, values):
+    """How far `sum(coef * v) + const OP 0` is from holding at `values`."""
+    e = const + sum(c * values[v] for v, c in terms)
+    if rel == "eq":
+        return abs(e)
+    if rel == "le":
+        return max(0.0, e)
+    return max(0.0, -e)
+
+
 def read_results(path):
     """The Swift side's output: {case id: [lines]}."""
     blocks, cur = {}, None

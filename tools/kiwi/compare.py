@@ -12,18 +12,9 @@ usage: compare.py CASES SWIFT_RESULTS
 import sys
 import kiwisolver as kiwi
 
-from cases import check_all, read, read_results
+from cases import check_all, read, read_results, residual
 
 TOL = 1e-6
-
-
-def residual(rel, const, terms, values):
-    e = const + sum(c * values[v] for v, c in terms)
-    if rel == "eq":
-        return abs(e)
-    if rel == "le":
-        return max(0.0, e)
-    return max(0.0, -e)
 
 
 def make(kv, rel, const, terms, weight=None):

@@ -21,18 +21,9 @@ import numpy as np
 from scipy.optimize import linprog
 
 sys.path.insert(0, __file__.rsplit("/", 2)[0] + "/kiwi")
-from cases import check_all, read, read_results  # noqa: E402
+from cases import check_all, read, read_results, residual  # noqa: E402
 
 TOL = 1e-6
-
-
-def residual(rel, const, terms, values):
-    e = const + sum(c * values[v] for v, c in terms)
-    if rel == "eq":
-        return abs(e)
-    if rel == "le":
-        return max(0.0, e)
-    return max(0.0, -e)
 
 
 class LexLP:
