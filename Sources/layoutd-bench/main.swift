@@ -14,6 +14,9 @@ import LayoutService
 // against a cold solve of the same document (docs/requests.md: every layout equals a cold
 // solve).
 // scripts/bench-screens runs it and prints the goals beside the figures.
+//
+// `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
+// (SolverBench.swift); scripts/bench-solver runs it.
 
 /// CPU seconds this thread has used.
 func threadCPU() -> Double {
@@ -114,8 +117,20 @@ func readFile(_ path: String) throws -> [UInt8] {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "solver" {
+    do {
+        try solverBench(Array(arguments.dropFirst()))
+        exit(0)
+    } catch BenchError.message(let text) {
+        printError("layoutd-bench: \(text)")
+        exit(1)
+    } catch {
+        printError("layoutd-bench: \(error)")
+        exit(1)
+    }
+}
 guard arguments.first == "screens", arguments.count > 1 else {
-    printError("usage: layoutd-bench screens FILE...")
+    printError("usage: layoutd-bench screens FILE... | solver FAMILIES [OUT [VALUES]]")
     exit(2)
 }
 for path in arguments.dropFirst() {
