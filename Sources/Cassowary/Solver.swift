@@ -64,7 +64,7 @@ public struct Solver: Sendable {
     }
 
     /// The variable's value in the current solution, O(1): a basic variable reads its row's
-    /// constant, a parametric one is 0. A variable this solver did not make reads 0.
+    /// constant, a parametric one is 0. An index this solver has not made reads 0.
     public func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
