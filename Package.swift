@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each depending only on the ones below it:
-//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutService  <-  layoutd
+//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
 let package = Package(
     name: "layoutd",
@@ -38,15 +38,18 @@ let package = Package(
         // Storyboards and XIBs to request documents, and their lint.
         .target(name: "InterfaceBuilder", dependencies: ["XML", "LayoutEngine"]),
         .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
+        // Request bytes to answer bytes, the same for every route and the command line:
+        // scan, hash, cache lookups, build or resize, solve, write.
+        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "COpenSSL"]),
         .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutService", "LayoutEngine", "Cassowary"]),
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "Cassowary"]),
         // The seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -55,7 +58,8 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import LayoutEngine
-import LayoutService
+import LayoutPipeline
 
 // `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
-// this thread's CPU clock, through the same code as POST /v1/layout (DocumentSolver):
+// this thread's CPU clock, through the same code as POST /v1/layout (`Pipeline`):
 //   cold    document bytes to answer bytes, one size, a new system each time;
 //   resize  the same structure at a new width on a warm system (scan, hash, decode the
 //           sizes, move the root, answer), as the service does with a cached solver;
@@ -48,8 +49,22 @@ enum BenchError: Error {
     case message(String)
 }
 
+/// One warm system and no answers: what the service's caches give a resize whose answer
+/// is not cached yet.
+final class OneSystemCache: LayoutCaches, @unchecked Sendable {
+    var system: LayoutSystem?
+
+    func answer(hash: String) -> [UInt8]? { nil }
+    func store(answer: [UInt8], hash: String) {}
+    func checkOut(structure: String) -> LayoutSystem? {
+        defer { system = nil }
+        return system
+    }
+    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) { self.system = system }
+}
+
 func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
-    switch DocumentSolver.answer(bytes, limits: .default, deadline: .never) {
+    switch Pipeline(limits: .default).run(.answer, body: bytes, deadline: .never) {
     case .success(let answer): return answer
     case .failure(let problem): throw BenchError.message("\(problem.status) \(problem.detail)")
     }
@@ -57,7 +72,7 @@ func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
 
 func benchScreen(_ path: String) throws -> String {
     let bytes = try readFile(path)
-    let document = try DocumentSolver.read(bytes, limits: .default).document
+    let document = try Pipeline(limits: .default).scan(bytes).decoded(limits: .default)
     let views = document.itemCount
     guard let size = document.layoutSizes.first else { throw BenchError.message("\(path): no size") }
     let one = try sized(bytes, [(size.width, size.height)])
@@ -70,19 +85,19 @@ func benchScreen(_ path: String) throws -> String {
     // cache serves it. 64 widths in turn, so no answer repeats back to back.
     let widths = (0..<64).map { size.width + 1 + Double($0) }
     let variants = try widths.map { try sized(bytes, [($0, size.height)]) }
-    var system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+    let warmCache = OneSystemCache()
+    warmCache.system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+    let warmPipeline = Pipeline(limits: .default, caches: warmCache)
     var k = 0
     let resize = try measure {
-        let scanned = try DocumentSolver.scan(variants[k % variants.count], limits: .default)
-        let hashed = try scanned.decoded(limits: .default, sameStructureAs: document)
-        _ = try DocumentSolver.solve(hashed, on: &system)
+        let request = try warmPipeline.scan(variants[k % variants.count])
+        _ = try warmPipeline.make(.answer, of: request, deadline: .never)
         k += 1
     }
     // Every warm answer equals the cold answer of the same bytes.
     for variant in variants.prefix(8) {
-        let hashed = try DocumentSolver.scan(variant, limits: .default).decoded(limits: .default, sameStructureAs: document)
-        let warm = try DocumentSolver.solve(hashed, on: &system)
-        guard warm == (try answerBytes(variant)) else {
+        let warm = try warmPipeline.make(.answer, of: try warmPipeline.scan(variant), deadline: .never)
+        guard warmCache.system != nil, warm == (try answerBytes(variant)) else {
             throw BenchError.message("\(path): a warm answer differs from the cold one")
         }
     }
