@@ -6,7 +6,6 @@ import PackageDescription
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
 let package = Package(
     name: "layoutd",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layoutd", targets: ["layoutd"]),
     ],
