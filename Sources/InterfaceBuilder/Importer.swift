@@ -12,7 +12,7 @@ public enum Importer {
     static let unread: Set<String> = [
         "color", "nil", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
         "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
-        "imageReference", "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
+        "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
         "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
     ]
 
