@@ -97,9 +97,14 @@ extension SceneBuilder {
 
     /// A `placeholder="YES"` constraint ("remove at build time") still shapes Xcode's canvas,
     /// and real files save frames that follow it; it is kept, but just below required so that
-    /// the constraint it stands in for wins where both are present.
+    /// the constraint it stands in for wins where both are present. Just below means above
+    /// every optional constraint UIKit adds, the 999.999 that collapses a hidden arranged
+    /// subview included: the canvas lays a hidden view out at a placeholder height
+    /// (element-ios RoomCellContentView.xib saves a hidden row 31 pt high through one).
+    static let placeholderCeiling = 999.9995
+
     private func placeholderPriority(_ c: XMLElement, _ priority: Double) -> Double {
-        c["placeholder"] == "YES" ? min(priority, 999) : priority
+        c["placeholder"] == "YES" ? min(priority, Self.placeholderCeiling) : priority
     }
 
     /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
