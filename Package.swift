@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutService", "LayoutEngine"]),
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutService", "LayoutEngine", "InterfaceBuilder", "XML"]),
         // The seeded random generator the test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -33,7 +33,7 @@ extension SceneBuilder {
     /// Adds one `<constraint>` (section 5), or a warning saying why it is left out.
     mutating func translate(_ c: XMLElement, owner: String) {
         let ibId = c["id"] ?? "constraint@\(c.line)"
-        if let id = c["id"], !installedConstraints.contains(id) { return }
+        if let installed = installedConstraints, let id = c["id"], !installed.contains(id) { return }
         func drop(_ why: String) { warn(c.line, "constraint \(ibId) is left out: \(why)") }
 
         guard var firstAttribute = attribute(c["firstAttribute"]) else {
@@ -75,9 +75,16 @@ extension SceneBuilder {
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
         }
         if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
-        for (item, attr) in [(first, firstAttribute), (second, secondAttribute)] {
-            guard let item, let attr, guideIds.contains(item), let t = Self.traits[attr], t.margin || t.baseline else { continue }
-            return drop("\(attr) of a layout guide")
+        // Each attribute's traits looked up once (the pairing check above already knew them).
+        let firstTraits = Self.traits[firstAttribute]
+        let secondTraits = secondAttribute.flatMap { Self.traits[$0] }
+        if !guideIds.isEmpty {
+            if guideIds.contains(first), let t = firstTraits, t.margin || t.baseline {
+                return drop("\(firstAttribute) of a layout guide")
+            }
+            if let second, let s = secondAttribute, guideIds.contains(second), let t = secondTraits, t.margin || t.baseline {
+                return drop("\(s) of a layout guide")
+            }
         }
         let relation: String
         switch c["relation"] {
@@ -85,8 +92,8 @@ extension SceneBuilder {
         case "greaterThanOrEqual": relation = ">="
         default: relation = "=="
         }
-        if Self.traits[firstAttribute]?.margin == true { marginUsers.insert(first) }
-        if let second, let s = secondAttribute, Self.traits[s]?.margin == true { marginUsers.insert(second) }
+        if firstTraits?.margin == true { marginUsers.insert(first) }
+        if let second, secondTraits?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
         lines.append((id, c.line))
         constraints.append(SceneConstraint(
@@ -129,7 +136,7 @@ extension SceneBuilder {
     }
 
     private mutating func contentEdge(scrollIB: String, attribute: String, otherIB: String) -> String? {
-        guard Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
+        guard hasScroll, Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
               let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
         return contentGuide(s)
     }

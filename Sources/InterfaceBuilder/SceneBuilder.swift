@@ -30,8 +30,12 @@ struct SceneBuilder {
     var layoutGuidesOnRoot: [String] = []
     var oldGuideType: [String: String] = [:]
     var constraintElements: [(owner: String, element: XMLElement)] = []
-    var installedConstraints: Set<String> = []
-    var installedSubviews: Set<String> = []
+    /// Ids of the constraints and subviews installed at this screen's size classes; nil
+    /// when the scene has no size-class variations, so every one is installed.
+    var installedConstraints: Set<String>?
+    var installedSubviews: Set<String>?
+    /// The scene has a scroll, table, collection or text view (content edges to look for).
+    var hasScroll = false
     var constraints: [SceneConstraint] = []
     var guideConstraints: [SceneConstraint] = []
     var warnings: [ImportWarning] = []
@@ -78,14 +82,13 @@ struct SceneBuilder {
     }
 
     mutating func uniqueId(_ ibId: String) -> String {
-        var id = ViewAttributes.documentId(ibId)
-        if usedIds.contains(id) {
-            var n = 2
-            while usedIds.contains("\(id)_\(n)") { n += 1 }
-            id = "\(id)_\(n)"
-        }
-        usedIds.insert(id)
-        return id
+        let id = ViewAttributes.documentId(ibId)
+        if usedIds.insert(id).inserted { return id }
+        var n = 2
+        while usedIds.contains("\(id)_\(n)") { n += 1 }
+        let numbered = "\(id)_\(n)"
+        usedIds.insert(numbered)
+        return numbered
     }
 
     // MARK: size classes
@@ -93,17 +96,21 @@ struct SceneBuilder {
     /// The include/exclude masks of every view in the scene, for this screen's traits.
     private mutating func prepareMasks() {
         var owners: [XMLElement] = []
-        var viewIds: [String] = []
-        var constraintIds: [String] = []
         func collect(_ e: XMLElement) {
             owners.append(e)
+            for s in subviewElements(e) { collect(s) }
+        }
+        collect(input.top)
+        // Most scenes have no variations: then everything is installed and no id sets are built.
+        guard owners.contains(where: { $0.child("variation") != nil }) else { return }
+        var viewIds: [String] = []
+        var constraintIds: [String] = []
+        for e in owners {
             if let id = e["id"] { viewIds.append(id) }
             for c in e.child("constraints")?.children("constraint") ?? [] {
                 if let id = c["id"] { constraintIds.append(id) }
             }
-            for s in subviewElements(e) { collect(s) }
         }
-        collect(input.top)
         installedSubviews = sizeClasses.installed("subviews", all: viewIds, owners: owners)
         installedConstraints = sizeClasses.installed("constraints", all: constraintIds, owners: owners)
     }
@@ -185,14 +192,16 @@ struct SceneBuilder {
         if e["baselineRelativeArrangement"] == "YES" {
             warn(e.line, "baselineRelativeArrangement of \(ibId) is not modelled; its spacing is measured between edges")
         }
-        let childInsideScroll = insideScroll || ViewAttributes.isScroll(e.name)
+        let isScroll = ViewAttributes.isScroll(e.name)
+        if isScroll { hasScroll = true }
+        let childInsideScroll = insideScroll || isScroll
         if depth >= Self.maxViewDepth, !subviewElements(e).isEmpty {
             // Each view level is two levels of JSON, which the engine bounds at 128.
             warn(e.line, "the subviews of \(ibId) are nested deeper than \(Self.maxViewDepth) views and are left out")
             return
         }
         for s in subviewElements(e) {
-            if let sid = s["id"], !installedSubviews.contains(sid) { continue }
+            if let installed = installedSubviews, let sid = s["id"], !installed.contains(sid) { continue }
             walk(s, parent: index, insideScroll: childInsideScroll, depth: depth + 1)
         }
     }

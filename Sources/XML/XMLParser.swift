@@ -106,6 +106,11 @@ private final class TreeBuilder {
     /// libxml2 keeps element and attribute names in its dictionary, one pointer per name,
     /// so each name becomes a Swift string once and is shared after that.
     var names: [UInt: (name: String, skip: Bool)] = [:]
+    /// A direct-mapped cache in front of `names` (keys 0: empty): a storyboard uses a few
+    /// dozen names, and hashing each pointer again was a measurable part of the parse.
+    var recentKeys = [UInt](repeating: 0, count: TreeBuilder.recentSlots)
+    var recentEntries = [(name: String, skip: Bool)](repeating: ("", false), count: TreeBuilder.recentSlots)
+    static let recentSlots = 256
     let skipping: Set<String>
     /// Depth inside a skipped element (0: not skipping).
     var skippedDepth = 0
@@ -122,13 +127,22 @@ private final class TreeBuilder {
     func internedEntry(_ pointer: UnsafePointer<xmlChar>?) -> (name: String, skip: Bool) {
         guard let pointer else { return ("", false) }
         let key = UInt(bitPattern: pointer)
+        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 11)) & (Self.recentSlots - 1)
         // The length check guards against a name that did not come from the dictionary.
-        if let entry = names[key], entry.name.utf8.count == strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) {
-            return entry
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        if recentKeys[slot] == key, recentEntries[slot].name.utf8.count == length {
+            return recentEntries[slot]
         }
-        let name = String(cString: pointer)
-        let entry = (name, skipping.contains(name))
-        names[key] = entry
+        let entry: (name: String, skip: Bool)
+        if let known = names[key], known.name.utf8.count == length {
+            entry = known
+        } else {
+            let name = String(cString: pointer)
+            entry = (name, skipping.contains(name))
+            names[key] = entry
+        }
+        recentKeys[slot] = key
+        recentEntries[slot] = entry
         return entry
     }
 
@@ -207,7 +221,10 @@ private final class TreeBuilder {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(element)
+            let parent = stack.count - 1
+            // Room for a few children at once: growing one at a time reallocated 1, 2, 4.
+            if stack[parent].children.isEmpty { stack[parent].children.reserveCapacity(4) }
+            stack[parent].children.append(element)
         }
     }
 
@@ -241,9 +258,16 @@ private final class TreeBuilder {
         guard end >= scanned else { return position() }
         return bytes.withUnsafeBufferPointer { b -> (Int, Int) in
             guard let base = b.baseAddress else { return position() }
-            var offset = end
-            while offset > scanned && base[offset] != UInt8(ascii: "<") { offset -= 1 }
-            guard base[offset] == UInt8(ascii: "<") else { return position() }
+            // The last `<` at or before `end`, found forwards a memchr at a time: only end
+            // tags stand between the last start tag and this one, and walking back over this
+            // tag's attributes a byte at a time was a measurable part of the parse.
+            var offset = -1
+            var from = scanned
+            while from <= end, let lt = memchr(base + from, Int32(UInt8(ascii: "<")), end - from + 1) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(lt))
+                from = offset + 1
+            }
+            guard offset >= 0 else { return position() }
             // Count the newlines between the last tag and this one, a memchr at a time.
             var i = scanned
             while i < offset, let nl = memchr(base + i, 10, offset - i) {
@@ -273,5 +297,35 @@ extension XMLParser {
         guard let doc else { return false }
         xmlFreeDoc(doc)
         return true
+    }
+}
+
+extension XMLParser {
+    /// libxml2's SAX parse of `bytes` with empty element callbacks and the reader's options:
+    /// the floor under any reader built on it, which `scripts/bench-import` prints beside the
+    /// tree parse. True when the bytes are well-formed.
+    public static func libxml2SAXParse(_ bytes: [UInt8]) -> Bool {
+        initializeOnce()
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { _, _, _, _, _, _, _, _, _ in }
+        handler.endElementNs = { _, _, _, _ in }
+        handler.serror = { _, _ in }
+        let created = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count))
+            }
+        }
+        guard let context = created, let sax = context.pointee.sax else {
+            if let created { xmlFreeParserCtxt(created) }
+            return false
+        }
+        defer { xmlFreeParserCtxt(context) }
+        sax.pointee = handler
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+        withExtendedLifetime(bytes) {
+            _ = xmlParseDocument(context)
+        }
+        return context.pointee.wellFormed != 0
     }
 }

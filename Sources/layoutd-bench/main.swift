@@ -4,6 +4,7 @@ import Glibc
 import LayoutEngine
 import LayoutService
 
+// `layoutd-bench import FIXTURE [ROUNDS]`: see ImportBench.swift.
 // `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
 // this thread's CPU clock, through the same code as POST /v1/layout (DocumentSolver):
 //   cold    document bytes to answer bytes, one size, a new system each time;
@@ -114,8 +115,23 @@ func readFile(_ path: String) throws -> [UInt8] {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "screens", arguments.count > 1 else {
-    printError("usage: layoutd-bench screens FILE...")
+let usage = "usage: layoutd-bench screens FILE...\n       layoutd-bench import FIXTURE.storyboard [ROUNDS]"
+switch arguments.first {
+case "import" where arguments.count == 2 || arguments.count == 3:
+    guard let rounds = arguments.count == 3 ? Int(arguments[2]) : 15, rounds > 0 else {
+        printError(usage)
+        exit(2)
+    }
+    do {
+        exit(try benchImport(fixturePath: arguments[1], rounds: rounds) ? 0 : 1)
+    } catch {
+        printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "screens" where arguments.count > 1:
+    break
+default:
+    printError(usage)
     exit(2)
 }
 for path in arguments.dropFirst() {

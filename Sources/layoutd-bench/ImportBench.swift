@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import InterfaceBuilder
+import XML
+
+// `layoutd-bench import FIXTURE [ROUNDS]` (scripts/bench-import, issue 16): a 1 MB storyboard
+// made from FIXTURE's scenes, repeated with fresh ids, read four ways in interleaved rounds,
+// best round of each in this thread's CPU time:
+//   libxml2 tree   xmlReadMemory + xmlFreeDoc, libxml2's own parse: the yardstick;
+//   libxml2 SAX    libxml2's SAX parse with empty callbacks: the floor under any SAX reader;
+//   element tree   XMLParser.parse;
+//   import         Importer.importFile, every scene's document written.
+// Exits 1 when the import takes 20 ms or more.
+
+/// The goal of issue 16, in seconds.
+let importGoal = 0.020
+
+/// FIXTURE's `<scenes>` content repeated until the file passes 1 MiB; each copy's ids end in
+/// the copy's number instead of "-001", as a real file's ids are all different.
+func megabyteStoryboard(from fixture: [UInt8]) throws -> [UInt8] {
+    let one = String(decoding: fixture, as: UTF8.self)
+    guard let open = one.firstRange(of: "<scenes>"), let close = one.firstRange(of: "</scenes>") else {
+        throw BenchError.message("the fixture has no <scenes> element to repeat")
+    }
+    let scene = String(one[open.upperBound..<close.lowerBound])
+    var body = String(one[..<open.upperBound])
+    var n = 0
+    while body.utf8.count < 1_048_576 {
+        body += replacing("-001\"", in: scene, with: "-\(n)\"")
+        n += 1
+    }
+    body += String(one[close.lowerBound...])
+    return Array(body.utf8)
+}
+
+func replacing(_ target: String, in text: String, with replacement: String) -> String {
+    var out = ""
+    var rest = text[...]
+    while let r = rest.firstRange(of: target) {
+        out += rest[..<r.lowerBound]
+        out += replacement
+        rest = rest[r.upperBound...]
+    }
+    return out + rest
+}
+
+/// Milliseconds with one decimal ("15.3").
+func milliseconds(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// Runs the import benchmark; true when the import met the goal.
+func benchImport(fixturePath: String, rounds: Int) throws -> Bool {
+    let bytes = try megabyteStoryboard(from: try readFile(fixturePath))
+    var best = (tree: Double.infinity, sax: Double.infinity, elements: Double.infinity, importer: Double.infinity)
+    var scenes = 0
+    for _ in 0..<rounds {
+        var t = threadCPU()
+        guard XMLParser.libxml2TreeParse(bytes) else { throw BenchError.message("libxml2 refused the benchmark file") }
+        best.tree = min(best.tree, threadCPU() - t)
+        t = threadCPU()
+        guard XMLParser.libxml2SAXParse(bytes) else { throw BenchError.message("libxml2's SAX parse refused the benchmark file") }
+        best.sax = min(best.sax, threadCPU() - t)
+        t = threadCPU()
+        _ = try XMLParser.parse(bytes)
+        best.elements = min(best.elements, threadCPU() - t)
+        t = threadCPU()
+        scenes = try Importer.importFile(bytes).scenes.count
+        best.importer = min(best.importer, threadCPU() - t)
+    }
+    print("| input | libxml2 tree parse (xmlReadMemory + xmlFreeDoc) | libxml2 SAX parse, empty callbacks | XML element tree (`XMLParser.parse`) | import, all scenes (`Importer.importFile`) |")
+    print("|---|---|---|---|---|")
+    print("| \(bytes.count) bytes, \(scenes) scenes | \(milliseconds(best.tree)) ms | \(milliseconds(best.sax)) ms | \(milliseconds(best.elements)) ms | \(milliseconds(best.importer)) ms |")
+    print("best of \(rounds) interleaved rounds, thread CPU time; goal: import under \(milliseconds(importGoal)) ms")
+    return best.importer < importGoal
+}
