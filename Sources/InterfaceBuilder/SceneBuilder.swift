@@ -134,13 +134,14 @@ struct SceneBuilder {
         let ibId = e["id"] ?? "_view\(generated)"
         let index = nodes.count
         let docId = uniqueId(ibId)
-        var saved = ViewAttributes.rect(e.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let frame = e.child("rect", key: "frame")
+        var saved = ViewAttributes.rect(frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if parent == nil {
             // The top view's saved size, at the origin (at another device it differs from `size`).
-            if e.child("rect", key: "frame") == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
+            if frame == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
             saved.x = 0
             saved.y = 0
-        } else if e.child("rect", key: "frame") == nil {
+        } else if frame == nil {
             warn(e.line, "view \(ibId) (\(e.name)) has no saved frame; 0,0,0,0 is used")
         }
         var node = Node(element: e, ibId: ibId, docId: docId, parent: parent, saved: saved)
@@ -195,12 +196,13 @@ struct SceneBuilder {
         let isScroll = ViewAttributes.isScroll(e.name)
         if isScroll { hasScroll = true }
         let childInsideScroll = insideScroll || isScroll
-        if depth >= Self.maxViewDepth, !subviewElements(e).isEmpty {
+        let subviews = subviewElements(e)
+        if depth >= Self.maxViewDepth, !subviews.isEmpty {
             // Each view level is two levels of JSON, which the engine bounds at 128.
             warn(e.line, "the subviews of \(ibId) are nested deeper than \(Self.maxViewDepth) views and are left out")
             return
         }
-        for s in subviewElements(e) {
+        for s in subviews {
             if let installed = installedSubviews, let sid = s["id"], !installed.contains(sid) { continue }
             walk(s, parent: index, insideScroll: childInsideScroll, depth: depth + 1)
         }

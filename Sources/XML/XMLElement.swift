@@ -34,8 +34,11 @@ public struct XMLElement: Sendable, Equatable {
     public subscript(attribute: String) -> String? {
         // Comparing the lengths first spares most of the full string comparisons, which
         // cost a call each when the strings differ (the importer asks ~10 names per element).
+        // By index, so that no attribute is copied (retained) just to read its name.
         let length = attribute.utf8.count
-        for a in attributes where a.name.utf8.count == length && a.name == attribute { return a.value }
+        for i in attributes.indices where attributes[i].name.utf8.count == length && attributes[i].name == attribute {
+            return attributes[i].value
+        }
         return nil
     }
 
@@ -43,9 +46,9 @@ public struct XMLElement: Sendable, Equatable {
     /// attribute is `key` (IB names an element's role with `key="..."`).
     public func child(_ name: String, key: String? = nil) -> XMLElement? {
         let length = name.utf8.count
-        for c in children where c.name.utf8.count == length && c.name == name {
-            if let key, c["key"] != key { continue }
-            return c
+        for i in children.indices where children[i].name.utf8.count == length && children[i].name == name {
+            if let key, children[i]["key"] != key { continue }
+            return children[i]
         }
         return nil
     }
