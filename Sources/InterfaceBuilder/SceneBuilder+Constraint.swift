@@ -74,10 +74,10 @@ extension SceneBuilder {
             if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
         }
-        if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
-        // Each attribute's traits looked up once (the pairing check above already knew them).
+        // Each attribute's traits looked up once, for the pairing check and what follows it.
         let firstTraits = Self.traits[firstAttribute]
         let secondTraits = secondAttribute.flatMap { Self.traits[$0] }
+        if let why = Self.refusedPairing(firstAttribute, firstTraits, secondAttribute, secondTraits) { return drop(why) }
         if !guideIds.isEmpty {
             if guideIds.contains(first), let t = firstTraits, t.margin || t.baseline {
                 return drop("\(firstAttribute) of a layout guide")
@@ -97,8 +97,8 @@ extension SceneBuilder {
         let id = uniqueId(ibId)
         lines.append((id, c.line))
         constraints.append(SceneConstraint(
-            id: id, first: "\(first).\(firstAttribute)", relation: relation,
-            second: second.map { "\($0).\(secondAttribute ?? firstAttribute)" },
+            id: id, first: first + "." + firstAttribute, relation: relation,
+            second: second.map { $0 + "." + (secondAttribute ?? firstAttribute) },
             multiplier: multiplier, constant: constantNow, priority: placeholderPriority(c, priority)))
     }
 
@@ -112,11 +112,16 @@ extension SceneBuilder {
     /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
     /// constraint costs a warning, not the whole scene's document.
     static func refusedPairing(_ a: String, _ b: String?) -> String? {
-        guard let p = traits[a] else { return "\(a) is not an attribute" }
+        refusedPairing(a, traits[a], b, b.flatMap { traits[$0] })
+    }
+
+    /// The same, with each attribute's traits already looked up (nil: not an attribute).
+    static func refusedPairing(_ a: String, _ aTraits: AttributeTraits?, _ b: String?, _ bTraits: AttributeTraits?) -> String? {
+        guard let p = aTraits else { return "\(a) is not an attribute" }
         guard let b else {
             return p.axis == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
         }
-        guard let q = traits[b] else { return "\(b) is not an attribute" }
+        guard let q = bTraits else { return "\(b) is not an attribute" }
         if (p.axis == "size") != (q.axis == "size") { return "\(a) is paired with \(b): a position with a size" }
         if p.axis != "size" && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
         if let d = p.directional, let e = q.directional, d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }

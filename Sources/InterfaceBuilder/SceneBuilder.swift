@@ -101,6 +101,12 @@ struct SceneBuilder {
             for s in subviewElements(e) { collect(s) }
         }
         collect(input.top)
+        // Room for every view and about as many constraints and guides as a scene has, so
+        // that the id tables do not grow (and rehash) one step at a time.
+        let expected = owners.count * 4
+        usedIds.reserveCapacity(expected)
+        itemForIB.reserveCapacity(expected)
+        nodeByIB.reserveCapacity(owners.count)
         // Most scenes have no variations: then everything is installed and no id sets are built.
         guard owners.contains(where: { $0.child("variation") != nil }) else { return }
         var viewIds: [String] = []
@@ -154,7 +160,9 @@ struct SceneBuilder {
         itemForIB[ibId] = docId
         lines.append((docId, e.line))
 
-        for g in e.children("viewLayoutGuide") {
+        // Children by index, so that no element is copied to look at its name.
+        for i in e.children.indices where e.children[i].name == "viewLayoutGuide" {
+            let g = e.children[i]
             guard let gid = g["id"] else { continue }
             switch g["key"] {
             case "safeArea":
@@ -182,7 +190,8 @@ struct SceneBuilder {
                 warn(e.line, "the static cells of \(ibId) are laid out as scenes of their own")
             }
         }
-        for v in e.children("variation") {
+        for i in e.children.indices where e.children[i].name == "variation" {
+            let v = e.children[i]
             let known: Set<String> = ["key", "hidden", "constant"]
             let extraAttributes = v.attributes.filter { !known.contains($0.name) }
             let extraChildren = v.children.filter { $0.name != "mask" }

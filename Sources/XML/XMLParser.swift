@@ -201,7 +201,9 @@ private struct TreeBuilder {
     /// Without entity substitution (kept off on purpose) libxml2 hands over every `&` of an
     /// attribute value, from `&amp;` or `&#38;`, as the five bytes `&#38;`.
     private static func attributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        guard let base = raw.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), raw.count) != nil else {
+            return String(decoding: raw, as: UTF8.self)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         let escaped: [UInt8] = Array("&#38;".utf8)
