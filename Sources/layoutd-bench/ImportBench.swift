@@ -5,8 +5,8 @@ import InterfaceBuilder
 import XML
 
 // `layoutd-bench import FIXTURE [ROUNDS]` (scripts/bench-import, issue 16): a 1 MB storyboard
-// made from FIXTURE's scenes, repeated with fresh ids, read four ways in interleaved rounds,
-// best round of each in this thread's CPU time:
+// made from FIXTURE's scenes, repeated with fresh ids, read four ways in interleaved rounds
+// (30 unless ROUNDS is given), best round of each in this thread's CPU time:
 //   libxml2 tree   xmlReadMemory + xmlFreeDoc, libxml2's own parse: the yardstick;
 //   libxml2 SAX    libxml2's SAX parse with empty callbacks: the floor under any SAX reader;
 //   element tree   XMLParser.parse;

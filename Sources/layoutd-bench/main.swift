@@ -118,7 +118,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: layoutd-bench screens FILE...\n       layoutd-bench import FIXTURE.storyboard [ROUNDS]"
 switch arguments.first {
 case "import" where arguments.count == 2 || arguments.count == 3:
-    guard let rounds = arguments.count == 3 ? Int(arguments[2]) : 15, rounds > 0 else {
+    guard let rounds = arguments.count == 3 ? Int(arguments[2]) : 30, rounds > 0 else {
         printError(usage)
         exit(2)
     }
