@@ -42,8 +42,14 @@ func measure(budget: Double = 0.4, minimum: Int = 15, _ body: () throws -> Void)
     return median(times)
 }
 
-enum BenchError: Error {
+enum BenchError: Error, CustomStringConvertible {
     case message(String)
+
+    var description: String {
+        switch self {
+        case .message(let text): text
+        }
+    }
 }
 
 func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
