@@ -5,6 +5,7 @@ import Foundation
 import LayoutEngine
 import LayoutPipeline
 
+// `layoutd-bench import FIXTURE [ROUNDS]`: see ImportBench.swift.
 // `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
 // this thread's CPU clock, through the same code as POST /v1/layout (`Pipeline`):
 //   cold    document bytes to answer bytes, one size, a new system each time;
@@ -45,8 +46,14 @@ func measure(budget: Double = 0.4, minimum: Int = 15, _ body: () throws -> Void)
     return median(times)
 }
 
-enum BenchError: Error {
+enum BenchError: Error, CustomStringConvertible {
     case message(String)
+
+    var description: String {
+        switch self {
+        case .message(let text): text
+        }
+    }
 }
 
 /// One warm system and no answers: what the service's caches give a resize whose answer
@@ -132,7 +139,13 @@ func readFile(_ path: String) throws -> [UInt8] {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "solver" {
+let usage = """
+    usage: layoutd-bench screens FILE...
+           layoutd-bench solver FAMILIES [OUT [VALUES]]
+           layoutd-bench import FIXTURE.storyboard [ROUNDS]
+    """
+switch arguments.first {
+case "solver":
     do {
         try solverBench(Array(arguments.dropFirst()))
         exit(0)
@@ -143,9 +156,21 @@ if arguments.first == "solver" {
         printError("layoutd-bench: \(error)")
         exit(1)
     }
-}
-guard arguments.first == "screens", arguments.count > 1 else {
-    printError("usage: layoutd-bench screens FILE... | solver FAMILIES [OUT [VALUES]]")
+case "import" where arguments.count == 2 || arguments.count == 3:
+    guard let rounds = arguments.count == 3 ? Int(arguments[2]) : 30, rounds > 0 else {
+        printError(usage)
+        exit(2)
+    }
+    do {
+        exit(try benchImport(fixturePath: arguments[1], rounds: rounds) ? 0 : 1)
+    } catch {
+        printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "screens" where arguments.count > 1:
+    break
+default:
+    printError(usage)
     exit(2)
 }
 for path in arguments.dropFirst() {
