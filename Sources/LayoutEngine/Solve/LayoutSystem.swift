@@ -91,7 +91,7 @@ public struct LayoutSystem: Sendable {
             }
         }
         do throws(Problem) {
-            return try LayoutReader(items: items, solver: solver, scale: document.scale).read(size: size, unsatisfiable: refused)
+            return try FrameExtractor(items: items, solver: solver, scale: document.scale).extract(size: size, unsatisfiable: refused)
         } catch {
             // Values past the range of a double poison the tableau (inf − inf is nan): a
             // later resize from here would answer nonsense even at a size that fits.
