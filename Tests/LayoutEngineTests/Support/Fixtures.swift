@@ -53,6 +53,14 @@ func problem(_ text: String, limits: Limits = .default) -> Problem? {
     }
 }
 
+/// A minimal valid document with `rootMembers` added to the root view and `top` to the
+/// document.
+func doc(root rootMembers: String = "", top: String = "") -> String {
+    let extra = rootMembers.isEmpty ? "" : ", " + rootMembers
+    let more = top.isEmpty ? "" : ", " + top
+    return #"{"root": {"id": "root""# + extra + #"}, "sizes": [{"width": 100, "height": 50}]"# + more + "}"
+}
+
 /// The `Problem` `body` throws; nil when it returns (or throws something else).
 func problem(_ body: () throws -> Void) -> Problem? {
     do { try body() } catch let error as Problem { return error } catch { return nil }
@@ -97,6 +105,25 @@ func diagnosticSummary(_ layout: Layout) -> [String] {
         case .negativeSize(let item, let attributes, _): return "negative \(item) \(attributes.map(\.rawValue).joined(separator: ","))"
         }
     }
+}
+
+/// The first place two model values differ, as a path of stored properties ("root.children[2].alpha:
+/// 0.5 vs 1.0"), for failure messages; nil when their descriptions agree. Doubles compare
+/// with `==` (so -0 and 0 agree, as they do in the model's equality).
+func modelDifference(_ a: Any, _ b: Any, at path: String = "") -> String? {
+    if let x = a as? Double, let y = b as? Double { return x == y ? nil : "\(path): \(x) vs \(y)" }
+    let ma = Mirror(reflecting: a)
+    let mb = Mirror(reflecting: b)
+    let ca = Array(ma.children)
+    let cb = Array(mb.children)
+    if ca.isEmpty || ca.count != cb.count || (ma.displayStyle == .enum && ca.first?.label != cb.first?.label) {
+        return String(describing: a) == String(describing: b) ? nil : "\(path): \(a) vs \(b)"
+    }
+    for (i, (x, y)) in zip(ca, cb).enumerated() {
+        let step = ma.displayStyle == .collection ? "[\(i)]" : (x.label.map { ($0.hasPrefix(".") ? "" : ".") + $0 } ?? "[\(i)]")
+        if let d = modelDifference(x.value, y.value, at: path + step) { return d }
+    }
+    return nil
 }
 
 // MARK: - Stack views
