@@ -37,7 +37,8 @@ public struct Hit: Sendable, Equatable {
 public struct TouchTrack: Sendable, Equatable {
     /// nil when the first point hits no button or control; then there are no events.
     public var control: String?
-    /// What the control saw, one event per point.
+    /// What the control saw: began at the first point, moved at each one between, ended at
+    /// the last (a one-point tap begins and ends at the same place).
     public var events: [TouchEvent]
 
     /// A track by `control` with its `events`.
@@ -49,7 +50,7 @@ public struct TouchTrack: Sendable, Equatable {
 
 /// One point of a touch track as the tracking control sees it.
 public struct TouchEvent: Sendable, Equatable {
-    /// Begin for the first point, end for the last, move in between.
+    /// Where in the track an event falls: began first, ended last, moved in between.
     public enum Phase: String, Sendable, Equatable {
         case began, moved, ended
     }

@@ -22,7 +22,7 @@ public struct Deadline: Sendable, Equatable {
     /// A deadline that never passes.
     public static let never = Deadline(nanoseconds: .max)
 
-    /// Whether the clock has reached the deadline; checked between solver steps.
+    /// Whether the clock has reached the deadline; checked before each layout and while solving.
     public var hasPassed: Bool { self != .never && Deadline.now() >= nanoseconds }
 
     /// The monotonic clock in nanoseconds.

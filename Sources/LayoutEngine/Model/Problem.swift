@@ -66,7 +66,8 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     /// The prefix of every problem type URI.
     public static let typeBase = "https://layoutd.dev/problems/"
 
-    /// 400 for unreadable JSON, 503 for a solve past its deadline, 422 for the rest.
+    /// 400 for malformed JSON or a duplicate member, 503 for a solve past its deadline,
+    /// 422 for the rest.
     public var status: Int {
         switch self {
         case .malformedJSON, .duplicateMember: return 400
