@@ -44,7 +44,7 @@ struct ConstraintResolver {
 
     mutating func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
         guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
-            throw Problem(.invalidConstraint, "priority \(CanonicalNumber.text(parsed.priority)) is outside 1...1000",
+            throw Problem(.invalidConstraint, "priority \(AnswerNumber.text(parsed.priority)) is outside 1...1000",
                           pointer: site.memberPointer("priority") ?? site.pointer, offset: site.offset(parsed.offsets.priority))
         }
         guard parsed.multiplier.isFinite, parsed.constant.isFinite else {

@@ -55,7 +55,7 @@ enum SystemBuilder {
         var out: [BuiltConstraint] = []
         appendFrameConstraints(items, &names, &out)
         let tied = appendIntrinsicConstraints(items, &names, &out)
-        // Stack views (issue 5): a StackBuilder appends its UISV-… constraints here, in
+        // Stack views (docs/stack-views.md): StackBuilder appends their UISV-… constraints here, in
         // pre-order, naming them through `names`, and adds its gap and spanner guides with
         // `items.addGeneratedGuide` (solved, never answered).
         let stackStart = out.count

@@ -1,7 +1,8 @@
 /// A request read as far as its hash needs: the JSON checked and held as a tape, and its
-/// canonical form. The service looks its caches up at this point, before the model is
+/// canonical form. The pipeline looks its caches up at this point, before the model is
 /// decoded; a document of an already solved structure then decodes only its sizes.
 public struct ScannedDocument: Sendable {
+    /// The request's JSON, checked, as a tape the decoder walks.
     public var tape: JSONTape
     /// RFC 8785 canonical form of the request without top-level `points` and `touches`.
     public var canonicalForm: [UInt8]
@@ -9,6 +10,7 @@ public struct ScannedDocument: Sendable {
     /// that joins it to a neighbour; nil when the document has no `sizes`.
     public var sizesRange: Range<Int>?
 
+    /// A scanned request of `tape` with its canonical form and where `sizes` lies in it.
     public init(tape: JSONTape, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
         self.tape = tape
         self.canonicalForm = canonicalForm
@@ -17,7 +19,7 @@ public struct ScannedDocument: Sendable {
 
     /// The canonical form without `sizes` (nor `points`, `touches`): equal for documents
     /// that differ only in the sizes they are laid out at, so it keys what can be shared
-    /// between such documents (the service's warm solvers). Same JCS rules as the hash.
+    /// between such documents (the pipeline's warm solvers). Same JCS rules as the hash.
     public var structureForm: [UInt8] {
         guard let cut = sizesRange else { return canonicalForm }
         var out: [UInt8] = []
@@ -40,10 +42,14 @@ public struct ScannedDocument: Sendable {
 
 /// A request document, decoded, with the bytes its `hash` is taken of.
 public struct ParsedDocument: Sendable {
+    /// The decoded model.
     public var document: Document
+    /// The scan it was decoded from.
     public var scanned: ScannedDocument
 
+    /// The bytes the request's hash is taken of.
     public var canonicalForm: [UInt8] { scanned.canonicalForm }
+    /// The canonical form without `sizes`: see `ScannedDocument.structureForm`.
     public var structureForm: [UInt8] { scanned.structureForm }
 }
 
@@ -60,24 +66,28 @@ public struct ParsedDocument: Sendable {
 ///    when that object closes;
 /// 4. last, the document-wide `missing-size` and `too-many-frames`, at `/sizes`.
 /// Constraint strings are only classified here (VFL when they start with `H:` or `V:`);
-/// parsing them and resolving items is the constraint builder's job.
+/// parsing them and resolving items is `SystemBuilder`'s job.
 ///
-/// `read` does it all; the service runs it in two steps, `scan` (1) then `decode` (2-4),
+/// `read` does it all; the pipeline runs it in two steps, `scan` (1) then `decode` (2-4),
 /// so it can look its caches up in between.
 public enum DocumentReader {
+    /// Steps 1 to 4: the request bytes to a checked, decoded document.
+    /// - Throws: `Problem`, the first failure in the order above.
     public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ParsedDocument {
         let scanned = try scan(bytes, limits: limits)
         return ParsedDocument(document: try decode(scanned, limits: limits), scanned: scanned)
     }
 
     /// Step 1: the JSON checks, and the canonical form for the hash.
+    /// - Throws: `Problem` for malformed JSON, a duplicate member or a JSON limit.
     public static func scan(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ScannedDocument {
         let tape = try JSONReader.read(bytes, limits: limits)
         let (canonical, sizes) = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"], marking: "sizes")
         return ScannedDocument(tape: tape, canonicalForm: canonical, sizesRange: sizes)
     }
 
-    /// Steps 2 to 4.
+    /// Steps 2 to 4: the model from a scanned request.
+    /// - Throws: `Problem` for the first thing in the document that is refused.
     public static func decode(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) -> Document {
         var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
         return try decoder.decodeDocument(known: nil)

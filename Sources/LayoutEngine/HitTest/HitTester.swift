@@ -8,12 +8,15 @@
 /// asked front-most (last) first; if none answers, the view itself is hit. Layout guides
 /// are never hit, and a zero-sized view contains no point.
 public struct HitTester: Sendable {
+    /// The layout flattened into root space.
     public let geometry: RootSpaceGeometry
 
+    /// A tester over `layout`, one of `document`'s solved layouts.
     public init(document: Document, layout: Layout) {
         geometry = RootSpaceGeometry(document: document, layout: layout)
     }
 
+    /// A tester over a layout already flattened into root space.
     public init(geometry: RootSpaceGeometry) {
         self.geometry = geometry
     }
@@ -28,6 +31,7 @@ public struct HitTester: Sendable {
         geometry.views.isEmpty ? nil : hitTest(0, point)
     }
 
+    /// The view hit at `point` (root space), its path from the root and the point in its own space.
     public func hit(_ point: Point) -> Hit {
         guard let index = hitIndex(point) else {
             return Hit(point: point, view: nil, path: [], location: nil)

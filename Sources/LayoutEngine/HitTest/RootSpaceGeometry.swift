@@ -5,8 +5,11 @@
 /// hierarchy gives the root-space rectangle. The frames are already scale-rounded, so the
 /// sums are the rounded positions docs/requests.md#rounding says hit tests and the picture use.
 public struct RootSpaceGeometry: Sendable {
+    /// One view with its frame in both spaces and what hit testing needs.
     public struct ViewNode: Sendable {
+        /// The view's id.
         public var id: String
+        /// The view's kind (controls track touches).
         public var kind: ViewKind
         /// Index of the superview in `views`; -1 for the root.
         public var parent: Int
@@ -14,6 +17,7 @@ public struct RootSpaceGeometry: Sendable {
         public var frame: Rect
         /// The same rectangle in the root's space.
         public var rect: Rect
+        /// The view's own `hidden`.
         public var hidden: Bool
         /// Hidden itself or below a hidden view: drawn faint, never hit.
         public var hiddenInTree: Bool
@@ -23,14 +27,19 @@ public struct RootSpaceGeometry: Sendable {
         /// Children are walked front to back (last to first) when hit testing, so
         /// each node keeps its last child and its previous sibling; -1 for none.
         public var lastChild: Int
+        /// The sibling before this one in its superview's children; -1 for none.
         public var previousSibling: Int
+        /// Distance from the root (root 0).
         public var depth: Int
     }
 
+    /// One declared layout guide with its root-space rectangle.
     public struct GuideNode: Sendable {
+        /// The guide's id.
         public var id: String
         /// Index of the owning view in `views`.
         public var owner: Int
+        /// The guide's rectangle in the root's space.
         public var rect: Rect
     }
 

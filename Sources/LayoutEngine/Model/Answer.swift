@@ -1,23 +1,29 @@
 /// The answer to a layout request (docs/requests.md#the-answer).
 public struct Answer: Sendable, Equatable {
-    /// "sha256:<hex>", filled in by the service (it owns hashing).
+    /// "sha256:<hex>", filled in by the pipeline (it owns hashing).
     public var hash: String
+    /// One layout per root size, in the order of the document's sizes.
     public var layouts: [Layout]
 
+    /// An answer of `layouts` under the document hash `hash`.
     public init(hash: String, layouts: [Layout]) {
         self.hash = hash
         self.layouts = layouts
     }
 }
 
+/// The solved layout at one root size: the frames and what the solver found wrong or unsure.
 public struct Layout: Sendable, Equatable {
+    /// The root size this layout was solved at.
     public var size: Size
     /// Every view (hidden ones too) and declared guide, in pre-order: a view, its guides,
     /// then its children. Frames are in the superview's (a guide's: its owner's) space,
     /// already rounded per docs/requests.md#rounding.
     public var frames: [Frame]
+    /// Conflicts, ambiguities, views outside their superview and negative sizes (docs/requests.md#diagnostics).
     public var diagnostics: [Diagnostic]
 
+    /// A layout at `size` with its frames and diagnostics.
     public init(size: Size, frames: [Frame], diagnostics: [Diagnostic]) {
         self.size = size
         self.frames = frames
@@ -25,10 +31,14 @@ public struct Layout: Sendable, Equatable {
     }
 }
 
+/// One view's or guide's answered frame.
 public struct Frame: Sendable, Equatable {
+    /// The view's or guide's id.
     public var id: String
+    /// The frame in the superview's (a guide's: its owner's) space.
     public var rect: Rect
 
+    /// The frame `rect` of the item `id`.
     public init(id: String, rect: Rect) {
         self.id = id
         self.rect = rect
@@ -40,9 +50,14 @@ public enum FrameAttribute: String, Sendable, Equatable, CaseIterable {
     case x, y, width, height
 }
 
+/// Something the solved layout reports without refusing the request (docs/requests.md#diagnostics).
 public enum Diagnostic: Sendable, Equatable {
+    /// A required constraint the solver could not add, with the ones it conflicts with.
     case unsatisfiable(constraint: String, conflictsWith: [String], message: String)
+    /// An item whose `attributes` other solutions could change: too few constraints pin it.
     case ambiguous(item: String, attributes: [FrameAttribute], message: String)
+    /// A visible view whose frame leaves its superview's bounds.
     case outsideSuperview(item: String, superview: String, message: String)
+    /// An item whose answered width or height is negative.
     case negativeSize(item: String, attributes: [FrameAttribute], message: String)
 }

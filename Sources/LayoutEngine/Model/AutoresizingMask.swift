@@ -12,6 +12,7 @@ public struct AutoresizingMask: Sendable, Equatable {
     /// The superview's size when the frame was set.
     public var referenceSize: Size
 
+    /// A mask of `flexible` (duplicates and order ignored) set at superview size `referenceSize`.
     public init(flexible: [Flexible], referenceSize: Size) {
         self.flexible = Flexible.allCases.filter(flexible.contains)
         self.referenceSize = referenceSize

@@ -1,5 +1,6 @@
 /// A constraint as the document spells it, before parsing and resolution.
 public struct ConstraintSpec: Sendable, Equatable {
+    /// Which of the three spellings (docs/requests.md#constraints) the document used.
     public enum Source: Sendable, Equatable {
         /// The object form. `first` and `second` are "item.attribute" strings as written.
         case object(ObjectConstraint)
@@ -9,17 +10,21 @@ public struct ConstraintSpec: Sendable, Equatable {
         case visualFormat(String)
     }
 
+    /// The constraint as written.
     public var source: Source
+    /// Where the constraint sits in the request, for problems that name it.
     public var location: Location
 
     /// JSON Pointer of the constraint in the request ("/constraints/4").
     public var pointer: String { location.pointer }
 
+    /// A constraint written as `source` at `location`.
     public init(source: Source, location: Location) {
         self.source = source
         self.location = location
     }
 
+    /// A constraint written as `source` at the JSON Pointer `pointer`.
     public init(source: Source, pointer: String) {
         self.init(source: source, location: Location(pointer: pointer))
     }
@@ -32,18 +37,22 @@ public struct ConstraintSpec: Sendable, Equatable {
         /// "/root/children/2/constraints"), shared by its constraints; or, when `index`
         /// is nil, the whole pointer.
         public var base: String
+        /// The constraint's index in that array; nil when `base` is the whole pointer.
         public var index: Int?
 
+        /// The `index`th constraint of the array at pointer `array`.
         public init(array: String, index: Int) {
             base = array
             self.index = index
         }
 
+        /// A location given as one whole JSON Pointer.
         public init(pointer: String) {
             base = pointer
             index = nil
         }
 
+        /// The joined JSON Pointer ("/constraints/4").
         public var pointer: String {
             guard let index else { return base }
             return JSONPointer.appending(base, index)
@@ -56,21 +65,31 @@ public struct ConstraintSpec: Sendable, Equatable {
     }
 }
 
+/// How a constraint's two sides compare; the raw value is its spelling in a request.
 public enum Relation: String, Sendable, Equatable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
 }
 
+/// A constraint in the object form (docs/requests.md#object): `first REL second * multiplier + constant @priority`.
 public struct ObjectConstraint: Sendable, Equatable {
+    /// The constraint's name in diagnostics; nil gives it its canonical text (docs/requests.md#constraint-names).
     public var id: String?
+    /// The left side, "item.attribute" as written.
     public var first: String
+    /// How the sides compare.
     public var relation: Relation
+    /// The right side's "item.attribute", nil for a constant.
     public var second: String?
+    /// Factor on `second` (1 when absent).
     public var multiplier: Double
+    /// Added to the right side (0 when absent).
     public var constant: Double
+    /// 1...1000; 1000 is required.
     public var priority: Double
 
+    /// A constraint with the defaults of the object form: `==`, no second item, multiplier 1, constant 0, required.
     public init(
         id: String? = nil, first: String, relation: Relation = .equal, second: String? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000

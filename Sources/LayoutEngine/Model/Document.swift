@@ -1,13 +1,17 @@
 /// A request document (docs/requests.md#the-document), decoded and validated for shape and types.
-/// Constraint strings are kept as written; `ConstraintBuilder` parses and resolves them.
+/// Constraint strings are kept as written; building the layout system parses and resolves them.
 public struct Document: Sendable, Equatable {
+    /// The root view; it takes each root size in turn.
     public var root: View
     /// Top-level constraints, after the view-owned ones in addition order.
     public var constraints: [ConstraintSpec]
     /// Root sizes, one layout each. Empty means "use the root's `frame` size".
     public var sizes: [Size]
+    /// The root's safe-area insets (docs/requests.md#safe-area-and-margins).
     public var safeAreaInsets: Insets
+    /// Which way leading and trailing point (docs/requests.md#right-to-left).
     public var layoutDirection: LayoutDirection
+    /// Pixels per point frames are rounded to (docs/requests.md#rounding); nil leaves them unrounded.
     public var scale: Int?
     /// How optional constraints compete: UIKit's priority order (the default) or kiwi's
     /// weighted sum.
@@ -18,8 +22,10 @@ public struct Document: Sendable, Equatable {
     public var device: DeviceChoice?
     /// Hit-test input (docs/requests.md#hit-testing-and-touch-tracking); not part of the hash.
     public var points: [Point]
+    /// Touch tracks, each a sequence of points from touch-down to touch-up; not part of the hash.
     public var touches: [[Point]]
 
+    /// A document of `root` with the request defaults for every member left out.
     public init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
@@ -71,6 +77,7 @@ public enum PriorityMode: String, Sendable, Equatable {
     case weights
 }
 
+/// The user-interface layout direction; the raw value is its spelling in a request.
 public enum LayoutDirection: String, Sendable, Equatable {
     case leftToRight, rightToLeft
 }

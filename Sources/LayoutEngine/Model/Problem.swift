@@ -1,7 +1,9 @@
 /// An error a client can act on, answered as application/problem+json (RFC 9457).
 /// `kind` fixes the `type` URI; `pointer` and `offset` say where in the request.
 public struct Problem: Error, Sendable, Equatable {
+    /// Which error this is; fixes the status, type and title.
     public var kind: ProblemKind
+    /// What went wrong in this request and how to fix it, for a person.
     public var detail: String
     /// A JSON Pointer into the request document, when one applies.
     public var pointer: String?
@@ -10,8 +12,10 @@ public struct Problem: Error, Sendable, Equatable {
     /// Where a JSON syntax error is in the body, as an editor shows it: 1-based line and
     /// 1-based column in Unicode scalars (the detail keeps the 0-based byte offset).
     public var line: Int?
+    /// See `line`.
     public var column: Int?
 
+    /// A problem of `kind` explained by `detail`, located by whichever of pointer, offset, line and column apply.
     public init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
                 line: Int? = nil, column: Int? = nil) {
         self.kind = kind
@@ -22,8 +26,11 @@ public struct Problem: Error, Sendable, Equatable {
         self.column = column
     }
 
+    /// The HTTP status it is answered with.
     public var status: Int { kind.status }
+    /// The problem type URI.
     public var type: String { ProblemKind.typeBase + kind.rawValue }
+    /// The short, fixed summary of the kind.
     public var title: String { kind.title }
 }
 
@@ -56,8 +63,11 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     // 503
     case solveTimeout = "solve-timeout"
 
+    /// The prefix of every problem type URI.
     public static let typeBase = "https://layoutd.dev/problems/"
 
+    /// 400 for malformed JSON or a duplicate member, 503 for a solve past its deadline,
+    /// 422 for the rest.
     public var status: Int {
         switch self {
         case .malformedJSON, .duplicateMember: return 400
@@ -66,6 +76,7 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The problem+json `title`: the same for every problem of the kind.
     public var title: String {
         switch self {
         case .malformedJSON: return "Malformed JSON"

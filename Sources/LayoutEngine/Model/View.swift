@@ -1,20 +1,33 @@
 /// One view of the hierarchy. `children` are back to front; for a stack they are its
 /// arranged subviews in order.
 public struct View: Sendable, Equatable {
+    /// Unique among views and guides; constraints name the view by it.
     public var id: String
+    /// What UIKit class it stands for.
     public var kind: ViewKind
+    /// Subviews, back to front.
     public var children: [View]
+    /// Layout guides the view owns.
     public var layoutGuides: [LayoutGuide]
     /// A fixed frame in the superview's space (translatesAutoresizingMaskIntoConstraints).
     public var frame: Rect?
+    /// The content size hugging and compression resistance act on; nil: none.
     public var intrinsicSize: IntrinsicSize?
+    /// How strongly the view resists growing past its intrinsic size.
     public var huggingPriority: AxisPriorities
+    /// How strongly the view resists shrinking below its intrinsic size.
     public var compressionResistance: AxisPriorities
+    /// The view's own layout margins, before the safe area or the superview's add to them.
     public var layoutMargins: LayoutMargins
+    /// First and last baselines for baseline constraints; nil: top and bottom.
     public var baselines: Baselines?
+    /// Hidden views keep their frames; hit testing skips them and stacks close up around them.
     public var hidden: Bool
+    /// Opacity; hit testing skips a view below 0.01 with its subtree.
     public var alpha: Double
+    /// Whether hit testing can stop at the view or its subviews.
     public var userInteractionEnabled: Bool
+    /// UIView.clipsToBounds, kept for round trips: hit testing stops at the bounds either way.
     public var clipsToBounds: Bool
     /// Constraints written on this view.
     public var constraints: [ConstraintSpec]
@@ -33,6 +46,7 @@ public struct View: Sendable, Equatable {
     /// margin minus the distance to the superview's edge.
     public var preservesSuperviewLayoutMargins: Bool
 
+    /// A view with UIKit's defaults for every property left out; `userInteractionEnabled` defaults by kind.
     public init(
         id: String, kind: ViewKind = .view, children: [View] = [], layoutGuides: [LayoutGuide] = [],
         frame: Rect? = nil, intrinsicSize: IntrinsicSize? = nil,
@@ -68,6 +82,7 @@ public struct View: Sendable, Equatable {
     }
 }
 
+/// The UIKit class a view stands for, as far as layout and hit testing care.
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case view, stack, label, button, control, image
 
@@ -85,8 +100,10 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
 
 /// A UILayoutGuide owned by a view.
 public struct LayoutGuide: Sendable, Equatable {
+    /// Unique among views and guides; constraints name the guide by it.
     public var id: String
 
+    /// A guide named `id`.
     public init(id: String) {
         self.id = id
     }

@@ -64,11 +64,3 @@ struct Scanner {
     /// Characters an item may hold: an id and the `.margins` / `.safeArea` forms.
     static func isItemCharacter(_ s: Unicode.Scalar) -> Bool { isIdCharacter(s) || s == "." }
 }
-
-/// A constraint string that does not parse (or that divides by zero), before it is tied to
-/// a place in the document.
-struct ParseError: Error, Sendable, Equatable {
-    var kind: ProblemKind
-    var message: String
-    var offset: Int
-}

@@ -18,10 +18,12 @@ public enum SVGRenderer {
         var y: Double
     }
 
+    /// The picture of `layout`, one of `document`'s layouts, as UTF-8 SVG bytes.
     public static func render(_ document: Document, _ layout: Layout) -> [UInt8] {
         Array(renderString(document, layout).utf8)
     }
 
+    /// The picture of `layout`, one of `document`'s layouts, as SVG text.
     public static func renderString(_ document: Document, _ layout: Layout) -> String {
         let geometry = RootSpaceGeometry(document: document, layout: layout)
         var messages: [String: [String]] = [:]

@@ -34,7 +34,7 @@ enum Diagnostics {
 
     static func negativeSize(_ item: String, _ attributes: [FrameAttribute], _ rect: Rect) -> Diagnostic {
         let parts = attributes.map { a in
-            a == .width ? "width \(CanonicalNumber.text(rect.width))" : "height \(CanonicalNumber.text(rect.height))"
+            a == .width ? "width \(AnswerNumber.text(rect.width))" : "height \(AnswerNumber.text(rect.height))"
         }
         return .negativeSize(item: item, attributes: attributes,
                              message: "\(item) has a negative \(parts.joined(separator: " and ")); its constraints squeeze it inside out")

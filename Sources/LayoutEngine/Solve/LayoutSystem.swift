@@ -10,7 +10,9 @@ import Cassowary
 /// A cold build feeds the solver the document's constraints before the stacks' (see
 /// `BuiltSystem.pinsFirstOrder`) and falls back to contract order at the first refusal.
 public struct LayoutSystem: Sendable {
+    /// The document the system was built from.
     public let document: Document
+    /// The limits it was checked against.
     public let limits: Limits
     /// When solving stops (Problem `.solveTimeout`). A cached system serving a new request
     /// gets that request's deadline here.
@@ -29,6 +31,7 @@ public struct LayoutSystem: Sendable {
     private var viewInsets: [Int: ViewInsets.Effective] = [:]
     private var widthGiven: ConstraintHandle?
     private var heightGiven: ConstraintHandle?
+    /// The root size of the last layout (the first size until then).
     public private(set) var size: Size
     /// How many times the system was built from scratch (for tests and metrics).
     public private(set) var coldBuilds = 0
@@ -42,6 +45,9 @@ public struct LayoutSystem: Sendable {
         case contract
     }
 
+    /// Builds the system and solves it at the document's first root size.
+    /// - Throws: `Problem` `.missingSize` without a root size, `.tooManyConstraints`, a constraint
+    /// that does not parse or names an unknown item, or `.solveTimeout` past `deadline`.
     public init(document: Document, limits: Limits = .default, deadline: Deadline = .never) throws(Problem) {
         try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst)
     }
@@ -61,6 +67,8 @@ public struct LayoutSystem: Sendable {
     }
 
     /// Lays the document out with the root at `size`.
+    /// - Throws: `Problem` `.solveTimeout` past the deadline, `.invalidValue` when a frame
+    ///   is beyond the range of a double.
     public mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
         if size != self.size || needsColdBuild {
@@ -83,7 +91,7 @@ public struct LayoutSystem: Sendable {
             }
         }
         do throws(Problem) {
-            return try LayoutReader(items: items, solver: solver, scale: document.scale).read(size: size, unsatisfiable: refused)
+            return try FrameExtractor(items: items, solver: solver, scale: document.scale).extract(size: size, unsatisfiable: refused)
         } catch {
             // Values past the range of a double poison the tableau (inf − inf is nan): a
             // later resize from here would answer nonsense even at a size that fits.
@@ -93,6 +101,7 @@ public struct LayoutSystem: Sendable {
     }
 
     /// Every layout of the document: one per `sizes` entry, or the root frame's size.
+    /// - Throws: what `init` and `layout(for:)` throw, for the first size that fails.
     public static func solve(_ document: Document, limits: Limits = .default,
                              deadline: Deadline = .never) throws(Problem) -> [Layout] {
         var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)

@@ -1,21 +1,6 @@
 import Testing
 @testable import LayoutEngine
 
-/// Decodes `text` or fails the test with the problem.
-func decode(_ text: String, limits: Limits = .default) throws -> Document {
-    try DocumentReader.read(Array(text.utf8), limits: limits).document
-}
-
-/// The problem reading `text` raises, or nil when it reads fine.
-func problem(_ text: String, limits: Limits = .default) -> Problem? {
-    do {
-        _ = try DocumentReader.read(Array(text.utf8), limits: limits)
-        return nil
-    } catch {
-        return error
-    }
-}
-
 @Suite struct DocumentReaderTests {
     static let specExample = """
     {

@@ -10,9 +10,7 @@ import Testing
     ]
 
     @Test func everyStackExampleHasHandWorkedFrames() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let dir = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples")
+        let dir = examplesDirectory
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             .filter { $0.hasPrefix("stack-") && $0.hasSuffix(".json") }
         #expect(Set(files) == Self.checked)

@@ -11,10 +11,6 @@ import Testing
         try DocumentReader.scan(Array(text.utf8), limits: limits)
     }
 
-    func problem(_ body: () throws -> Void) -> Problem? {
-        do { try body() } catch let error as Problem { return error } catch { return nil }
-        return nil
-    }
 
     @Test func readIsScanThenDecode() throws {
         let scanned = try scan(Self.base)

@@ -44,24 +44,3 @@ extension Expression {
         return Expression(out, constant: constant)
     }
 }
-
-/// A rectangle as four linear expressions in root space.
-struct LinearRect {
-    var x: Expression
-    var y: Expression
-    var width: Expression
-    var height: Expression
-
-    func inset(_ i: Insets) -> LinearRect {
-        LinearRect(x: x + i.left, y: y + i.top, width: width + (-i.left - i.right), height: height + (-i.top - i.bottom))
-    }
-}
-
-extension Insets {
-    /// The insets that outset by as much as these inset.
-    var negated: Insets { Insets(top: -top, left: -left, bottom: -bottom, right: -right) }
-
-    static func + (a: Insets, b: Insets) -> Insets {
-        Insets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-}

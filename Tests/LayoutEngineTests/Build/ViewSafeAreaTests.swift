@@ -45,8 +45,8 @@ import Testing
         #expect(layout.frame("e") == rect(0, 8, 1, 1))
     }
 
-    /// Without the member a view other than the root keeps SPEC.md section 4's margins
-    /// guide (its bounds inset by its margins), and so does one that says false.
+    /// Without the member a view other than the root keeps the margins guide of
+    /// docs/requests.md#safe-area-and-margins (its bounds inset by its margins), and so does one that says false.
     @Test func otherViewsMeasureMarginsFromTheirBoundsUnlessAsked() throws {
         for members in ["", #", "insetsLayoutMarginsFromSafeArea": false"#] {
             let (_, layouts) = try solveJSON(document(topMembers: members, otherMembers: members, constraints: [

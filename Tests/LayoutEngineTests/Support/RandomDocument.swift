@@ -1,7 +1,7 @@
 @testable import LayoutEngine
 import TestSupport
 
-/// Random VALID request documents (SPEC.md section 3), as the model holds them: every
+/// Random VALID request documents (docs/requests.md#the-document), as the model holds them: every
 /// member the decoder accepts, within its rules (ids unique among views and guides and
 /// of the id grammar, no frame on a stack's arranged subviews, no intrinsicSize on a
 /// stack, baseline alignment only on horizontal stacks, customSpacing naming arranged

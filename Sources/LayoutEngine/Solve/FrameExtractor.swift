@@ -1,7 +1,8 @@
 import Cassowary
 
-/// Reads a solved system into frames and diagnostics (docs/requests.md#rounding and docs/requests.md#the-answer).
-struct LayoutReader {
+/// Extracts the frames and diagnostics of a solved system, rounded to the scale
+/// (docs/requests.md#rounding and docs/requests.md#the-answer).
+struct FrameExtractor {
     let items: ItemTable
     let solver: Solver
     let scale: Int?
@@ -13,7 +14,7 @@ struct LayoutReader {
 
     /// - Throws: `Problem` `.invalidValue` when an answered frame is not finite (see
     ///   `refuseNonFinite`).
-    func read(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
+    func extract(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
         var edges: [Edges] = []
         edges.reserveCapacity(items.count)
         for i in 0..<items.count {

@@ -4,7 +4,7 @@ import Testing
 import Cassowary
 
 /// Cold builds feed the solver the document's constraints before the stacks' when every
-/// required constraint can hold, and SPEC.md's order of addition otherwise: the answers
+/// required constraint can hold, and docs/requests.md#order-of-addition otherwise: the answers
 /// must be those of the contract order either way.
 @Suite struct BuildOrderTests {
     func layouts(_ document: Document, _ order: LayoutSystem.BuildOrder) throws -> [Layout] {
@@ -32,9 +32,7 @@ import Cassowary
     }
 
     @Test func examplesSolveAlikeInEitherOrder() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let dir = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples")
+        let dir = examplesDirectory
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }
         #expect(files.filter { $0.hasPrefix("stack-") }.count >= 4)
         for file in files {

@@ -14,12 +14,7 @@ import Testing
              "constraints": [\#(list)],
              "sizes": [{"width": 320, "height": 480}]}
             """#
-        do {
-            _ = try LayoutSystem.solve(try DocumentReader.read(Array(json.utf8)).document)
-            return nil
-        } catch {
-            return error
-        }
+        return problemOf(json)
     }
 
     @Test func anUnknownAttributeSuggestsOneAndListsThemAll() throws {

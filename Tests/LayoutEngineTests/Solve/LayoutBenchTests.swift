@@ -117,7 +117,7 @@ extension LayoutBenchTests {
         let ambiguityTime = clock.measure { for _ in 0..<n { _ = solver.ambiguity(of: variables) } }
         let readTime = try clock.measure {
             for _ in 0..<n {
-                _ = try LayoutReader(items: system.items, solver: solver, scale: nil).read(size: Size(width: 1, height: 1), unsatisfiable: [])
+                _ = try FrameExtractor(items: system.items, solver: solver, scale: nil).extract(size: Size(width: 1, height: 1), unsatisfiable: [])
             }
         }
         print("BENCH chain-1000 per resize: setConstant \(setTime / n), ambiguity \(ambiguityTime / n), read (with ambiguity) \(readTime / n)")

@@ -3,8 +3,8 @@ import Cassowary
 /// Hidden arranged subviews: out of the chain, squeezed to length 0 at 999.999 (so a user's
 /// required length wins without a conflict) and parked weakly half a gap after the previous
 /// visible item, so they have a position without pushing anything.
-extension StackWriter {
-    mutating func writeHidden() {
+extension StackConstraintMaker {
+    mutating func makeHidden() {
         for h in hidden {
             add("hiding", [h.member.id],
                 StackDimension.size(along.length(h.member.rect), .equal, .constant(0), priority: 999.999))

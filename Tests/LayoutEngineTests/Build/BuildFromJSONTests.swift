@@ -3,18 +3,9 @@ import Testing
 
 /// Problems raised while building carry the pointer the reader gave each constraint.
 @Suite struct BuildFromJSONTests {
-    private func problem(_ json: String) -> Problem? {
-        do {
-            let document = try DocumentReader.read(Array(json.utf8)).document
-            _ = try LayoutSystem.solve(document)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     @Test func viewOwnedConstraintErrorsPointIntoTheirView() {
-        let p = problem("""
+        let p = problemOf("""
             {"root": {"id": "root", "children": [{"id": "a", "constraints": ["a.width == 1", "a.top === 3"]}]},
              "sizes": [{"width": 10, "height": 10}]}
             """)
@@ -25,7 +16,7 @@ import Testing
     }
 
     @Test func visualFormatErrorsQuoteTheStringAndMarkTheColumn() {
-        let p = problem("""
+        let p = problemOf("""
             {"root": {"id": "root", "children": [{"id": "a"}]},
              "constraints": ["H:|-[a]-(8-|"], "sizes": [{"width": 10, "height": 10}]}
             """)
@@ -35,7 +26,7 @@ import Testing
     }
 
     @Test func objectMembersArePointedAt() {
-        let p = problem("""
+        let p = problemOf("""
             {"root": {"id": "root", "children": [{"id": "a"}]},
              "constraints": [{"first": "a.top", "relation": "==", "second": "a.widht"}],
              "sizes": [{"width": 10, "height": 10}]}

@@ -2,7 +2,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Multipliers within ±1e9 still compound; a layout whose frames pass the range of a
-/// double is refused (422 invalid-value) rather than answered with `null` (SPEC.md §4, §6).
+/// double is refused (422 invalid-value) rather than answered with `null` (docs/requests.md#errors).
 @Suite struct NonFiniteLayoutTests {
     /// `v0.width == root.width`, then `v<k>.width == v<k-1>.width * 1e9` (`last` for the
     /// last step).

@@ -2,46 +2,8 @@ import Cassowary
 import Testing
 @testable import LayoutEngine
 
-// Builders shared by the Stack*Tests files, and the tests of names and addition order.
-
-func box(_ id: String, _ width: Double?, _ height: Double?, hidden: Bool = false,
-         hugging: AxisPriorities = .defaultHugging,
-         compression: AxisPriorities = .defaultCompressionResistance, baselines: Baselines? = nil) -> View {
-    View(id: id, kind: .button, intrinsicSize: width == nil && height == nil ? nil : IntrinsicSize(width: width, height: height),
-         huggingPriority: hugging, compressionResistance: compression, baselines: baselines, hidden: hidden)
-}
-
-func stackView(_ id: String, _ children: [View], axis: StackProperties.Axis = .horizontal,
-               distribution: StackProperties.Distribution = .fill, alignment: StackProperties.Alignment = .fill,
-               spacing: Double = 0, customSpacing: [(id: String, spacing: Double)] = [],
-               marginsRelative: Bool = false, margins: LayoutMargins = .default, hidden: Bool = false) -> View {
-    View(id: id, kind: .stack, children: children, layoutMargins: margins, hidden: hidden,
-         stack: StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                                customSpacing: customSpacing, layoutMarginsRelativeArrangement: marginsRelative))
-}
-
-func document(_ children: [View], _ constraints: [String], size: Size = Size(width: 375, height: 667),
-              direction: LayoutDirection = .leftToRight) -> Document {
-    Document(root: View(id: "root", children: children),
-             constraints: constraints.enumerated().map { i, t in
-                 ConstraintSpec(source: t.hasPrefix("H:") || t.hasPrefix("V:") ? .visualFormat(t) : .expression(t),
-                                pointer: "/constraints/\(i)")
-             },
-             sizes: [size], layoutDirection: direction)
-}
-
-func layOut(_ document: Document) throws -> Layout {
-    try #require(try LayoutSystem.solve(document).first)
-}
-
-/// The names of the generated (UISV-…) constraints in addition order.
-func stackConstraintNames(_ document: Document) throws -> [String] {
-    var solver = Solver()
-    let system = try SystemBuilder.build(document, limits: .default, solver: &solver)
-    return system.constraints.map(\.name).filter { $0.hasPrefix("UISV-") }
-}
-
-@Suite struct StackFixtureTests {
+/// The generated constraints' names and where stacks sit in the order of addition.
+@Suite struct StackConstraintNameTests {
     @Test func namesFollowTheContractOrderKindByKind() throws {
         // Horizontal, equalSpacing, center, spacing 4: a, hidden h, b, c.
         let s = stackView("s", [box("a", 10, 10), box("h", 10, 10, hidden: true), box("b", 10, 10), box("c", 10, 10)],

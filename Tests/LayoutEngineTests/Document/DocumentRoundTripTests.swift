@@ -1,25 +1,6 @@
 import Testing
 @testable import LayoutEngine
 
-/// The first place two model values differ, as a path of stored properties ("root.children[2].alpha:
-/// 0.5 vs 1.0"), for failure messages; nil when their descriptions agree. Doubles compare
-/// with `==` (so -0 and 0 agree, as they do in the model's equality).
-func modelDifference(_ a: Any, _ b: Any, at path: String = "") -> String? {
-    if let x = a as? Double, let y = b as? Double { return x == y ? nil : "\(path): \(x) vs \(y)" }
-    let ma = Mirror(reflecting: a)
-    let mb = Mirror(reflecting: b)
-    let ca = Array(ma.children)
-    let cb = Array(mb.children)
-    if ca.isEmpty || ca.count != cb.count || (ma.displayStyle == .enum && ca.first?.label != cb.first?.label) {
-        return String(describing: a) == String(describing: b) ? nil : "\(path): \(a) vs \(b)"
-    }
-    for (i, (x, y)) in zip(ca, cb).enumerated() {
-        let step = ma.displayStyle == .collection ? "[\(i)]" : (x.label.map { ($0.hasPrefix(".") ? "" : ".") + $0 } ?? "[\(i)]")
-        if let d = modelDifference(x.value, y.value, at: path + step) { return d }
-    }
-    return nil
-}
-
 /// What a JSON text holds, for coverage: "member <name>" for every member name at any
 /// depth, "alignment spelled <value>", "null", "-0".
 func textFeatures(_ bytes: [UInt8]) throws -> Set<String> {

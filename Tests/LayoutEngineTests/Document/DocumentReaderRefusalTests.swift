@@ -1,14 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// A minimal valid document with `rootMembers` added to the root view and `top` to the
-/// document.
-func doc(root rootMembers: String = "", top: String = "") -> String {
-    let extra = rootMembers.isEmpty ? "" : ", " + rootMembers
-    let more = top.isEmpty ? "" : ", " + top
-    return #"{"root": {"id": "root""# + extra + #"}, "sizes": [{"width": 100, "height": 50}]"# + more + "}"
-}
-
+/// One document the reader must refuse, with the problem it must answer.
 struct Refusal: CustomTestStringConvertible, Sendable {
     var text: String
     var kind: ProblemKind

@@ -1,8 +1,8 @@
 import Cassowary
 
 /// Along the axis: canvas connection, spacing, and the distribution's own constraints.
-extension StackWriter {
-    mutating func writeDistribution() {
+extension StackConstraintMaker {
+    mutating func makeDistribution() {
         defer {
             if distributesSpace {
                 // An empty stack still hugs nothing along its axis.
@@ -22,15 +22,15 @@ extension StackWriter {
         case .fill:
             break
         case .fillEqually:
-            writeFillEqually()
+            makeFillEqually()
         case .fillProportionally:
-            writeFillProportionally()
+            makeFillProportionally()
         case .equalSpacing, .equalCentering:
-            writeGapGuides()
+            makeGapGuides()
         }
     }
 
-    private mutating func writeFillEqually() {
+    private mutating func makeFillEqually() {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
             add("fill-equally", [first.id, item.id],
@@ -40,13 +40,13 @@ extension StackWriter {
 
     /// Each item takes its share Lᵢ / D of the stack's length, D = Σ Lᵢ + spacing × (count − 1)
     /// (customSpacing left out, as UIKit leaves it out), earlier items at higher priority.
-    private mutating func writeFillProportionally() {
+    private mutating func makeFillProportionally() {
         let spacingTotal = properties.spacing * Double(visible.count - 1)
         var total = spacingTotal
         for item in visible { total += item.intrinsicLength }
         guard total > max(spacingTotal, 1) else {
             // Nothing has an intrinsic length to share by.
-            writeFillEqually()
+            makeFillEqually()
             return
         }
         for (index, item) in visible.enumerated() {
@@ -59,7 +59,7 @@ extension StackWriter {
     /// Gap guides between neighbours' facing edges (equalSpacing) or centers
     /// (equalCentering), all as long as the first. equalCentering's equality is weak
     /// (150 falling to 50) so compression resistance wins when space is short.
-    private mutating func writeGapGuides() {
+    private mutating func makeGapGuides() {
         let centering = properties.distribution == .equalCentering
         for (i, guide) in gaps.enumerated() {
             let previous = visible[i]

@@ -1,8 +1,8 @@
 import Cassowary
 
 /// Across the axis: alignment, the spanner guide, and the canvas connection.
-extension StackWriter {
-    mutating func writeAlignment() {
+extension StackConstraintMaker {
+    mutating func makeAlignment() {
         guard let first = visible.first else { return }
         if properties.alignment == .fill {
             for item in visible.dropFirst() {
@@ -14,11 +14,11 @@ extension StackWriter {
             return
         }
         guard let spanner else {
-            writeSingleItemAlignment(first)
+            makeSingleItemAlignment(first)
             return
         }
         add("spanning-fit", [spanner.id], StackDimension.size(across.length(spanner.rect), .equal, .constant(0), priority: 51))
-        writeAmbiguitySuppression()
+        makeAmbiguitySuppression()
         for item in visible.dropFirst() {
             add("alignment", [first.id, item.id], across.position(aligned(item), .equal, aligned(first)))
         }
@@ -62,8 +62,8 @@ extension StackWriter {
     /// One visible item and no spanner: the item sits inside the edges, on the aligned one
     /// (its center for center; top for firstBaseline, bottom for lastBaseline, since a lone
     /// item has no other baseline to meet), and the stack hugs it at 49.
-    private mutating func writeSingleItemAlignment(_ item: StackMember) {
-        writeAmbiguitySuppression()
+    private mutating func makeSingleItemAlignment(_ item: StackMember) {
+        makeAmbiguitySuppression()
         add("canvas-connection", [item.id], across.position(across.start(edge), .lessThanOrEqual, across.start(item.rect)))
         add("canvas-connection", [item.id], across.position(across.end(edge), .greaterThanOrEqual, across.end(item.rect)))
         let alignedEdges: Constraint
@@ -81,7 +81,7 @@ extension StackWriter {
 
     /// `item.height == 0` at 25: an item without an intrinsic size across the axis would
     /// otherwise have no size at all; any intrinsic size beats it.
-    private mutating func writeAmbiguitySuppression() {
+    private mutating func makeAmbiguitySuppression() {
         for item in visible {
             add("ambiguity-suppression", [item.id], StackDimension.size(across.length(item.rect), .equal, .constant(0), priority: 25))
         }
