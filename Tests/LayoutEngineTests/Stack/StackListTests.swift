@@ -2,10 +2,9 @@ import Foundation
 import Testing
 @testable import LayoutEngine
 
-/// Build + solve time of a long list of stack rows. Opt-in (it times, it does not check
-/// UIKit semantics): LAYOUTD_BENCH=1 swift test -c release --filter StackBench
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTD_BENCH"] == "1"))
-struct StackBenchTests {
+/// Long lists and rows of stack views, the shapes scripts/bench-engine times
+/// (tools/bench/families.py), at sizes a debug build solves quickly: what they must answer.
+struct StackListTests {
     /// A vertical list stack of `rows` horizontal rows (icon, label, chevron), pinned to
     /// the root's sides and top: 4 views per row.
     static func list(rows: Int, rowAlignment: StackProperties.Alignment = .center) -> Document {
@@ -22,36 +21,27 @@ struct StackBenchTests {
                         size: Size(width: 375, height: Double(rows) * 48))
     }
 
-    @Test(arguments: [25, 50, 100])
+    @Test(arguments: [5, 25])
     func listOfRows(_ rows: Int) throws {
         let document = Self.list(rows: rows)
-        let clock = ContinuousClock()
-        var layout: Layout?
-        let cold = try clock.measure { layout = try layOut(document) }
-        var system = try LayoutSystem(document: document)
-        _ = try system.layout(for: Size(width: 375, height: Double(rows) * 48))
-        let warm = try clock.measure { _ = try system.layout(for: Size(width: 414, height: Double(rows) * 48)) }
-        let frames = layout?.frames.count ?? 0
-        print("stack bench: \(rows) rows, \(frames) frames: build+solve \(cold), resize \(warm)")
+        let layout = try layOut(document)
         // Row i at y = 48i (40 tall + 8 spacing): the last row proves the whole chain solved.
-        expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
-        #expect(layout?.diagnostics.isEmpty == true)
+        expectFrame(layout, "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
+        #expect(layout.diagnostics.isEmpty)
+        var system = try LayoutSystem(document: document)
+        let wider = try system.layout(for: Size(width: 414, height: Double(rows) * 48))
+        expectFrame(wider, "row\(rows - 1)", y: Double(rows - 1) * 48, width: 414, height: 40)
     }
 
     /// The same list with fill-aligned rows: every item's height is tied to its row's.
-    @Test(arguments: [25, 100, 400])
+    @Test(arguments: [5, 25])
     func listOfFillRows(_ rows: Int) throws {
-        let document = Self.list(rows: rows, rowAlignment: .fill)
-        let clock = ContinuousClock()
-        var layout: Layout?
-        let cold = try clock.measure { layout = try layOut(document) }
-        print("stack bench: \(rows) fill rows: build+solve \(cold)")
-        expectFrame(try #require(layout), "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
+        let layout = try layOut(Self.list(rows: rows, rowAlignment: .fill))
+        expectFrame(layout, "row\(rows - 1)", y: Double(rows - 1) * 48, height: 40)
     }
     static let rowFamilies: [(StackProperties.Distribution, StackProperties.Alignment, Int)] = [
-        (.fill, .fill, 50), (.fill, .fill, 100), (.fill, .fill, 200),
-        (.equalSpacing, .center, 50), (.equalSpacing, .center, 100), (.equalSpacing, .center, 200),
-        (.fill, .fill, 400), (.fillEqually, .fill, 200),
+        (.fill, .fill, 10), (.fill, .fill, 40), (.equalSpacing, .center, 10), (.equalSpacing, .center, 40),
+        (.fillEqually, .fill, 40),
     ]
 
     /// One row of `items` 20×20 buttons across a root 30 points per item wide. Tying many
@@ -62,10 +52,7 @@ struct StackBenchTests {
         let row = stackView("row", (0..<items).map { box("b\($0)", 20, 20) }, distribution: distribution,
                             alignment: alignment, spacing: 2)
         let document = document([row], ["H:|[row]|", "row.top == root.top"], size: Size(width: Double(30 * items), height: 100))
-        let clock = ContinuousClock()
-        var layout: Layout?
-        let cold = try clock.measure { layout = try layOut(document) }
-        print("stack bench: one \(distribution) \(alignment) row of \(items): build+solve \(cold)")
+        let layout: Layout? = try layOut(document)
         // fill: the last item takes the slack (tied hugging: ambiguous), so check its trailing
         // edge only; equalSpacing: items at 20, the last flush with the end: x = 30n − 20.
         let solved = try #require(layout)
