@@ -3,27 +3,34 @@ import LayoutEngine
 /// A device in an orientation, as a scene is laid out at: the screen, its bare safe-area
 /// insets, and its size classes.
 public struct Screen: Sendable, Equatable {
+    /// The IB device (docs/interface-builder.md#devices).
     public var device: Device
+    /// Landscape swaps the device's width and height.
     public var landscape: Bool
-    /// The Xcode that wrote the file (`toolsVersion`), for the canvas quirks of section 6;
-    /// nil for the current Xcode's metrics (`?devices=`).
+    /// The Xcode that wrote the file (`toolsVersion`), for the canvas quirks of
+    /// docs/interface-builder.md#devices; nil for the current Xcode's metrics (`?devices=`).
     public var toolsVersion: Int?
 
+    /// `device` in an orientation, drawn as the Xcode of `toolsVersion` draws it (nil: the current one).
     public init(device: Device, landscape: Bool, toolsVersion: Int? = nil) {
         self.device = device
         self.landscape = landscape
         self.toolsVersion = toolsVersion
     }
 
+    /// "portrait" or "landscape", as answers and lint messages spell it.
     public var orientation: String { landscape ? "landscape" : "portrait" }
+    /// The screen's width in points in this orientation.
     public var width: Double { landscape ? device.height : device.width }
+    /// The screen's height in points in this orientation.
     public var height: Double { landscape ? device.width : device.height }
 
     /// The bare device's safe-area insets in this orientation, before simulated bars.
     public var insets: EdgeInsets {
         var portrait = device.portraitInsets
-        // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44 (the contract names
-        // retina6_1; a retina6_0 landscape file of toolsVersion 19162 saves 44 at the sides).
+        // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44
+        // (docs/interface-builder.md#devices names retina6_1; a retina6_0 landscape file of
+        // toolsVersion 19162 saves 44 at the sides).
         let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
         if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
@@ -52,23 +59,28 @@ public struct Screen: Sendable, Equatable {
     /// does (GoMap Panoramax, KeePassium OnboardingStepVC); 24093 does not.
     var doublesPortraitInsets: Bool { toolsVersion.map { (23700..<23800).contains($0) } ?? false }
     /// A phone in landscape has compact toolbars: 32 pt, as saved frames of landscape files
-    /// show (the contract's table gives only the portrait heights).
+    /// show (docs/interface-builder.md#scenes-and-their-screens gives only the portrait heights).
     var compactBars: Bool { landscape && !device.isPad }
-    /// A phone in landscape whose width stays compact has UIKit's 32-pt compact bar.
+    /// A simulated navigation bar's height: 44 (iPad 50, Xcode 26 54); a phone in landscape
+    /// whose width stays compact has UIKit's 32-pt compact bar.
     public var navigationBarHeight: Double {
         if isXcode26 { return 54 }
         if device.isPad { return 50 }
         return landscape && widthClass == "compact" ? 32 : 44
     }
+    /// A simulated tab bar's height: 49, or 31 on Xcode 26's canvas.
     public var tabBarHeight: Double { isXcode26 ? 31 : 49 }
+    /// A simulated toolbar's height: 44, or the compact 32 of a phone in landscape.
     public var toolbarHeight: Double { compactBars ? 32 : 44 }
 
-    /// Size classes (section 5): "compact" or "regular".
+    /// The horizontal size class, "compact" or "regular", which picks the `<variation>`s
+    /// that apply (docs/interface-builder.md#constraints-and-guides).
     public var widthClass: String {
         if device.isPad { return "regular" }
         return landscape && device.width >= 414 ? "regular" : "compact"
     }
 
+    /// The vertical size class, "compact" or "regular": compact only for a phone in landscape.
     public var heightClass: String {
         if device.isPad { return "regular" }
         return landscape ? "compact" : "regular"
