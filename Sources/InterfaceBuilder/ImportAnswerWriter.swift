@@ -2,6 +2,7 @@ import LayoutEngine
 
 /// Writes the import answer of interface-builder.md section 2.
 public enum ImportAnswerWriter {
+    /// The import answer (docs/interface-builder.md#the-import-answer) as JSON bytes.
     public static func write(_ answer: ImportAnswer) -> [UInt8] {
         var w = JSONWriter(capacity: 8192)
         w.beginObject()

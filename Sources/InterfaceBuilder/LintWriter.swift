@@ -2,6 +2,7 @@ import LayoutEngine
 
 /// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands.
 public enum LintWriter {
+    /// The `POST /v1/lint` answer (docs/interface-builder.md#the-findings) as JSON bytes.
     public static func json(_ report: LintReport) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()

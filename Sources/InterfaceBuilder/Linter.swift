@@ -1,50 +1,71 @@
 import LayoutEngine
 
-/// One finding of the linter: a SPEC.md section 6 diagnostic or `misplaced`, at the line
-/// of the view or constraint it names.
+/// One finding of the linter: a diagnostic of docs/requests.md#diagnostics or `misplaced`
+/// (docs/interface-builder.md#the-findings), at the line of the view or constraint it names.
 public struct LintFinding: Sendable {
+    /// `unsatisfiable`, `ambiguous`, `outsideSuperview`, `negativeSize` or `misplaced`.
     public var kind: String
     /// The view, guide or constraint named.
     public var subject: String
+    /// 1-based line of the subject in the file.
     public var line: Int
+    /// What is wrong, as Xcode's canvas or UIKit's log would say it.
     public var message: String
+    /// `unsatisfiable` only: the constraints the broken one conflicts with.
     public var conflictsWith: [String] = []
+    /// `ambiguous` and `negativeSize` only: the attributes concerned.
     public var attributes: [String] = []
+    /// `outsideSuperview` only: the superview the subject lies outside of.
     public var superview: String?
-    /// `misplaced` only.
+    /// `misplaced` only: the frame the file saved, in the superview's space.
     public var saved: Rect?
+    /// `misplaced` only: the frame the solver gives, in the superview's space.
     public var solved: Rect?
+    /// `misplaced` only: the file itself says `misplaced="YES"`.
     public var markedMisplaced = false
 }
 
 /// One scene laid out at one device.
 public struct LintLayout: Sendable {
+    /// The device and orientation laid out at.
     public var screen: Screen
+    /// The root size the scene was solved at.
     public var size: Size
+    /// What Xcode's canvas would report at this device.
     public var findings: [LintFinding]
     /// Approximations that apply at this device (not findings).
     public var notes: [ImportWarning]
 }
 
+/// One scene of a linted file, laid out at every device asked for.
 public struct LintScene: Sendable {
+    /// The scene's top view's id.
     public var id: String
+    /// The scene's name, as the import answer gives it.
     public var name: String
+    /// 1-based line of the scene's top view.
     public var line: Int
+    /// What the import approximated or left out in this scene.
     public var warnings: [ImportWarning]
+    /// The file's own device first, then each of the devices asked for.
     public var layouts: [LintLayout]
 }
 
+/// The lint answer for one file: every scene at every device.
 public struct LintReport: Sendable {
+    /// Storyboard or XIB.
     public var kind: ImportAnswer.Kind
+    /// Every scene of the file, in document order.
     public var scenes: [LintScene]
 
+    /// Findings over every scene and device; notes and warnings are not counted.
     public var findingCount: Int {
         scenes.reduce(0) { $0 + $1.layouts.reduce(0) { $0 + $1.findings.count } }
     }
 }
 
 /// Solves every scene at the file's device and at `devices`, and reports what Xcode's
-/// canvas would (interface-builder.md section 2).
+/// canvas would (docs/interface-builder.md#commands-and-routes).
 public enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
     public static func parseDevices(_ list: String) throws(ImportError) -> [(id: String, landscape: Bool)] {
@@ -68,6 +89,9 @@ public enum Linter {
         return result
     }
 
+    /// Imports `bytes` and lays every scene out at the file's own device and at each of
+    /// `devices`. A scene the engine refuses becomes a note, not an error.
+    /// - Throws: `ImportError` when the file is refused as a whole.
     public static func lint(_ bytes: [UInt8], devices: [(id: String, landscape: Bool)] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let own = try Importer.importFile(bytes)
         var others: [ImportAnswer] = []
@@ -110,7 +134,8 @@ public enum Linter {
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
             case .outsideSuperview(let item, let superview, let message):
-                // Content scrolls: a scroll view's children may lie anywhere (section 5).
+                // Content scrolls: a scroll view's children may lie anywhere
+                // (docs/interface-builder.md#the-findings).
                 if scene.scrollViews.contains(superview) { continue }
                 var f = LintFinding(kind: "outsideSuperview", subject: item, line: line(of: item, in: scene), message: message)
                 f.superview = superview
