@@ -11,9 +11,12 @@ import LayoutEngine
 /// docs/architecture.md draws it. Routes keep policy (authorisation, negotiation, CORS)
 /// and the network cache tier; the pipeline knows neither HTTP nor Redis.
 public struct Pipeline: Sendable {
+    /// The request limits every stage checks (docs/requests.md#limits).
     public let limits: Limits
+    /// The answer and structure caches; nil (the command line) lays every request out cold.
     public let caches: (any LayoutCaches)?
 
+    /// A pipeline checking `limits`, looking up `caches` when given.
     public init(limits: Limits, caches: (any LayoutCaches)? = nil) {
         self.limits = limits
         self.caches = caches

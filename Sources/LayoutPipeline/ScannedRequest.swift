@@ -4,6 +4,7 @@ import LayoutEngine
 /// of its canonical form, and the digest of its structure. Nothing of the model is decoded
 /// yet, so a cache hit costs no decoding at all.
 public struct ScannedRequest: Sendable {
+    /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
     public var scan: ScannedDocument
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.

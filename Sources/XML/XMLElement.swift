@@ -1,8 +1,11 @@
 /// One attribute of an element, as written (namespace prefix kept in `name`).
 public struct XMLAttribute: Sendable, Equatable {
+    /// The attribute's name as written, prefix included ("key", "xmlns:xsi").
     public var name: String
+    /// The value with entities and character references resolved.
     public var value: String
 
+    /// An attribute `name` with `value`.
     public init(name: String, value: String) {
         self.name = name
         self.value = value
@@ -16,12 +19,14 @@ public struct XMLElement: Sendable, Equatable {
     public var name: String
     /// In document order.
     public var attributes: [XMLAttribute]
+    /// Child elements in document order.
     public var children: [XMLElement]
     /// 1-based line of the element's `<`.
     public var line: Int
     /// 1-based column (in bytes) of the element's `<`.
     public var column: Int
 
+    /// An element as the parser makes it; tests build trees by hand with it.
     public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], line: Int = 1, column: Int = 1) {
         self.name = name
         self.attributes = attributes

@@ -1,6 +1,7 @@
 /// Why a byte string is not a document this reader accepts. Every case carries the
 /// 1-based line and column where the reader stopped.
 public struct XMLError: Error, Sendable, Equatable {
+    /// Why the reader stopped.
     public enum Kind: String, Sendable, Equatable {
         /// Not well-formed XML; `message` is libxml2's.
         case malformed
@@ -14,11 +15,16 @@ public struct XMLError: Error, Sendable, Equatable {
         case tooLarge
     }
 
+    /// Why the reader stopped.
     public var kind: Kind
+    /// What was found there, for the person who wrote the file.
     public var message: String
+    /// 1-based line where the reader stopped.
     public var line: Int
+    /// 1-based column (in bytes) where the reader stopped.
     public var column: Int
 
+    /// A refusal of `kind`, saying `message`, at `line` and `column`.
     public init(_ kind: Kind, _ message: String, line: Int, column: Int) {
         self.kind = kind
         self.message = message
