@@ -2,7 +2,7 @@ import LayoutEngine
 import XML
 
 /// IB XML (`.storyboard`, `.xib`) to request documents, one per scene
-/// (interface-builder.md sections 1 and 3).
+/// (docs/interface-builder.md#what-is-accepted, #scenes-and-their-screens).
 public enum Importer {
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -46,7 +46,8 @@ public enum Importer {
     }
 }
 
-/// The document element, checked (section 1), and what every scene needs from it.
+/// The document element, checked (docs/interface-builder.md#what-is-accepted), and what
+/// every scene needs from it.
 struct FileContext {
     let root: XMLElement
     let kind: ImportAnswer.Kind

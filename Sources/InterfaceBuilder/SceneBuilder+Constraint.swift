@@ -1,7 +1,8 @@
 import XML
 
 extension SceneBuilder {
-    /// What SPEC.md needs to know of an attribute to accept a pairing.
+    /// What docs/requests.md#what-is-refused needs to know of an attribute to accept a
+    /// pairing.
     struct AttributeTraits {
         /// "x", "y" or "size".
         var axis: String
@@ -30,7 +31,8 @@ extension SceneBuilder {
         "leading": "left", "trailing": "right", "leadingMargin": "leftMargin", "trailingMargin": "rightMargin",
     ]
 
-    /// Adds one `<constraint>` (section 5), or a warning saying why it is left out.
+    /// Adds one `<constraint>` (docs/interface-builder.md#constraints-and-guides), or a
+    /// warning saying why it is left out.
     mutating func translate(_ c: XMLElement, owner: String) {
         let ibId = c["id"] ?? "constraint@\(c.line)"
         if let installed = installedConstraints, let id = c["id"], !installed.contains(id) { return }
@@ -65,7 +67,8 @@ extension SceneBuilder {
             if let k = v["constant"].flatMap(Double.init) { constantNow = k }
         }
         if multiplier != 1 {
-            // SPEC.md refuses a multiplier on leading/trailing; UIKit applies it to left/right.
+            // A document refuses a multiplier on leading/trailing
+            // (docs/requests.md#what-is-refused); UIKit applies it to left/right.
             firstAttribute = Self.toLeftRight[firstAttribute] ?? firstAttribute
             secondAttribute = secondAttribute.map { Self.toLeftRight[$0] ?? $0 }
         }
@@ -114,8 +117,8 @@ extension SceneBuilder {
         c["placeholder"] == "YES" ? min(priority, Self.placeholderCeiling) : priority
     }
 
-    /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
-    /// constraint costs a warning, not the whole scene's document.
+    /// The pairings docs/requests.md#what-is-refused lists (UIKit refuses them too); caught
+    /// here so that one odd constraint costs a warning, not the whole scene's document.
     static func refusedPairing(_ a: String, _ b: String?) -> String? {
         refusedPairing(a, traits[a], b, b.flatMap { traits[$0] })
     }

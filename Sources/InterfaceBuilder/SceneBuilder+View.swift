@@ -27,8 +27,8 @@ extension SceneBuilder {
         }
         if ViewAttributes.isPlaceholderSizedEmptyStack(e) {
             // A stack view with nothing arranged lays nothing out; Xcode's canvas sizes it by
-            // its placeholder intrinsic size (the saved frames say so), which the contract
-            // lets only a plain view carry.
+            // its placeholder intrinsic size (the saved frames say so), which a request
+            // document lets only a plain view carry (docs/requests.md#views).
             v.kind = "view"
             v.intrinsic = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
@@ -57,7 +57,8 @@ extension SceneBuilder {
             if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
                 v.insetsLayoutMarginsFromSafeArea = false
             } else if node.insideScroll && (marginUsers.contains(node.docId) || v.stack?.marginsRelative == true) {
-                // Inside a scroll view there is no unsafe area to add (section 4); said only
+                // Inside a scroll view there is no unsafe area to add
+                // (docs/interface-builder.md#constraints-and-guides); said only
                 // where a constraint reads the margins, so other documents stay plain.
                 v.insetsLayoutMarginsFromSafeArea = false
             }

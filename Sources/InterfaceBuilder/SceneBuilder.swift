@@ -1,7 +1,8 @@
 import LayoutEngine
 import XML
 
-/// Turns one scene's top view into a request document (interface-builder.md sections 4, 5).
+/// Turns one scene's top view into a request document (docs/interface-builder.md#views,
+/// #constraints-and-guides).
 struct SceneBuilder {
     /// One view of the scene, in pre-order.
     struct Node {

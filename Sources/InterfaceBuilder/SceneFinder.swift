@@ -1,6 +1,7 @@
 import XML
 
-/// The simulated bars a controller's scene is drawn with (section 3).
+/// The simulated bars a controller's scene is drawn with
+/// (docs/interface-builder.md#scenes-and-their-screens).
 struct SimulatedBars: Equatable {
     var navigation: (large: Bool, translucent: Bool)?
     /// "tabBar" or "toolbar".

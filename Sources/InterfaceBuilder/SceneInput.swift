@@ -1,7 +1,8 @@
 import LayoutEngine
 import XML
 
-/// What a scene's top view is, which decides its margins (interface-builder.md section 4).
+/// What a scene's top view is, which decides its margins
+/// (docs/interface-builder.md#views).
 enum SceneRole: Equatable {
     /// A view controller's root view.
     case controllerRoot

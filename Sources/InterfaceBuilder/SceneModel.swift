@@ -1,7 +1,7 @@
 import LayoutEngine
 
-/// A view of a scene's request document (SPEC.md section 3 and interface-builder.md
-/// section 7), before it is written as JSON.
+/// A view of a scene's request document (docs/requests.md#the-document), before
+/// it is written as JSON.
 struct SceneView {
     var id: String
     var kind = "view"

@@ -2,7 +2,8 @@ import LayoutEngine
 import XML
 
 extension FileContext {
-    /// The root size and safe-area insets of a scene at `screen` (section 3).
+    /// The root size and safe-area insets of a scene at `screen`
+    /// (docs/interface-builder.md#scenes-and-their-screens).
     func input(for c: SceneCandidate, at screen: Screen) -> SceneInput? {
         let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let own = ownScreen

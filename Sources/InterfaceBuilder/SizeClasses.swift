@@ -1,6 +1,7 @@
 import XML
 
-/// Size-class `<variation>`s (interface-builder.md section 5) for one screen's traits.
+/// Size-class `<variation>`s (docs/interface-builder.md#constraints-and-guides) for one
+/// screen's traits.
 struct SizeClasses {
     var widthClass: String
     var heightClass: String

@@ -1,7 +1,8 @@
 import LayoutEngine
 import XML
 
-/// What a view's element name and attributes mean for layout (interface-builder.md section 4).
+/// What a view's element name and attributes mean for layout
+/// (docs/interface-builder.md#views).
 enum ViewAttributes {
     static let controlNames: Set<String> = [
         "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
@@ -202,8 +203,8 @@ enum ViewAttributes {
         return count > 0 && count <= 120
     }
 
-    /// IB ids to SPEC.md's id grammar: a leading `_` when the first character cannot start
-    /// an id, `_` for any character outside it.
+    /// IB ids to the id grammar of docs/requests.md#views: a leading `_` when the first
+    /// character cannot start an id, `_` for any character outside it.
     static func documentId(_ ibId: String) -> String {
         if isDocumentId(ibId) { return ibId }
         var out = ""
