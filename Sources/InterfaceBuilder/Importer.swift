@@ -17,7 +17,11 @@ public enum Importer {
     ]
 
     /// Imports `bytes` at the file's own device, or at `device` ("retina6_12",
-    /// orientation) with the current Xcode's metrics when given.
+    /// orientation) with the current Xcode's metrics when given. What cannot be modelled
+    /// inside a scene is a warning, not an error.
+    /// - Throws: `ImportError`: `xml-syntax` for malformed or refused XML,
+    ///   `unsupported-document` for anything but an iOS Auto Layout document, or an unknown
+    ///   `device`.
     public static func importFile(_ bytes: [UInt8], device: (id: String, landscape: Bool)? = nil) throws(ImportError) -> ImportAnswer {
         let root: XMLElement
         do {

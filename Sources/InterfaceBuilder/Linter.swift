@@ -68,6 +68,7 @@ public struct LintReport: Sendable {
 /// canvas would (docs/interface-builder.md#commands-and-routes).
 public enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
+    /// - Throws: `ImportError` (`unsupported-document`) naming an unknown device or orientation.
     public static func parseDevices(_ list: String) throws(ImportError) -> [(id: String, landscape: Bool)] {
         var result: [(id: String, landscape: Bool)] = []
         for part in list.split(separator: ",") where !part.isEmpty {

@@ -33,12 +33,14 @@ public struct Pipeline: Sendable {
     }
 
     /// Stage 1: the JSON read and hashed.
+    /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
     public func scan(_ body: [UInt8]) throws(Problem) -> ScannedRequest {
         try ScannedRequest(body, limits: limits)
     }
 
     /// Stage 2: the answer already made for this hash, if the caches hold one. Its
     /// `points` and `touches`, which the hash leaves out, are still checked.
+    /// - Throws: `Problem` when those points or touches are refused.
     public func cachedAnswer(_ request: ScannedRequest) throws(Problem) -> [UInt8]? {
         guard let answer = caches?.answer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
@@ -48,6 +50,8 @@ public struct Pipeline: Sendable {
     /// Stages 3 and 4: lays the request out on a warm system of its structure when the
     /// caches have one idle, else on a new one, and makes `product`. A JSON answer is
     /// stored in the caches under the request's hash.
+    /// - Throws: `Problem` when the document is refused, cannot be solved in time, or (for a
+    ///   hit test) gives no root size.
     public func make(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
         let bytes = try withSystem(for: request, deadline: deadline) { document, system throws(Problem) in
             switch product {
@@ -85,6 +89,8 @@ public struct Pipeline: Sendable {
     /// Every layout of `document` on `system`, a system of its structure: each size is a
     /// move of the root's givens. A document without `sizes` is laid out at its root's
     /// frame, not at whatever size the system was last moved to.
+    /// - Throws: `Problem` `.solveTimeout` past the system's deadline, `.invalidValue` when a
+    ///   frame is beyond the range of a double.
     public static func layouts(_ document: Document, on system: inout LayoutSystem) throws(Problem) -> [Layout] {
         var layouts: [Layout] = []
         for size in document.layoutSizes {

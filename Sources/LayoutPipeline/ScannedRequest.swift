@@ -14,6 +14,7 @@ public struct ScannedRequest: Sendable {
     public var structureDigest: String
 
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
+    /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
     public init(_ body: [UInt8], limits: Limits) throws(Problem) {
         // The reader would say "unexpected end of input at byte 0", which hides the
         // likelier cause: the client sent no document at all.
@@ -29,18 +30,21 @@ public struct ScannedRequest: Sendable {
     static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")
 
     /// The whole model.
+    /// - Throws: `Problem` for whatever docs/requests.md refuses in the document.
     public func decoded(limits: Limits) throws(Problem) -> Document {
         try DocumentReader.decode(scan, limits: limits)
     }
 
     /// The model of a document with the structure of `structure`: only the sizes and the
     /// hit-test input are decoded, the rest is `structure`'s.
+    /// - Throws: `Problem` when the sizes or the hit-test input are refused.
     public func decoded(limits: Limits, sameStructureAs structure: Document) throws(Problem) -> Document {
         try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure)
     }
 
     /// The one part of a request its hash leaves out, `points` and `touches`, checked: what
     /// can still be refused when the answer itself is already cached.
+    /// - Throws: `Problem` naming the refused point or touch.
     public func checkHitTestInput(limits: Limits) throws(Problem) {
         try DocumentReader.checkHitTestInput(scan, limits: limits)
     }

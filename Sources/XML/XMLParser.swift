@@ -18,6 +18,7 @@ public enum XMLParser {
     /// The root element of `bytes`, or the first reason they are refused.
     /// `skipping`: names of elements left out of the tree with everything inside them (they
     /// are still parsed and checked), which saves building what a reader never looks at.
+    /// - Throws: `XMLError` at the line and column where reading stopped.
     public static func parse(_ bytes: [UInt8], skipping: Set<String> = []) throws(XMLError) -> XMLElement {
         guard bytes.count < Int(Int32.max) else {
             throw XMLError(.tooLarge, "the document is \(bytes.count) bytes; at most \(Int32.max - 1) are read", line: 1, column: 1)
