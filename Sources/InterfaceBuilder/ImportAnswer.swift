@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// What importing one IB file gives (interface-builder.md section 2).

@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// One finding of the linter: a SPEC.md section 6 diagnostic or `misplaced`, at the line

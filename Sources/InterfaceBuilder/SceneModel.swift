@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// A view of a scene's request document (SPEC.md section 3 and interface-builder.md

@@ -294,7 +294,7 @@ public final class LayoutService: Sendable {
         response.headers.set("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
         // Read by the access log and stripped before the answer is sent.
-        response.headers.set("X-Layoutd-Log-Cache", tier)
+        response.headers.set(Self.cacheAnnotation, tier)
         return response
     }
 

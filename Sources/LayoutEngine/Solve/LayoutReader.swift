@@ -1,3 +1,4 @@
+import JSON
 import Cassowary
 
 /// Reads a solved system into frames and diagnostics (docs/requests.md#rounding and docs/requests.md#the-answer).

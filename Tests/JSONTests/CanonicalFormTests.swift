@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import JSON
 import TestSupport
 
 func canonical(_ text: String) throws -> String {

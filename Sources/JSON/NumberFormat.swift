@@ -1,4 +1,4 @@
-/// The two ways numbers leave layoutd.
+/// The two spellings of numbers the writers offer.
 ///
 /// - `decimal`: answers, diagnostics and SVG (docs/requests.md#rounding): rounded to 6 decimals
 ///   half away from zero, then printed in the shortest form: no exponent, no trailing
