@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 import InterfaceBuilder
 import LayoutEngine
 
@@ -84,7 +85,7 @@ extension LayoutService {
 
     static func importProblem(_ error: ImportError) -> HTTPResponse {
         var headers = HTTPHeaders()
-        headers.add("Content-Type", "application/problem+json")
+        headers.add("Content-Type", ProblemJSON.mediaType)
         return HTTPResponse(status: 422, headers: headers, body: error.problemJSON())
     }
 
