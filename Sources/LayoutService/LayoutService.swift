@@ -14,7 +14,7 @@ public final class LayoutService: Sendable {
     /// Per scope (index = scope - 1): a digest naming the key's space in Redis.
     private let scopeTags: [String]
     /// The CORS fields every answer carries, made once (every answer, cache hits included,
-    /// sets them). Give them to the server as `ServerConfiguration.responseHeaders` so that
+    /// sets them). `configure(_:)` gives them to the server as `ServerConfiguration.responseHeaders` so that
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
     public let corsHeaders: HTTPHeaders

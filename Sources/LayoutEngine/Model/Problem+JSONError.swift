@@ -19,10 +19,3 @@ extension Problem {
         }
     }
 }
-
-extension Limits {
-    /// The part of these limits the JSON reader enforces.
-    public var json: JSONReader.Limits {
-        JSONReader.Limits(maxDepth: maxDepth, maxStringLength: maxStringLength)
-    }
-}
