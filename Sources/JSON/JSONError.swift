@@ -4,6 +4,7 @@
 ///
 /// The first error in reading order wins, so fixing it and reading again finds the next.
 public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, for a caller that answers each differently.
     public enum Kind: Sendable, Equatable {
         /// Not JSON (RFC 8259): bad syntax, invalid UTF-8, a lone surrogate, or a text
         /// too large for the tape's 32-bit offsets.
@@ -18,6 +19,7 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
         case numberOutOfRange
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// What was wrong, without the place (e.g. "unexpected ']', expected a value").
     public var message: String
@@ -32,6 +34,7 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The pointer of the value at fault, for every kind but `malformed`.
     public var pointer: String?
 
+    /// An error of `kind` at byte `offset` (line and column as `TextPosition` counts them).
     public init(_ kind: Kind, _ message: String, offset: Int, line: Int, column: Int, pointer: String? = nil) {
         self.kind = kind
         self.message = message

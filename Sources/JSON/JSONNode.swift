@@ -1,5 +1,6 @@
 /// One value of a `JSONTape`: 20 bytes, whatever its kind.
 public struct JSONNode: Sendable {
+    /// The JSON type of a node.
     public enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
 
@@ -16,6 +17,7 @@ public struct JSONNode: Sendable {
         }
     }
 
+    /// The JSON type of this node.
     public internal(set) var kind: Kind
     /// Elements of an array, members of an object. For a string, 1 when it was written
     /// with an escape sequence: only then can its decoded bytes need escaping again, so

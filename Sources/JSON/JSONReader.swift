@@ -16,14 +16,18 @@ public enum JSONReader {
         /// Unicode scalars in one string or member name.
         public var maxStringLength: Int
 
+        /// Bounds of `maxDepth` containers and `maxStringLength` scalars per string.
         public init(maxDepth: Int = 128, maxStringLength: Int = 4_096) {
             self.maxDepth = maxDepth
             self.maxStringLength = maxStringLength
         }
 
+        /// 128 levels, 4,096 scalars.
         public static let `default` = Limits()
     }
 
+    /// The tape of `bytes`, one JSON text (RFC 8259: any value at the top, white space
+    /// around it), or the first error in reading order.
     public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(JSONError) -> JSONTape {
         // Tape offsets are 32-bit; a server's body limit keeps documents far below this.
         guard bytes.count < Int(Int32.max) else {

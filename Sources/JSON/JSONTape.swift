@@ -8,6 +8,7 @@
 /// Only `JSONReader` builds tapes (hence `internal(set)`): writers size their output
 /// from the tape's counts and flags, so those must be the parser's own.
 public struct JSONTape: Sendable {
+    /// Every value, key and container in document order.
     public internal(set) var nodes: [JSONNode] = []
     /// Decoded (unescaped) UTF-8 of every string and key, addressed by `JSONNode.start`.
     public internal(set) var strings: [UInt8] = []
@@ -17,6 +18,7 @@ public struct JSONTape: Sendable {
     /// Number nodes, for the same purpose.
     public internal(set) var numberCount = 0
 
+    /// An empty tape (what `JSONReader` starts from).
     public init() {}
 
     @inlinable

@@ -2,6 +2,7 @@
 /// as RFC 8785 requires (`"`, `\`, and control characters; everything else as UTF-8),
 /// so the same writer serves answers, problems and the canonical form.
 public struct JSONWriter: Sendable {
+    /// The JSON written so far.
     public var bytes: [UInt8]
     /// A value was just completed at the current level, so the next one needs a comma.
     @usableFromInline
