@@ -2,12 +2,11 @@
 import PackageDescription
 
 // Layers, each depending only on the ones below it:
-//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutService  <-  layoutd
-//   JSON (reader, writer, canonical form) <- LayoutEngine, HTTPServer, InterfaceBuilder, ...
+//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
+//   JSON (reader, writer, canonical form; nothing of ours) <- LayoutEngine, HTTPServer, InterfaceBuilder, ...
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
 let package = Package(
     name: "layoutd",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layoutd", targets: ["layoutd"]),
     ],
@@ -42,15 +41,18 @@ let package = Package(
         // Storyboards and XIBs to request documents, and their lint.
         .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "LayoutEngine"]),
         .target(name: "LayoutEngine", dependencies: ["Cassowary", "JSON"]),
+        // Request bytes to answer bytes, the same for every route and the command line:
+        // scan, hash, cache lookups, build or resize, solve, write.
+        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "JSON", "COpenSSL"]),
         .target(name: "HTTPServer", dependencies: ["JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["JSON", "LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["JSON", "LayoutService", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
-        .executableTarget(name: "layoutd-bench", dependencies: ["JSON", "LayoutService", "LayoutEngine"]),
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML"]),
         // What the test targets share: the seeded random generator, random JSON values.
         .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -60,7 +62,8 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "JSON", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

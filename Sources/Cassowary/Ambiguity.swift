@@ -15,6 +15,13 @@ extension Solver {
     static let reducedCostTolerance = 1e-7
     static let degenerateTolerance = 1e-9
 
+    /// For each variable, whether it can take more than one value across the optimal
+    /// solutions (UIKit's `hasAmbiguousLayout`, per attribute); a variable this solver did
+    /// not make reads false. Does not change the solver.
+    ///
+    /// Cost: one scan of each variable's row and of the columns it reaches, memoised across
+    /// the call; a small cone LP only for components where every single direction is
+    /// blocked by degenerate rows.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         var context = AmbiguityContext(symbols: kinds.count, rows: rows.count)
         var out: [Bool] = []

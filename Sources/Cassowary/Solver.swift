@@ -1,6 +1,12 @@
 /// An incremental Cassowary solver (kiwi's algorithm) over sparse rows with integer symbol
-/// ids. A value type: copying it copies the whole system.
+/// ids, with strength levels compared lexicographically (see `Strength`). A value type:
+/// copying it copies the whole system, so a caller can keep a solved system and try
+/// changes on a copy.
+///
+/// Every operation either completes or throws with the solver as it was, except
+/// `.interrupted`, after which the solver must be discarded.
 public struct Solver: Sendable {
+    /// Checked every `Interrupt.every` pivots by every operation; nil never stops.
     public var interrupt: Interrupt?
 
     /// The symbol of each variable (Variable.index is the position here), so internal
@@ -22,7 +28,7 @@ public struct Solver: Sendable {
     var freeRows: [Int32] = []
     var objective = Objective()
     /// The phase-one objective while adding with an artificial variable.
-    var artificial = DenseRow()
+    var artificial = PhaseOneObjective()
     var artificialActive = false
 
     var records: [ConstraintRecord] = []
@@ -41,8 +47,11 @@ public struct Solver: Sendable {
     /// compute conflicts themselves, and in a caller's trial build.
     public var computeConflicts = true
 
+    /// An empty system: no variables, no constraints.
     public init() {}
 
+    /// A new variable, 0 until a constraint moves it. Variables are numbered in creation
+    /// order (see `Variable`). Amortised O(1).
     public mutating func makeVariable() -> Variable {
         varSym.append(newSymbol(.external))
         return Variable(index: Int32(varSym.count - 1))
@@ -54,7 +63,8 @@ public struct Solver: Sendable {
         return i >= 0 && i < varSym.count ? varSym[i] : -1
     }
 
-    /// The current value: a basic variable reads its row's constant, a parametric one is 0.
+    /// The variable's value in the current solution, O(1): a basic variable reads its row's
+    /// constant, a parametric one is 0. An index this solver has not made reads 0.
     public func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
@@ -87,40 +97,31 @@ public struct Solver: Sendable {
         return r >= 0 ? rows[Int(r)].constant : 0
     }
 
-    /// Number of live rows and their total number of terms: a measure of fill-in.
-    public var statistics: (rows: Int, terms: Int) {
-        var n = 0, t = 0
-        for r in rows where r.basic >= 0 {
-            n += 1
-            t += r.syms.count
-        }
-        return (n, t)
-    }
-
-    /// Heap bytes held by the solver's arrays (capacities, headers of 32 bytes), for the
-    /// memory-per-constraint figure of the benchmark.
-    public var approximateBytes: Int {
-        let header = 32
-        var total = 0
-        for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
-        for c in cols { total += header + c.capacity * 4 }
-        total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
-        total += objective.approximateBytes
-        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
-        total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
-        total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
-        for r in records {
-            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
-        }
-        return total
-    }
-
+    /// Adds `c` and re-optimises; returns the handle that names it for `remove` and
+    /// `setConstant`.
+    ///
+    /// A given (`isGiven`) is a required input such as the root's size rather than a
+    /// constraint of the layout: it is never named in a conflict list, it pins its variable
+    /// for the conflict search, and it keeps a column of its own so `setConstant` moves it
+    /// in place.
+    ///
+    /// Throws `.invalidNumber` or `.unknownVariable` for a malformed constraint,
+    /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts when
+    /// `computeConflicts` is on), `.interrupted`. Cost: the rows the new row is substituted
+    /// into plus the pivots to the new optimum; a refusal with conflicts adds one build of
+    /// the constraint's connected component per conflict, plus one.
     @discardableResult
     public mutating func add(_ c: Constraint, isGiven: Bool = false) throws(SolverError) -> ConstraintHandle {
         try validate(c)
         return ConstraintHandle(index: try addConstraint(c, isGiven: isGiven, isEdit: false))
     }
 
+    /// Removes the constraint `h` names and re-optimises; the handle is dead afterwards.
+    ///
+    /// Throws `.unknownConstraint` when `h` is not live here or names an edit variable's
+    /// constraint (use `removeEditVariable`), `.interrupted`. A required equality that was
+    /// solved for one of its variables has no column of its own and costs a cold rebuild of
+    /// the whole system; everything else costs the pivots to the new optimum.
     public mutating func remove(_ h: ConstraintHandle) throws(SolverError) {
         let i = Int(h.index)
         guard i >= 0, i < records.count, records[i].alive, !records[i].isEdit else {
@@ -129,6 +130,15 @@ public struct Solver: Sendable {
         try removeConstraint(i)
     }
 
+    /// Sets the expression constant of the constraint `h` names (the constraint reads
+    /// `terms + constant OP 0`) and repairs the solution with the dual simplex: the resize
+    /// path, no rebuild for a given or any constraint with a column of its own.
+    ///
+    /// Throws `.unknownConstraint` (as `remove`), `.invalidNumber` for a non-finite
+    /// constant, `.unsatisfiable` when a required constraint can no longer hold (the solver
+    /// is rolled back exactly, at a cost proportional to what the attempt touched),
+    /// `.interrupted`. Cost: the rows holding the constraint's column plus the repairing
+    /// pivots; a required equality without a column costs a cold rebuild.
     public mutating func setConstant(_ h: ConstraintHandle, to constant: Double) throws(SolverError) {
         let i = Int(h.index)
         guard i >= 0, i < records.count, records[i].alive, !records[i].isEdit else {
@@ -138,38 +148,8 @@ public struct Solver: Sendable {
         try changeConstant(i, to: constant)
     }
 
-    public mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
-        let s = Int(symbol(v))
-        guard s >= 0 else { throw .unknownVariable }
-        guard !strength.isRequired else { throw .nonRequiredEditStrength }
-        guard strength.weight > 0, strength.weight.isFinite, strength.level.isFinite else { throw .invalidNumber }
-        guard editOf[s] < 0 else { throw .duplicateEditVariable }
-        let c = Constraint(Expression([Term(v)]), .equal, strength)
-        let h = try addConstraint(c, isGiven: false, isEdit: true)
-        editOf[s] = h
-    }
-
-    public mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
-        let s = Int(symbol(v))
-        guard s >= 0, editOf[s] >= 0 else { throw .unknownEditVariable }
-        let h = Int(editOf[s])
-        editOf[s] = -1
-        try removeConstraint(h)
-    }
-
-    public func hasEditVariable(_ v: Variable) -> Bool {
-        let s = Int(symbol(v))
-        return s >= 0 && editOf[s] >= 0
-    }
-
-    /// Moves an edit variable's target; the edit constraint reads `v - value == 0`.
-    public mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        let s = Int(symbol(v))
-        guard s >= 0, editOf[s] >= 0 else { throw .unknownEditVariable }
-        guard value.isFinite else { throw .invalidNumber }
-        try changeConstant(Int(editOf[s]), to: -value)
-    }
-
+    /// Refuses what the tableau cannot hold: non-finite numbers, a weight <= 0, a variable
+    /// this solver has not made.
     func validate(_ c: Constraint) throws(SolverError) {
         guard c.expression.constant.isFinite else { throw .invalidNumber }
         if !c.strength.isRequired {
@@ -181,6 +161,7 @@ public struct Solver: Sendable {
         }
     }
 
+    /// Counts one pivot and asks the interrupt every `every` pivots.
     @inline(__always) mutating func checkInterrupt() throws(SolverError) {
         pivotCount &+= 1
         if let interrupt, pivotCount % interrupt.every == 0, interrupt.shouldStop() {

@@ -1,7 +1,7 @@
 import Glibc
 
-/// A pthread mutex. Used instead of `Synchronization.Mutex` so the target keeps building on
-/// the older macOS the package declares.
+/// A pthread mutex. Used instead of `Synchronization.Mutex`, whose hand-offs ThreadSanitizer
+/// cannot see on Linux.
 final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -12,7 +12,7 @@ public enum Importer {
     static let unread: Set<String> = [
         "color", "nil", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
         "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
-        "imageReference", "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
+        "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
         "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
     ]
 
@@ -28,8 +28,8 @@ public enum Importer {
         let file = try FileContext(root)
         var screen = file.ownScreen
         if let device {
-            guard let d = IBDevice.named(device.id) else {
-                throw ImportError(.unsupportedDocument, "unknown device \(device.id); known: \(IBDevice.allIds.joined(separator: ", "))")
+            guard let d = Device.named(device.id) else {
+                throw ImportError(.unsupportedDocument, "unknown device \(device.id); known: \(Device.knownIds.joined(separator: ", "))")
             }
             screen = Screen(device: d, landscape: device.landscape)
         }
@@ -75,12 +75,12 @@ struct FileContext {
         }
         let tools = root["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 }
         let id = device["id"] ?? ""
-        if let d = IBDevice.named(id, toolsVersion: tools) {
+        if let d = Device.named(id, toolsVersion: tools) {
             deviceWarning = nil
             ownScreen = Screen(device: d, landscape: device["orientation"] == "landscape", toolsVersion: tools)
         } else {
             deviceWarning = ImportWarning(line: device.line, message: "device \(id) is not in the device table; retina6_12 is used")
-            ownScreen = Screen(device: IBDevice.named("retina6_12") ?? IBDevice.table[0], landscape: device["orientation"] == "landscape", toolsVersion: tools)
+            ownScreen = Screen(device: Device.named("retina6_12") ?? Device.all[0], landscape: device["orientation"] == "landscape", toolsVersion: tools)
         }
     }
 

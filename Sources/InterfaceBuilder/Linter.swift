@@ -53,8 +53,8 @@ public enum Linter {
         for part in list.split(separator: ",") where !part.isEmpty {
             let pieces = part.split(separator: ":", maxSplits: 1)
             let id = String(pieces[0])
-            guard IBDevice.named(id) != nil else {
-                throw ImportError(.unsupportedDocument, "unknown device \(id) in devices; known: \(IBDevice.allIds.joined(separator: ", "))")
+            guard Device.named(id) != nil else {
+                throw ImportError(.unsupportedDocument, "unknown device \(id) in devices; known: \(Device.knownIds.joined(separator: ", "))")
             }
             var landscape = false
             if pieces.count == 2 {

@@ -33,7 +33,7 @@ extension SceneBuilder {
     /// Adds one `<constraint>` (section 5), or a warning saying why it is left out.
     mutating func translate(_ c: XMLElement, owner: String) {
         let ibId = c["id"] ?? "constraint@\(c.line)"
-        if let id = c["id"], !installedConstraints.contains(id) { return }
+        if let installed = installedConstraints, let id = c["id"], !installed.contains(id) { return }
         func drop(_ why: String) { warn(c.line, "constraint \(ibId) is left out: \(why)") }
 
         guard var firstAttribute = attribute(c["firstAttribute"]) else {
@@ -74,10 +74,17 @@ extension SceneBuilder {
             if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
         }
-        if let why = Self.refusedPairing(firstAttribute, secondAttribute) { return drop(why) }
-        for (item, attr) in [(first, firstAttribute), (second, secondAttribute)] {
-            guard let item, let attr, guideIds.contains(item), let t = Self.traits[attr], t.margin || t.baseline else { continue }
-            return drop("\(attr) of a layout guide")
+        // Each attribute's traits looked up once, for the pairing check and what follows it.
+        let firstTraits = Self.traits[firstAttribute]
+        let secondTraits = secondAttribute.flatMap { Self.traits[$0] }
+        if let why = Self.refusedPairing(firstAttribute, firstTraits, secondAttribute, secondTraits) { return drop(why) }
+        if !guideIds.isEmpty {
+            if guideIds.contains(first), let t = firstTraits, t.margin || t.baseline {
+                return drop("\(firstAttribute) of a layout guide")
+            }
+            if let second, let s = secondAttribute, guideIds.contains(second), let t = secondTraits, t.margin || t.baseline {
+                return drop("\(s) of a layout guide")
+            }
         }
         let relation: String
         switch c["relation"] {
@@ -85,31 +92,41 @@ extension SceneBuilder {
         case "greaterThanOrEqual": relation = ">="
         default: relation = "=="
         }
-        if Self.traits[firstAttribute]?.margin == true { marginUsers.insert(first) }
-        if let second, let s = secondAttribute, Self.traits[s]?.margin == true { marginUsers.insert(second) }
+        if firstTraits?.margin == true { marginUsers.insert(first) }
+        if let second, secondTraits?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
         lines.append((id, c.line))
         constraints.append(SceneConstraint(
-            id: id, first: "\(first).\(firstAttribute)", relation: relation,
-            second: second.map { "\($0).\(secondAttribute ?? firstAttribute)" },
+            id: id, first: first + "." + firstAttribute, relation: relation,
+            second: second.map { $0 + "." + (secondAttribute ?? firstAttribute) },
             multiplier: multiplier, constant: constantNow, priority: placeholderPriority(c, priority)))
     }
 
     /// A `placeholder="YES"` constraint ("remove at build time") still shapes Xcode's canvas,
     /// and real files save frames that follow it; it is kept, but just below required so that
-    /// the constraint it stands in for wins where both are present.
+    /// the constraint it stands in for wins where both are present. Just below means above
+    /// every optional constraint UIKit adds, the 999.999 that collapses a hidden arranged
+    /// subview included: the canvas lays a hidden view out at a placeholder height
+    /// (element-ios RoomCellContentView.xib saves a hidden row 31 pt high through one).
+    static let placeholderCeiling = 999.9995
+
     private func placeholderPriority(_ c: XMLElement, _ priority: Double) -> Double {
-        c["placeholder"] == "YES" ? min(priority, 999) : priority
+        c["placeholder"] == "YES" ? min(priority, Self.placeholderCeiling) : priority
     }
 
     /// The pairings SPEC.md refuses (and UIKit with it); caught here so that one odd
     /// constraint costs a warning, not the whole scene's document.
     static func refusedPairing(_ a: String, _ b: String?) -> String? {
-        guard let p = traits[a] else { return "\(a) is not an attribute" }
+        refusedPairing(a, traits[a], b, b.flatMap { traits[$0] })
+    }
+
+    /// The same, with each attribute's traits already looked up (nil: not an attribute).
+    static func refusedPairing(_ a: String, _ aTraits: AttributeTraits?, _ b: String?, _ bTraits: AttributeTraits?) -> String? {
+        guard let p = aTraits else { return "\(a) is not an attribute" }
         guard let b else {
             return p.axis == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
         }
-        guard let q = traits[b] else { return "\(b) is not an attribute" }
+        guard let q = bTraits else { return "\(b) is not an attribute" }
         if (p.axis == "size") != (q.axis == "size") { return "\(a) is paired with \(b): a position with a size" }
         if p.axis != "size" && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
         if let d = p.directional, let e = q.directional, d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
@@ -129,7 +146,7 @@ extension SceneBuilder {
     }
 
     private mutating func contentEdge(scrollIB: String, attribute: String, otherIB: String) -> String? {
-        guard Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
+        guard hasScroll, Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
               let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
         return contentGuide(s)
     }

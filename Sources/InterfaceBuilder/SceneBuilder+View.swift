@@ -25,7 +25,13 @@ extension SceneBuilder {
             // IB keeps a fixed-frame view that no constraint places where it was saved.
             v.frame = node.saved
         }
-        if e.name != "stackView" {
+        if ViewAttributes.isPlaceholderSizedEmptyStack(e) {
+            // A stack view with nothing arranged lays nothing out; Xcode's canvas sizes it by
+            // its placeholder intrinsic size (the saved frames say so), which the contract
+            // lets only a plain view carry.
+            v.kind = "view"
+            v.intrinsic = ViewAttributes.placeholderIntrinsic(e)
+        } else if e.name != "stackView" {
             v.intrinsic = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
         } else {

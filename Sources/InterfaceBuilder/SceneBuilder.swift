@@ -30,8 +30,12 @@ struct SceneBuilder {
     var layoutGuidesOnRoot: [String] = []
     var oldGuideType: [String: String] = [:]
     var constraintElements: [(owner: String, element: XMLElement)] = []
-    var installedConstraints: Set<String> = []
-    var installedSubviews: Set<String> = []
+    /// Ids of the constraints and subviews installed at this screen's size classes; nil
+    /// when the scene has no size-class variations, so every one is installed.
+    var installedConstraints: Set<String>?
+    var installedSubviews: Set<String>?
+    /// The scene has a scroll, table, collection or text view (content edges to look for).
+    var hasScroll = false
     var constraints: [SceneConstraint] = []
     var guideConstraints: [SceneConstraint] = []
     var warnings: [ImportWarning] = []
@@ -78,14 +82,13 @@ struct SceneBuilder {
     }
 
     mutating func uniqueId(_ ibId: String) -> String {
-        var id = ViewAttributes.documentId(ibId)
-        if usedIds.contains(id) {
-            var n = 2
-            while usedIds.contains("\(id)_\(n)") { n += 1 }
-            id = "\(id)_\(n)"
-        }
-        usedIds.insert(id)
-        return id
+        let id = ViewAttributes.documentId(ibId)
+        if usedIds.insert(id).inserted { return id }
+        var n = 2
+        while usedIds.contains("\(id)_\(n)") { n += 1 }
+        let numbered = "\(id)_\(n)"
+        usedIds.insert(numbered)
+        return numbered
     }
 
     // MARK: size classes
@@ -93,17 +96,27 @@ struct SceneBuilder {
     /// The include/exclude masks of every view in the scene, for this screen's traits.
     private mutating func prepareMasks() {
         var owners: [XMLElement] = []
-        var viewIds: [String] = []
-        var constraintIds: [String] = []
         func collect(_ e: XMLElement) {
             owners.append(e)
+            for s in subviewElements(e) { collect(s) }
+        }
+        collect(input.top)
+        // Room for every view and about as many constraints and guides as a scene has, so
+        // that the id tables do not grow (and rehash) one step at a time.
+        let expected = owners.count * 4
+        usedIds.reserveCapacity(expected)
+        itemForIB.reserveCapacity(expected)
+        nodeByIB.reserveCapacity(owners.count)
+        // Most scenes have no variations: then everything is installed and no id sets are built.
+        guard owners.contains(where: { $0.child("variation") != nil }) else { return }
+        var viewIds: [String] = []
+        var constraintIds: [String] = []
+        for e in owners {
             if let id = e["id"] { viewIds.append(id) }
             for c in e.child("constraints")?.children("constraint") ?? [] {
                 if let id = c["id"] { constraintIds.append(id) }
             }
-            for s in subviewElements(e) { collect(s) }
         }
-        collect(input.top)
         installedSubviews = sizeClasses.installed("subviews", all: viewIds, owners: owners)
         installedConstraints = sizeClasses.installed("constraints", all: constraintIds, owners: owners)
     }
@@ -127,13 +140,14 @@ struct SceneBuilder {
         let ibId = e["id"] ?? "_view\(generated)"
         let index = nodes.count
         let docId = uniqueId(ibId)
-        var saved = ViewAttributes.rect(e.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let frame = e.child("rect", key: "frame")
+        var saved = ViewAttributes.rect(frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if parent == nil {
             // The top view's saved size, at the origin (at another device it differs from `size`).
-            if e.child("rect", key: "frame") == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
+            if frame == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
             saved.x = 0
             saved.y = 0
-        } else if e.child("rect", key: "frame") == nil {
+        } else if frame == nil {
             warn(e.line, "view \(ibId) (\(e.name)) has no saved frame; 0,0,0,0 is used")
         }
         var node = Node(element: e, ibId: ibId, docId: docId, parent: parent, saved: saved)
@@ -146,7 +160,9 @@ struct SceneBuilder {
         itemForIB[ibId] = docId
         lines.append((docId, e.line))
 
-        for g in e.children("viewLayoutGuide") {
+        // Children by index, so that no element is copied to look at its name.
+        for i in e.children.indices where e.children[i].name == "viewLayoutGuide" {
+            let g = e.children[i]
             guard let gid = g["id"] else { continue }
             switch g["key"] {
             case "safeArea":
@@ -174,7 +190,8 @@ struct SceneBuilder {
                 warn(e.line, "the static cells of \(ibId) are laid out as scenes of their own")
             }
         }
-        for v in e.children("variation") {
+        for i in e.children.indices where e.children[i].name == "variation" {
+            let v = e.children[i]
             let known: Set<String> = ["key", "hidden", "constant"]
             let extraAttributes = v.attributes.filter { !known.contains($0.name) }
             let extraChildren = v.children.filter { $0.name != "mask" }
@@ -185,14 +202,17 @@ struct SceneBuilder {
         if e["baselineRelativeArrangement"] == "YES" {
             warn(e.line, "baselineRelativeArrangement of \(ibId) is not modelled; its spacing is measured between edges")
         }
-        let childInsideScroll = insideScroll || ViewAttributes.isScroll(e.name)
-        if depth >= Self.maxViewDepth, !subviewElements(e).isEmpty {
+        let isScroll = ViewAttributes.isScroll(e.name)
+        if isScroll { hasScroll = true }
+        let childInsideScroll = insideScroll || isScroll
+        let subviews = subviewElements(e)
+        if depth >= Self.maxViewDepth, !subviews.isEmpty {
             // Each view level is two levels of JSON, which the engine bounds at 128.
             warn(e.line, "the subviews of \(ibId) are nested deeper than \(Self.maxViewDepth) views and are left out")
             return
         }
-        for s in subviewElements(e) {
-            if let sid = s["id"], !installedSubviews.contains(sid) { continue }
+        for s in subviews {
+            if let installed = installedSubviews, let sid = s["id"], !installed.contains(sid) { continue }
             walk(s, parent: index, insideScroll: childInsideScroll, depth: depth + 1)
         }
     }

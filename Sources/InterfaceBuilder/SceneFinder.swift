@@ -131,15 +131,18 @@ struct ControllerGraph {
 
     static func segues(in c: XMLElement) -> [XMLElement] {
         var found = c.child("connections")?.children("segue") ?? []
-        var stack = c.children.filter { $0.name != "connections" }
-        while let e = stack.popLast() {
-            for child in e.children {
-                if child.name == "connections" {
-                    found += child.children("segue").filter { Self.fromViews.contains($0["kind"] ?? "") }
-                } else {
-                    stack.append(child)
-                }
+        // Depth first, last child first (the order a stack of elements gave), by index so that
+        // no element on the way is copied.
+        func visit(_ e: XMLElement) {
+            for i in e.children.indices where e.children[i].name == "connections" {
+                found += e.children[i].children("segue").filter { Self.fromViews.contains($0["kind"] ?? "") }
             }
+            for i in e.children.indices.reversed() where e.children[i].name != "connections" {
+                visit(e.children[i])
+            }
+        }
+        for i in c.children.indices.reversed() where c.children[i].name != "connections" {
+            visit(c.children[i])
         }
         return found
     }

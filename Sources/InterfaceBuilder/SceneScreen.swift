@@ -72,6 +72,9 @@ extension FileContext {
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
         // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).
         if c.sheet, screen.isXcode26, navigation > 0 { navigation += 16 }
+        // From iOS 13 a sheet's standard navigation bar is 56 pt, not 44 (Eureka's modal
+        // form, Xcode 11, saves it so, as does its navigation controller's own bar).
+        if c.sheet, !screen.isXcode26, navigation == 44 { navigation = 56 }
         var bottom = 0.0
         if let b = c.bars.bottom { bottom = b.kind == "tabBar" ? screen.tabBarHeight : screen.toolbarHeight }
         return (status, navigation, bottom)

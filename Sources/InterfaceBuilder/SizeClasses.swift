@@ -31,9 +31,12 @@ struct SizeClasses {
     /// The element's `<variation>` children that apply, least specific first.
     func variations(of e: XMLElement) -> [XMLElement] {
         var matched: [(Int, Int, XMLElement)] = []
-        for (i, v) in e.children.enumerated() where v.name == "variation" {
+        // By index, so that the children that are not variations (most) are not copied.
+        for i in e.children.indices where e.children[i].name == "variation" {
+            let v = e.children[i]
             if let key = v["key"], let s = specificity(key) { matched.append((s, i, v)) }
         }
+        if matched.isEmpty { return [] }
         return matched.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
     }
 

@@ -58,7 +58,9 @@ enum ViewAttributes {
         case "textView" where e["scrollEnabled"] == "NO":
             width = alignmentSize.width
             height = alignmentSize.height
-        case "imageView" where e["image"] != nil:
+        case "imageView" where e["image"] != nil || e.child("imageReference", key: "image") != nil:
+            // Xcode 11 on writes a system symbol or a configured image as an
+            // `<imageReference key="image">` child instead of the `image` attribute.
             width = alignmentSize.width
             height = alignmentSize.height
         case "slider", "progressView", "toolbar", "navigationBar", "tabBar", "searchBar":
@@ -74,6 +76,24 @@ enum ViewAttributes {
         if let p = e["placeholderIntrinsicWidth"] { width = p == "infinite" ? nil : Double(p) }
         if let p = e["placeholderIntrinsicHeight"] { height = p == "infinite" ? nil : Double(p) }
         if e.name == "stackView" || (width == nil && height == nil) { return nil }
+        return (width, height)
+    }
+
+    /// A stack view with no arranged subview and a `placeholderIntrinsicWidth` or
+    /// `…Height`: Xcode's canvas gives it that intrinsic size, as to any other view.
+    static func isPlaceholderSizedEmptyStack(_ e: XMLElement) -> Bool {
+        guard e.name == "stackView", placeholderIntrinsic(e) != nil else { return false }
+        return e.child("subviews").map { !$0.children.contains(where: isView) } ?? true
+    }
+
+    /// The `placeholderIntrinsic*` sizes alone (`infinite`: none); nil when neither is given.
+    static func placeholderIntrinsic(_ e: XMLElement) -> (width: Double?, height: Double?)? {
+        func size(_ name: String) -> Double? {
+            e[name].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
+        let width = size("placeholderIntrinsicWidth")
+        let height = size("placeholderIntrinsicHeight")
+        if width == nil && height == nil { return nil }
         return (width, height)
     }
 

@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutEngine
+import LayoutPipeline
 
 /// POST /v1/hit-test and GET / (docs/requests.md#hit-testing-and-touch-tracking and docs/requests.md#the-picture-and-the-playground).
 ///
@@ -8,31 +9,31 @@ import LayoutEngine
 /// cached and carries no ETag.
 extension LayoutService {
     func hitTest(_ request: HTTPRequest, respond: @escaping Responder) {
-        if case .failure(let refusal) = authorize(request) { return respond(refusal.response) }
         if let refusal = bodyRefusal(request) { return respond(refusal) }
         guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
             return respond(Responses.problem(
                 status: 406, slug: "not-acceptable", title: "Not acceptable",
                 detail: "Hit-test answers are application/json only; the Accept header rules it out."))
         }
-        let admitted = pool.submit { [self] in respond(solveHitTest(request.body)) }
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return respond(refusal.response)
+        }
+        let admitted = pool.submit { [self] in respond(solveHitTest(request.body, scope: scope)) }
         if !admitted { respond(queueFullResponse()) }
     }
 
-    /// Runs on a pool worker: read, solve every size, hit-test against the first.
-    private func solveHitTest(_ body: [UInt8]) -> HTTPResponse {
+    /// Runs on a pool worker: every size laid out (on a warm system of the document's
+    /// structure when one is idle), the points and touches hit-tested against the first.
+    private func solveHitTest(_ body: [UInt8], scope: Int) -> HTTPResponse {
         let started = Deadline.now()
         let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
         do {
-            let hashed = try DocumentSolver.read(body, limits: configuration.limits)
-            let layouts = try LayoutSystem.solve(hashed.document, limits: configuration.limits, deadline: deadline)
+            let pipeline = pipeline(scope: scope)
+            let answer = try pipeline.make(.hitTest, of: try pipeline.scan(body), deadline: deadline)
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
-            guard let first = layouts.first else {
-                return Responses.problem(Problem(.missingSize, "the document gives no root size", pointer: "/sizes"))
-            }
-            let result = HitTester(document: hashed.document, layout: first)
-                .run(points: hashed.document.points, touches: hashed.document.touches)
-            return Responses.json(HitTestAnswerWriter.write(Answer(hash: hashed.hash, layouts: layouts), result))
+            return Responses.json(answer)
         } catch {
             return solveProblem(error)
         }

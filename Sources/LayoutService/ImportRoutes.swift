@@ -2,6 +2,7 @@ import HTTPServer
 import JSON
 import InterfaceBuilder
 import LayoutEngine
+import LayoutPipeline
 
 /// POST /v1/import and POST /v1/lint (docs/interface-builder.md#commands-and-routes): a storyboard or XIB
 /// as the body, its scenes as request documents or its lint findings as the answer.

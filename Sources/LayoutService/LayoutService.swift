@@ -1,5 +1,7 @@
+import Dispatch
 import HTTPServer
 import LayoutEngine
+import LayoutPipeline
 
 /// The routes of docs/server.md#routes on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
@@ -19,6 +21,8 @@ public final class LayoutService: Sendable {
     /// readable by a browser too.
     public let corsHeaders: HTTPHeaders
     private let redis: RedisTier?
+    /// Where Redis lookups wait on the network: never a solver thread.
+    private let redisReads = DispatchQueue(label: "layoutd.redis.reader", attributes: .concurrent)
     /// Facts only the HTTP server knows; set once it exists.
     private let serverState = Locked<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
 
@@ -110,7 +114,7 @@ public final class LayoutService: Sendable {
                 detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
         }
         if representation == .svg {
-            let admitted = pool.submit { [self] in respond(picture(request.body)) }
+            let admitted = pool.submit { [self] in respond(picture(request.body, scope: scope)) }
             if !admitted { respond(queueFullResponse()) }
             return
         }
@@ -123,77 +127,62 @@ public final class LayoutService: Sendable {
         }
 
         let admitted = pool.submit { [self] in
-            respond(solve(request.body, bodyDigest: bodyDigest, scope: scope))
+            answerLayout(request.body, bodyDigest: bodyDigest, scope: scope, respond: respond)
         }
         if !admitted { respond(queueFullResponse()) }
     }
 
-    /// Runs on a pool worker: scan and hash, look up again by hash, solve, store. The
-    /// model is decoded only when the answer is not cached, and only in part (sizes and
-    /// hit-test input) when a warm system of the same structure is idle.
-    private func solve(_ body: [UInt8], bodyDigest: String, scope: Int) -> HTTPResponse {
+    /// The pipeline of one request, with its key scope's caches.
+    func pipeline(scope: Int) -> Pipeline {
+        Pipeline(limits: configuration.limits, caches: ScopedCaches(
+            scope: scope, answers: cache, structures: structures, metrics: metrics,
+            redis: redis, scopeTag: scopeTag(scope)))
+    }
+
+    /// Runs on a pool worker: scan and hash, look the hash up in memory, then in Redis (on
+    /// the Redis queue, so no solver thread waits on the network), else lay the document
+    /// out on a worker again. The model is decoded only when the answer is not cached, and
+    /// only in part (sizes and hit-test input) when a warm system of the same structure is
+    /// idle.
+    private func answerLayout(_ body: [UInt8], bodyDigest: String, scope: Int, respond: @escaping Responder) {
         let started = Deadline.now()
         let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
-        let limits = configuration.limits
+        let pipeline = pipeline(scope: scope)
+        let request: ScannedRequest
         do {
-            let scanned = try DocumentSolver.scan(body, limits: limits)
-            if let answer = cache.answer(scope: scope, hash: scanned.hash) {
-                // Same canonical form as a document already answered: only the hit-test
-                // input, which the hash leaves out, can still be refused.
-                try DocumentReader.checkHitTestInput(scanned.scan, limits: limits)
-                metrics.recordCache(tier: "memory", hit: true)
-                cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
-                return answerResponse(answer, hash: scanned.hash, tier: "hit")
+            request = try pipeline.scan(body)
+            if let answer = try pipeline.cachedAnswer(request) {
+                cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+                return respond(answerResponse(answer, hash: request.hash, tier: "hit"))
             }
-            metrics.recordCache(tier: "memory", hit: false)
-            if let answer = redis?.answer(hash: scanned.hash, scopeTag: scopeTag(scope)) {
-                try DocumentReader.checkHitTestInput(scanned.scan, limits: limits)
-                cache.store(answer: answer, scope: scope, hash: scanned.hash)
-                cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
-                return answerResponse(answer, hash: scanned.hash, tier: "hit-redis")
-            }
-            let bytes = try solveWarm(scanned, scope: scope, deadline: deadline, cost: body.count)
-            cache.store(answer: bytes, scope: scope, hash: scanned.hash)
-            cache.store(hash: scanned.hash, scope: scope, bodyDigest: bodyDigest)
-            redis?.store(answer: bytes, hash: scanned.hash, scopeTag: scopeTag(scope))
-            metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
-            return answerResponse(bytes, hash: scanned.hash, tier: "miss")
         } catch {
-            return solveProblem(error)
+            return respond(solveProblem(error))
         }
-    }
-
-    /// Solves on a warm system of the same structure when one is idle (decoding only the
-    /// document's sizes against the system's own document), else decodes the whole
-    /// document and builds one; either way the system goes back to the structure cache
-    /// for the next resize.
-    private func solveWarm(_ scanned: DocumentSolver.Scanned, scope: Int, deadline: Deadline, cost: Int) throws(Problem) -> [UInt8] {
-        let limits = configuration.limits
-        var system: LayoutSystem
-        let hashed: DocumentSolver.Hashed
-        if let warm = structures.checkOut(scope: scope, digest: scanned.structureDigest) {
-            metrics.recordCache(tier: "structure", hit: true)
-            do {
-                hashed = try scanned.decoded(limits: limits, sameStructureAs: warm.document)
+        let solve: @Sendable () -> Void = { [self] in
+            do throws(Problem) {
+                let bytes = try pipeline.make(.answer, of: request, deadline: deadline)
+                cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+                metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
+                respond(answerResponse(bytes, hash: request.hash, tier: "miss"))
             } catch {
-                structures.checkIn(warm, scope: scope, digest: scanned.structureDigest, cost: systemCost(cost))
-                throw error
+                respond(solveProblem(error))
             }
-            system = warm
-            system.deadline = deadline
-        } else {
-            metrics.recordCache(tier: "structure", hit: false)
-            hashed = try scanned.decoded(limits: limits)
-            system = try LayoutSystem(document: hashed.document, limits: limits, deadline: deadline)
         }
-        let bytes = try DocumentSolver.solve(hashed, on: &system)
-        system.deadline = .never
-        structures.checkIn(system, scope: scope, digest: scanned.structureDigest, cost: systemCost(cost))
-        return bytes
-    }
-
-    private func systemCost(_ bodyBytes: Int) -> Int {
-        max(bodyBytes, 1024) * StructureCache.bytesPerDocumentByte
+        guard let redis else { return solve() }
+        redisReads.async { [self] in
+            guard let answer = redis.answer(hash: request.hash, scopeTag: scopeTag(scope)) else {
+                // Admitted once already: back on a worker without a second admission.
+                return pool.resume(solve)
+            }
+            do throws(Problem) {
+                try request.checkHitTestInput(limits: configuration.limits)
+            } catch {
+                return respond(solveProblem(error))
+            }
+            cache.store(answer: answer, scope: scope, hash: request.hash)
+            cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+            respond(answerResponse(answer, hash: request.hash, tier: "hit-redis"))
+        }
     }
 
     private func cachedLayout(_ request: HTTPRequest, hash: String) -> HTTPResponse {

@@ -44,6 +44,20 @@ public final class SolverPool: @unchecked Sendable {
         return true
     }
 
+    /// Queues the rest of a request that was admitted once and left the workers only to
+    /// wait on I/O (a Redis lookup): never refused, so an admitted request is always
+    /// answered. Once the pool is stopping it runs on the caller's thread instead.
+    public func resume(_ job: @escaping Job) {
+        condition.lock()
+        if stopping {
+            condition.unlock()
+            return job()
+        }
+        waiting.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
     /// Jobs admitted but not started.
     public var queueDepth: Int {
         condition.lock()

@@ -51,8 +51,4 @@ public final class StructureCache: Sendable {
 
     /// Structures with at least one idle system.
     public var count: Int { pools.withLock { $0.count } }
-
-    /// A solved system takes roughly this many bytes per byte of the document that made it
-    /// (solver rows, items, names).
-    static let bytesPerDocumentByte = 24
 }

@@ -32,22 +32,30 @@ public struct XMLElement: Sendable, Equatable {
 
     /// The value of the attribute `name`, or nil when the element has none.
     public subscript(attribute: String) -> String? {
-        for a in attributes where a.name == attribute { return a.value }
+        // Comparing the lengths first spares most of the full string comparisons, which
+        // cost a call each when the strings differ (the importer asks ~10 names per element).
+        // By index, so that no attribute is copied (retained) just to read its name.
+        let length = attribute.utf8.count
+        for i in attributes.indices where attributes[i].name.utf8.count == length && attributes[i].name == attribute {
+            return attributes[i].value
+        }
         return nil
     }
 
     /// The first child element called `name`, and when `key` is given, whose `key`
     /// attribute is `key` (IB names an element's role with `key="..."`).
     public func child(_ name: String, key: String? = nil) -> XMLElement? {
-        for c in children where c.name == name {
-            if let key, c["key"] != key { continue }
-            return c
+        let length = name.utf8.count
+        for i in children.indices where children[i].name.utf8.count == length && children[i].name == name {
+            if let key, children[i]["key"] != key { continue }
+            return children[i]
         }
         return nil
     }
 
     /// Every child element called `name`.
     public func children(_ name: String) -> [XMLElement] {
-        children.filter { $0.name == name }
+        let length = name.utf8.count
+        return children.filter { $0.name.utf8.count == length && $0.name == name }
     }
 }

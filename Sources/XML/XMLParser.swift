@@ -26,34 +26,40 @@ public enum XMLParser {
             throw XMLError(.malformed, "the document is empty", line: 1, column: 1)
         }
         initializeOnce()
-        let builder = TreeBuilder(bytes: bytes, skipping: skipping)
+        // The callbacks' state lives behind a raw pointer rather than in a class: a class's
+        // stored properties pay a dynamic exclusivity check on every access, which was a
+        // tenth of the reading time.
+        let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
+        builder.initialize(to: TreeBuilder(bytes: bytes, skipping: skipping))
+        defer {
+            builder.deinitialize(count: 1)
+            builder.deallocate()
+        }
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
-            TreeBuilder.from(context).start(localName, prefix, Int(attributeCount), attributes)
+            TreeBuilder.from(context).pointee.start(localName, prefix, Int(attributeCount), attributes)
         }
-        handler.endElementNs = { context, _, _, _ in TreeBuilder.from(context).end() }
+        handler.endElementNs = { context, _, _, _ in TreeBuilder.from(context).pointee.end() }
         handler.internalSubset = { context, _, _, _ in
-            TreeBuilder.from(context).refuse(.doctype, "a <!DOCTYPE is not accepted (it could declare entities); remove it")
+            TreeBuilder.from(context).pointee.refuse(.doctype, "a <!DOCTYPE is not accepted (it could declare entities); remove it")
         }
         handler.externalSubset = { context, _, _, _ in
-            TreeBuilder.from(context).refuse(.doctype, "an external DTD subset is not accepted; remove the <!DOCTYPE>")
+            TreeBuilder.from(context).pointee.refuse(.doctype, "an external DTD subset is not accepted; remove the <!DOCTYPE>")
         }
         handler.entityDecl = { context, name, _, _, _, _ in
             let entity = name.map { String(cString: $0) } ?? ""
-            TreeBuilder.from(context).refuse(.entity, "entity declarations are not accepted (\(entity))")
+            TreeBuilder.from(context).pointee.refuse(.entity, "entity declarations are not accepted (\(entity))")
         }
         handler.getEntity = { context, name in
             let entity = name.map { String(cString: $0) } ?? ""
-            TreeBuilder.from(context).refuse(.entity, "the entity &\(entity); is not accepted; only &lt; &gt; &amp; &apos; &quot; and character references are")
+            TreeBuilder.from(context).pointee.refuse(.entity, "the entity &\(entity); is not accepted; only &lt; &gt; &amp; &apos; &quot; and character references are")
             return nil
         }
         handler.serror = { context, error in
             guard let context, let error else { return }
-            TreeBuilder.from(context).libxml2Error(error.pointee)
+            TreeBuilder.from(context).pointee.libxml2Error(error.pointee)
         }
-        let unmanaged = Unmanaged.passRetained(builder)
-        defer { unmanaged.release() }
         // The memory (pull) parser over the whole buffer: faster than feeding a push parser.
         let created = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -66,16 +72,16 @@ public enum XMLParser {
         }
         defer { xmlFreeParserCtxt(context) }
         sax.pointee = handler
-        context.pointee.userData = unmanaged.toOpaque()
-        builder.context = context
+        context.pointee.userData = UnsafeMutableRawPointer(builder)
+        builder.pointee.context = context
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
         // The context reads `bytes` in place, so they must stay alive until it is freed.
         withExtendedLifetime(bytes) {
             _ = xmlParseDocument(context)
         }
-        if let error = builder.error { throw error }
-        guard context.pointee.wellFormed != 0, let root = builder.root else {
-            let (line, column) = builder.position()
+        if let error = builder.pointee.error { throw error }
+        guard context.pointee.wellFormed != 0, let root = builder.pointee.root else {
+            let (line, column) = builder.pointee.position()
             throw XMLError(.malformed, "the document has no root element", line: line, column: column)
         }
         return root
@@ -92,7 +98,7 @@ public enum XMLParser {
 }
 
 /// The SAX callbacks' state: the open elements, and the first error.
-private final class TreeBuilder {
+private struct TreeBuilder {
     let bytes: [UInt8]
     var context: xmlParserCtxtPtr?
     var stack: [XMLElement] = []
@@ -106,6 +112,11 @@ private final class TreeBuilder {
     /// libxml2 keeps element and attribute names in its dictionary, one pointer per name,
     /// so each name becomes a Swift string once and is shared after that.
     var names: [UInt: (name: String, skip: Bool)] = [:]
+    /// A direct-mapped cache in front of `names` (keys 0: empty): a storyboard uses a few
+    /// dozen names, and hashing each pointer again was a measurable part of the parse.
+    var recentKeys = [UInt](repeating: 0, count: TreeBuilder.recentSlots)
+    var recentEntries = [(name: String, skip: Bool)](repeating: ("", false), count: TreeBuilder.recentSlots)
+    static let recentSlots = 256
     let skipping: Set<String>
     /// Depth inside a skipped element (0: not skipping).
     var skippedDepth = 0
@@ -115,29 +126,38 @@ private final class TreeBuilder {
         self.skipping = skipping
     }
 
-    func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
+    mutating func interned(_ pointer: UnsafePointer<xmlChar>?) -> String {
         internedEntry(pointer).name
     }
 
-    func internedEntry(_ pointer: UnsafePointer<xmlChar>?) -> (name: String, skip: Bool) {
+    mutating func internedEntry(_ pointer: UnsafePointer<xmlChar>?) -> (name: String, skip: Bool) {
         guard let pointer else { return ("", false) }
         let key = UInt(bitPattern: pointer)
+        let slot = Int(truncatingIfNeeded: (key >> 3) ^ (key >> 11)) & (Self.recentSlots - 1)
         // The length check guards against a name that did not come from the dictionary.
-        if let entry = names[key], entry.name.utf8.count == strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)) {
-            return entry
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        if recentKeys[slot] == key, recentEntries[slot].name.utf8.count == length {
+            return recentEntries[slot]
         }
-        let name = String(cString: pointer)
-        let entry = (name, skipping.contains(name))
-        names[key] = entry
+        let entry: (name: String, skip: Bool)
+        if let known = names[key], known.name.utf8.count == length {
+            entry = known
+        } else {
+            let name = String(cString: pointer)
+            entry = (name, skipping.contains(name))
+            names[key] = entry
+        }
+        recentKeys[slot] = key
+        recentEntries[slot] = entry
         return entry
     }
 
-    static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder {
-        // libxml2 passes back the user data given to xmlCreatePushParserCtxt, never nil.
-        Unmanaged<TreeBuilder>.fromOpaque(context.unsafelyUnwrapped).takeUnretainedValue()
+    static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<TreeBuilder> {
+        // libxml2 passes back the user data set on the parser context, never nil.
+        context.unsafelyUnwrapped.assumingMemoryBound(to: TreeBuilder.self)
     }
 
-    func start(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    mutating func start(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
                _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard error == nil else { return }
         if stack.isEmpty && root == nil, let input = context?.pointee.input, input.pointee.buf?.pointee.encoder != nil {
@@ -181,7 +201,9 @@ private final class TreeBuilder {
     /// Without entity substitution (kept off on purpose) libxml2 hands over every `&` of an
     /// attribute value, from `&amp;` or `&#38;`, as the five bytes `&#38;`.
     private static func attributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        guard let base = raw.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), raw.count) != nil else {
+            return String(decoding: raw, as: UTF8.self)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         let escaped: [UInt8] = Array("&#38;".utf8)
@@ -198,7 +220,7 @@ private final class TreeBuilder {
         return String(decoding: out, as: UTF8.self)
     }
 
-    func end() {
+    mutating func end() {
         if skippedDepth > 0 {
             skippedDepth -= 1
             return
@@ -207,11 +229,14 @@ private final class TreeBuilder {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(element)
+            let parent = stack.count - 1
+            // Room for a few children at once: growing one at a time reallocated 1, 2, 4.
+            if stack[parent].children.isEmpty { stack[parent].children.reserveCapacity(4) }
+            stack[parent].children.append(element)
         }
     }
 
-    func refuse(_ kind: XMLError.Kind, _ message: String) {
+    mutating func refuse(_ kind: XMLError.Kind, _ message: String) {
         if error == nil {
             let (line, column) = position()
             error = XMLError(kind, message, line: line, column: column)
@@ -219,7 +244,7 @@ private final class TreeBuilder {
         if let context { xmlStopParser(context) }
     }
 
-    func libxml2Error(_ e: xmlError) {
+    mutating func libxml2Error(_ e: xmlError) {
         guard error == nil, e.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = e.message.map { String(cString: $0) } ?? "not well-formed XML"
         while message.last == "\n" || message.last == " " { message.removeLast() }
@@ -235,15 +260,22 @@ private final class TreeBuilder {
 
     /// Line and column of the `<` of the start tag libxml2 has just read: it stands inside
     /// that tag, and a well-formed tag holds no other `<`.
-    private func tagPosition() -> (Int, Int) {
+    private mutating func tagPosition() -> (Int, Int) {
         guard let context, !bytes.isEmpty else { return (1, 1) }
         let end = min(Int(xmlByteConsumed(context)), bytes.count - 1)
         guard end >= scanned else { return position() }
         return bytes.withUnsafeBufferPointer { b -> (Int, Int) in
             guard let base = b.baseAddress else { return position() }
-            var offset = end
-            while offset > scanned && base[offset] != UInt8(ascii: "<") { offset -= 1 }
-            guard base[offset] == UInt8(ascii: "<") else { return position() }
+            // The last `<` at or before `end`, found forwards a memchr at a time: only end
+            // tags stand between the last start tag and this one, and walking back over this
+            // tag's attributes a byte at a time was a measurable part of the parse.
+            var offset = -1
+            var from = scanned
+            while from <= end, let lt = memchr(base + from, Int32(UInt8(ascii: "<")), end - from + 1) {
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(lt))
+                from = offset + 1
+            }
+            guard offset >= 0 else { return position() }
             // Count the newlines between the last tag and this one, a memchr at a time.
             var i = scanned
             while i < offset, let nl = memchr(base + i, 10, offset - i) {
@@ -273,5 +305,35 @@ extension XMLParser {
         guard let doc else { return false }
         xmlFreeDoc(doc)
         return true
+    }
+}
+
+extension XMLParser {
+    /// libxml2's SAX parse of `bytes` with empty element callbacks and the reader's options:
+    /// the floor under any reader built on it, which `scripts/bench-import` prints beside the
+    /// tree parse. True when the bytes are well-formed.
+    public static func libxml2SAXParse(_ bytes: [UInt8]) -> Bool {
+        initializeOnce()
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { _, _, _, _, _, _, _, _, _ in }
+        handler.endElementNs = { _, _, _, _ in }
+        handler.serror = { _, _ in }
+        let created = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                xmlCreateMemoryParserCtxt(chars.baseAddress, Int32(chars.count))
+            }
+        }
+        guard let context = created, let sax = context.pointee.sax else {
+            if let created { xmlFreeParserCtxt(created) }
+            return false
+        }
+        defer { xmlFreeParserCtxt(context) }
+        sax.pointee = handler
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+        withExtendedLifetime(bytes) {
+            _ = xmlParseDocument(context)
+        }
+        return context.pointee.wellFormed != 0
     }
 }

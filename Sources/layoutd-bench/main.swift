@@ -1,11 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import LayoutEngine
-import LayoutService
+import LayoutPipeline
 
+// `layoutd-bench import FIXTURE [ROUNDS]`: see ImportBench.swift.
 // `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
-// this thread's CPU clock, through the same code as POST /v1/layout (DocumentSolver):
+// this thread's CPU clock, through the same code as POST /v1/layout (`Pipeline`):
 //   cold    document bytes to answer bytes, one size, a new system each time;
 //   resize  the same structure at a new width on a warm system (scan, hash, decode the
 //           sizes, move the root, answer), as the service does with a cached solver;
@@ -14,6 +16,9 @@ import LayoutService
 // against a cold solve of the same document (docs/requests.md: every layout equals a cold
 // solve).
 // scripts/bench-screens runs it and prints the goals beside the figures.
+//
+// `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
+// (SolverBench.swift); scripts/bench-solver runs it.
 
 /// CPU seconds this thread has used.
 func threadCPU() -> Double {
@@ -41,12 +46,32 @@ func measure(budget: Double = 0.4, minimum: Int = 15, _ body: () throws -> Void)
     return median(times)
 }
 
-enum BenchError: Error {
+enum BenchError: Error, CustomStringConvertible {
     case message(String)
+
+    var description: String {
+        switch self {
+        case .message(let text): text
+        }
+    }
+}
+
+/// One warm system and no answers: what the service's caches give a resize whose answer
+/// is not cached yet.
+final class OneSystemCache: LayoutCaches, @unchecked Sendable {
+    var system: LayoutSystem?
+
+    func answer(hash: String) -> [UInt8]? { nil }
+    func store(answer: [UInt8], hash: String) {}
+    func checkOut(structure: String) -> LayoutSystem? {
+        defer { system = nil }
+        return system
+    }
+    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) { self.system = system }
 }
 
 func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
-    switch DocumentSolver.answer(bytes, limits: .default, deadline: .never) {
+    switch Pipeline(limits: .default).run(.answer, body: bytes, deadline: .never) {
     case .success(let answer): return answer
     case .failure(let problem): throw BenchError.message("\(problem.status) \(problem.detail)")
     }
@@ -54,7 +79,7 @@ func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
 
 func benchScreen(_ path: String) throws -> String {
     let bytes = try readFile(path)
-    let document = try DocumentSolver.read(bytes, limits: .default).document
+    let document = try Pipeline(limits: .default).scan(bytes).decoded(limits: .default)
     let views = document.itemCount
     guard let size = document.layoutSizes.first else { throw BenchError.message("\(path): no size") }
     let one = try sized(bytes, [(size.width, size.height)])
@@ -67,19 +92,19 @@ func benchScreen(_ path: String) throws -> String {
     // cache serves it. 64 widths in turn, so no answer repeats back to back.
     let widths = (0..<64).map { size.width + 1 + Double($0) }
     let variants = try widths.map { try sized(bytes, [($0, size.height)]) }
-    var system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+    let warmCache = OneSystemCache()
+    warmCache.system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+    let warmPipeline = Pipeline(limits: .default, caches: warmCache)
     var k = 0
     let resize = try measure {
-        let scanned = try DocumentSolver.scan(variants[k % variants.count], limits: .default)
-        let hashed = try scanned.decoded(limits: .default, sameStructureAs: document)
-        _ = try DocumentSolver.solve(hashed, on: &system)
+        let request = try warmPipeline.scan(variants[k % variants.count])
+        _ = try warmPipeline.make(.answer, of: request, deadline: .never)
         k += 1
     }
     // Every warm answer equals the cold answer of the same bytes.
     for variant in variants.prefix(8) {
-        let hashed = try DocumentSolver.scan(variant, limits: .default).decoded(limits: .default, sameStructureAs: document)
-        let warm = try DocumentSolver.solve(hashed, on: &system)
-        guard warm == (try answerBytes(variant)) else {
+        let warm = try warmPipeline.make(.answer, of: try warmPipeline.scan(variant), deadline: .never)
+        guard warmCache.system != nil, warm == (try answerBytes(variant)) else {
             throw BenchError.message("\(path): a warm answer differs from the cold one")
         }
     }
@@ -114,8 +139,38 @@ func readFile(_ path: String) throws -> [UInt8] {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.first == "screens", arguments.count > 1 else {
-    printError("usage: layoutd-bench screens FILE...")
+let usage = """
+    usage: layoutd-bench screens FILE...
+           layoutd-bench solver FAMILIES [OUT [VALUES]]
+           layoutd-bench import FIXTURE.storyboard [ROUNDS]
+    """
+switch arguments.first {
+case "solver":
+    do {
+        try solverBench(Array(arguments.dropFirst()))
+        exit(0)
+    } catch BenchError.message(let text) {
+        printError("layoutd-bench: \(text)")
+        exit(1)
+    } catch {
+        printError("layoutd-bench: \(error)")
+        exit(1)
+    }
+case "import" where arguments.count == 2 || arguments.count == 3:
+    guard let rounds = arguments.count == 3 ? Int(arguments[2]) : 30, rounds > 0 else {
+        printError(usage)
+        exit(2)
+    }
+    do {
+        exit(try benchImport(fixturePath: arguments[1], rounds: rounds) ? 0 : 1)
+    } catch {
+        printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "screens" where arguments.count > 1:
+    break
+default:
+    printError(usage)
     exit(2)
 }
 for path in arguments.dropFirst() {

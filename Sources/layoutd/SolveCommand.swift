@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import LayoutEngine
-import LayoutService
+import LayoutPipeline
 
 /// `layoutd solve FILE|-` and `layoutd svg FILE|-`: the answer (or picture) of POST
 /// /v1/layout, without a server.
@@ -17,9 +17,7 @@ enum SolveCommand {
             // that cannot be read is the user's to fix, like a bad document.
             return 2
         }
-        let result = picture
-            ? DocumentSolver.picture(bytes, limits: .default, deadline: .never)
-            : DocumentSolver.answer(bytes, limits: .default, deadline: .never)
+        let result = Pipeline(limits: .default).run(picture ? .picture : .answer, body: bytes, deadline: .never)
         switch result {
         case .success(let answer):
             printBytes(answer)

@@ -16,3 +16,15 @@ func rel(_ x: Variable, _ op: RelationalOperator, _ y: Variable, _ c: Double = 0
 }
 
 func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
+
+/// A small deterministic generator (no Foundation, no system randomness).
+struct LCG {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return state >> 33
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+}

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import LayoutEngine
 import Testing
 
 /// Section 1: what is accepted, and how refusals read.
@@ -55,27 +56,27 @@ import Testing
     }
 
     @Test func toolsVersionQuirks() throws {
-        let d61 = try #require(IBDevice.named("retina6_1"))
+        let d61 = try #require(Device.named("retina6_1"))
         #expect(Screen(device: d61, landscape: false, toolsVersion: 20000).insets.top == 44)
         #expect(Screen(device: d61, landscape: false, toolsVersion: 22000).insets.top == 48)
         // Frames of a retina6_0 landscape file of toolsVersion 19162: 44 at the sides, and a
         // compact (32-pt) navigation bar in landscape.
-        let d60 = try #require(IBDevice.named("retina6_0"))
+        let d60 = try #require(Device.named("retina6_0"))
         #expect(Screen(device: d60, landscape: true, toolsVersion: 19162).insets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(Screen(device: d60, landscape: true, toolsVersion: 22505).insets.left == 47)
         #expect(Screen(device: d60, landscape: true).navigationBarHeight == 32)
         #expect(Screen(device: d60, landscape: false).navigationBarHeight == 44)
-        let d59 = try #require(IBDevice.named("retina5_9"))
+        let d59 = try #require(Device.named("retina5_9"))
         #expect(Screen(device: d59, landscape: false, toolsVersion: 22505).insets.top == 50)
         #expect(Screen(device: d59, landscape: false, toolsVersion: 19455).insets.top == 44)
-        let d47 = try #require(IBDevice.named("retina4_7"))
+        let d47 = try #require(Device.named("retina4_7"))
         #expect(Screen(device: d47, landscape: false, toolsVersion: 15400).insets.top == 0)
-        let d612 = try #require(IBDevice.named("retina6_12"))
+        let d612 = try #require(Device.named("retina6_12"))
         let xcode26 = Screen(device: d612, landscape: true, toolsVersion: 24400)
         #expect(xcode26.insets == EdgeInsets(top: 59, left: 59, bottom: 55, right: 59))
         #expect(xcode26.navigationBarHeight == 54 && xcode26.tabBarHeight == 31)
         #expect(Screen(device: d612, landscape: true).widthClass == "compact")
-        #expect(Screen(device: try #require(IBDevice.named("retina6_5")), landscape: true).widthClass == "regular")
+        #expect(Screen(device: try #require(Device.named("retina6_5")), landscape: true).widthClass == "regular")
     }
 
     @Test func devicesListParses() throws {

@@ -123,6 +123,16 @@ import Testing
         #expect(Solve.close(notes.frame("Sht-bx-001"), rect(0, 70, 393, 723)))
     }
 
+    /// From Xcode 11 (iOS 13) a sheet's navigation bar is 56 pt: no status bar, so the safe
+    /// area starts at 56 in the 758-pt sheet (812 − 44 − 10); 34 below.
+    @Test func sheetNavigationBarIs56FromXcode11() throws {
+        let form = try scene(try Solve.scenes("SheetXcode11.storyboard"), "S11-rt-002")
+        #expect(form.scene.size == Size(width: 375, height: 758))
+        #expect(form.layout.diagnostics.isEmpty)
+        // 758 − 56 − 34 = 668
+        #expect(Solve.close(form.frame("S11-bx-001"), rect(0, 56, 375, 668)))
+    }
+
     /// Before Xcode 11 a presentation covered the screen: status bar 20 + bar 44.
     @Test func presentationBeforeXcode11IsFullScreen() throws {
         let notes = try scene(try Solve.scenes("PresentedXcode10.storyboard"), "Old-rt-002")
@@ -162,5 +172,34 @@ import Testing
         let banner = try #require(try Solve.scenes("SmallViewXcode15.xib").first)
         // 200 − 59 − 34 = 107
         #expect(Solve.close(banner.frame("S15-bx-001"), rect(16, 59, 268, 107)))
+    }
+
+    /// A stack view with nothing arranged takes its placeholder intrinsic size, as Xcode's
+    /// canvas draws it; `infinite` leaves that axis to the constraints.
+    @Test func emptyStackTakesItsPlaceholderIntrinsicSize() throws {
+        let view = try #require(try Solve.scenes("PlaceholderSizes.xib").first)
+        #expect(view.layout.diagnostics.isEmpty)
+        // 200 − 16 − 44 = 140
+        #expect(Solve.close(view.frame("Phd-st-001"), rect(20, 140, 120, 44)))
+        // from the image's trailing 20 + 24 + 116 = 160 to 320 − 20 = 300: 140 wide
+        #expect(Solve.close(view.frame("Phd-st-002"), rect(160, 20, 140, 30)))
+    }
+
+    /// An image given as an `<imageReference key="image">` child (a system symbol) has an
+    /// image, so its saved size is its intrinsic size.
+    @Test func imageReferenceGivesAnIntrinsicSize() throws {
+        let view = try #require(try Solve.scenes("PlaceholderSizes.xib").first)
+        #expect(Solve.close(view.frame("Phd-im-001"), rect(20, 20.5, 24, 21.5)))
+    }
+
+    /// A placeholder constraint outranks the 999.999 that collapses a hidden arranged
+    /// subview, so a hidden row keeps the height a placeholder gives its content:
+    /// 10 + 18 + 3 = 31, parked after the 40-pt visible row.
+    @Test func aPlaceholderHeightKeepsAHiddenArrangedSubviewOpen() throws {
+        let row = try #require(try Solve.scenes("HiddenPlaceholder.xib").first)
+        #expect(row.layout.diagnostics.isEmpty)
+        #expect(Solve.close(row.frame("Hpl-hd-001"), rect(0, 40, 320, 31)))
+        #expect(Solve.close(row.frame("Hpl-lb-001"), rect(8, 10, 304, 18)))
+        #expect(Solve.close(row.frame("Hpl-st-001"), rect(0, 0, 320, 40)))
     }
 }

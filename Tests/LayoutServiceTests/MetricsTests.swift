@@ -49,15 +49,6 @@ func routeNamesAreBounded(path: String, route: String) {
     #expect(LayoutService.routeName(path: path) == route)
 }
 
-@Test func digestAndConstantTimeCompare() {
-    // SHA-256("abc"), FIPS 180-2 appendix B.1.
-    #expect(Digest.hex(Digest.sha256(Array("abc".utf8)))
-        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(Digest.constantTimeEqual(Array("key".utf8), Array("key".utf8)))
-    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("kex".utf8)))
-    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("key2".utf8)))
-}
-
 @Test func ifNoneMatch() {
     let tag = "\"sha256:ab\""
     #expect(Responses.ifNoneMatch("\"x\", \"sha256:ab\"", matches: tag))

@@ -62,3 +62,23 @@ import Testing
     #expect(watched == nil)
     pool.stop()
 }
+
+/// A request back from a Redis lookup was admitted once: it is queued even when the pool
+/// would refuse a new one, and still runs after the pool has stopped.
+@Test func aResumedJobIsNeverRefused() {
+    let pool = SolverPool(workers: 1, queueCapacity: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    #expect(pool.submit { started.signal(); gate.wait() })
+    #expect(started.wait(timeout: .now() + 5) == .success)
+    #expect(pool.isFull)
+    let ran = DispatchSemaphore(value: 0)
+    pool.resume { ran.signal() }
+    #expect(pool.queueDepth == 1)
+    gate.signal()
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    pool.stop()
+    let inline = Locked(false)
+    pool.resume { inline.withLock { $0 = true } }
+    #expect(inline.withLock { $0 }, "after stop the job runs on the caller's thread")
+}

@@ -2,7 +2,9 @@
 each of them in this run, checks that both give the same values, and prints both with
 ratios.
 
-usage: bench.py WORKDIR [--quick] [--kiwi-timeout SECONDS (default 120)]
+usage: bench.py WORKDIR LAYOUTD_BENCH [--quick] [--kiwi-timeout SECONDS (default 120)]
+  LAYOUTD_BENCH: the release build of the layoutd-bench executable (its `solver`
+  subcommand times our side)
 
 Like for like:
   - kiwi gets its best order: each family is built twice, with the root width's edit
@@ -111,6 +113,7 @@ def main():
         kiwi_worker(*sys.argv[2:5])
         return
     work = sys.argv[1]
+    bench_binary = sys.argv[2]
     quick = "--quick" in sys.argv
     timeout = 120.0
     if "--kiwi-timeout" in sys.argv:
@@ -120,12 +123,7 @@ def main():
     families.write(fams, path)
     out = os.path.join(work, "swift-bench.txt")
     values_path = os.path.join(work, "swift-values.txt")
-    env = dict(os.environ, LAYOUTD_BENCH="1", LAYOUTD_BENCH_FILE=path, LAYOUTD_BENCH_OUT=out,
-               LAYOUTD_BENCH_VALUES=values_path)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    subprocess.run(["swift", "test", "-c", "release", "-Xswiftc", "-enable-testing", "--skip-build",
-                    "--filter", "CassowaryTests.benchFamilies"],
-                   cwd=root, env=env, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([bench_binary, "solver", path, out, values_path], check=True)
     swift = {}
     with open(out) as f:
         for line in f:

@@ -1,4 +1,5 @@
-"""The benchmark families of issue 3, as constraint lists both solvers read.
+"""The solver benchmark families (chains, grids, nested rows, shuffled orders), as
+constraint lists both solvers read (kiwi here, ours through `layoutd-bench solver`).
 
 Each view has x and width (and y and height in grids and trees). Constraints read
 `sum(coef * v) + constant OP 0`; the root width is variable 0, fixed by the harness (a

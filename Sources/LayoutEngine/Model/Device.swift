@@ -77,6 +77,8 @@ public struct Device: Sendable, Equatable {
             iPad("ipad10_5", 834, 1112, statusBar),
             iPad("ipad12_9", 1024, 1366, statusBar),
             iPad("ipad11", 834, 1194, rounded),
+            // Xcode 15 (a file of toolsVersion 23094) saves the 11-inch iPad under this id.
+            iPad("ipad11_0rounded", 834, 1194, rounded),
             iPad("ipad10_9rounded", 820, 1180, rounded),
             iPad("ipad12_9rounded", 1024, 1366, rounded),
         ]

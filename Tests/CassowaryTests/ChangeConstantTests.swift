@@ -1,19 +1,21 @@
 import Testing
 @testable import Cassowary
 
-/// A small deterministic generator (no Foundation, no system randomness).
-struct LCG {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state >> 33
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
+@Test func setConstantOnOptionalAndInequality() throws {
+    var s = Solver()
+    let x = s.makeVariable()
+    let hMax = try s.add(pin(x, .lessThanOrEqual, 100))
+    let hPref = try s.add(pin(x, .equal, 80, .weight(1)))
+    #expect(close(s.value(of: x), 80))
+    try s.setConstant(hPref, to: -150)       // prefers 150, capped at 100
+    #expect(close(s.value(of: x), 100))
+    try s.setConstant(hMax, to: -200)        // cap moves to 200: 150 now fits
+    #expect(close(s.value(of: x), 150))
+    try s.setConstant(hMax, to: -20)         // cap 20
+    #expect(close(s.value(of: x), 20))
 }
 
-/// SPEC.md section 4: every resized layout equals a cold solve for each attribute that is
+/// docs/requests.md: every resized layout equals a cold solve for each attribute that is
 /// not ambiguous. Random systems with a given "root" v0; after moving the given in place,
 /// every variable the solver calls unambiguous must equal a cold build at the new size, and
 /// an unambiguous variable must also be unambiguous in the cold build's eyes (same optimum).

@@ -1,17 +1,5 @@
-/// Adding, removing and re-targeting constraints (kiwi's algorithm, with exact rollback).
+/// Adding a constraint (kiwi's algorithm): a refused add leaves the solver as it was.
 extension Solver {
-    @inline(__always)
-    static func accumulate(_ row: inout Row, _ s: Int32, _ v: Double, _ position: inout [Int32]) {
-        let p = position[Int(s)]
-        if p >= 0 {
-            row.coefs[Int(p)] += v
-        } else {
-            position[Int(s)] = Int32(row.syms.count)
-            row.syms.append(s)
-            row.coefs.append(v)
-        }
-    }
-
     /// The expression with every basic variable replaced by its row.
     /// Mutating (it borrows `position`) so the scratch array is not copied per call.
     mutating func expandedRow(_ e: Expression) -> Row {
@@ -23,14 +11,14 @@ extension Solver {
                 let src = rows[Int(r)]
                 row.constant += t.coefficient * src.constant
                 for j in 0..<src.syms.count {
-                    Solver.accumulate(&row, src.syms[j], t.coefficient * src.coefs[j], &position)
+                    row.accumulate(src.syms[j], t.coefficient * src.coefs[j], &position)
                 }
             } else {
-                Solver.accumulate(&row, s, t.coefficient, &position)
+                row.accumulate(s, t.coefficient, &position)
             }
         }
         for s in row.syms { position[Int(s)] = -1 }
-        Solver.compact(&row)
+        row.compact()
         return row
     }
 
@@ -146,7 +134,7 @@ extension Solver {
         }
         var k = 0
         while row.syms[k] != s { k += 1 }
-        Solver.solve(&row, for: k)
+        row.solve(for: k)
         let p = storeRow(row)
         substitute(s, from: p)
         try checkInterrupt()
@@ -200,178 +188,10 @@ extension Solver {
         // The artificial is nonbasic (zero) now; dropping its column imposes the row.
         for r in cols[Int(art)] where rows[Int(r)].basic >= 0 {
             let k = indexOf(art, inRow: Int(r))
-            if k >= 0 { Solver.removeTerm(&rows[Int(r)], at: k) }
+            if k >= 0 { rows[Int(r)].removeTerm(at: k) }
         }
         cols[Int(art)] = []
         objective.clear(art)
         return true
-    }
-
-    mutating func removeConstraint(_ i: Int) throws(SolverError) {
-        let rec = records[i]
-        if !rec.constraint.strength.isRequired {
-            let w = rec.constraint.strength.weight
-            let level = rec.constraint.strength.level
-            let errors = rec.constraint.op == .equal ? [rec.marker, rec.other] : [rec.other]
-            for e in errors {
-                let r = rowOf[Int(e)]
-                if r >= 0 {
-                    let src = rows[Int(r)]
-                    for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, -w * src.coefs[j]) }
-                } else {
-                    addToObjective(e, level: level, -w)
-                }
-            }
-        }
-        if rec.marker < 0 {
-            try rebuild(removing: i)
-            return
-        }
-        records[i].alive = false
-        let m = rec.marker
-        if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
-            try pivot(entering: m, row: r)
-        }
-        if rowOf[Int(m)] >= 0 { freeRow(rowOf[Int(m)]) }
-        try optimize(phaseOne: false)
-    }
-
-    /// kiwi's choice of the row a removed constraint's marker replaces: the restricted row
-    /// it would make leave first, else the least constrained, else an external row.
-    func markerLeavingRow(_ m: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        var r1 = Double.infinity, r2 = Double.infinity
-        for r in cols[Int(m)] {
-            let ri = Int(r)
-            let basic = rows[ri].basic
-            if basic < 0 { continue }
-            let c = coefficient(of: m, inRow: ri)
-            if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
-                if third < 0 || r < third { third = r }
-            } else if c < 0 {
-                let ratio = -rows[ri].constant / c
-                if ratio < r1 || (ratio == r1 && r < first) { r1 = ratio; first = r }
-            } else {
-                let ratio = rows[ri].constant / c
-                if ratio < r2 || (ratio == r2 && r < second) { r2 = ratio; second = r }
-            }
-        }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
-    }
-
-    /// Moves constraint `i`'s expression constant: the marker shifts by delta / markerSign,
-    /// so each row's constant moves by its marker coefficient times that; the dual simplex
-    /// then repairs feasibility. A refusal rolls back through the journal.
-    mutating func changeConstant(_ i: Int, to constant: Double) throws(SolverError) {
-        let rec = records[i]
-        let delta = constant - rec.constraint.expression.constant
-        if delta == 0 { return }
-        if rec.marker < 0 {
-            try rebuild(changing: i, to: constant)
-            return
-        }
-        let t = delta / rec.markerSign
-        journal.begin()
-        records[i].constraint.expression.constant = constant
-        infeasibleRows.removeAll(keepingCapacity: true)
-        let m = rec.marker
-        var bad: Int32? = nil
-        if rowOf[Int(m)] >= 0 {
-            let r = rowOf[Int(m)]
-            journal.savedConstants.append((r, rows[Int(r)].constant))
-            rows[Int(r)].constant -= t
-            if isViolated(r) { bad = r } else if needsRepair(r) { infeasibleRows.append(r) }
-        } else {
-            bad = shiftConstants(alongColumn: m, by: t)
-        }
-        if bad == nil {
-            do {
-                bad = try dualOptimize()
-            } catch {
-                journal.active = false
-                throw error
-            }
-        }
-        if bad == nil {
-            journal.active = false
-            return
-        }
-        rollback()
-        records[i].constraint.expression.constant = rec.constraint.expression.constant
-        var changed = rec.constraint
-        changed.expression.constant = constant
-        throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: i) : [])
-    }
-
-    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants
-    /// and queueing rows that went negative. The resize hot loop: one pass over the column
-    /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
-    mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
-        stamp &+= 1
-        if stamp == 0 { stamp = 1 }
-        let st = stamp
-        let list = cols[Int(m)]
-        var saved: [(Int32, Double)] = []
-        swap(&saved, &journal.savedConstants)
-        saved.reserveCapacity(list.count)
-        var queue: [Int32] = []
-        swap(&queue, &infeasibleRows)
-        var bad: Int32? = nil
-        kinds.withUnsafeBufferPointer { kinds in
-            rowStamp.withUnsafeMutableBufferPointer { stamps in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for r in list {
-                        let ri = Int(r)
-                        let basic = rows[ri].basic
-                        if basic < 0 || stamps[ri] == st { continue }
-                        stamps[ri] = st
-                        let a: Double = rows[ri].syms.withUnsafeBufferPointer { syms in
-                            for k in 0..<syms.count where syms[k] == m {
-                                return rows[ri].coefs.withUnsafeBufferPointer { $0[k] }
-                            }
-                            return 0
-                        }
-                        if a == 0 { continue }
-                        let old = rows[ri].constant
-                        saved.append((r, old))
-                        let c = old + a * t
-                        rows[ri].constant = c
-                        let kind = kinds[Int(basic)]
-                        if kind == .dummy {
-                            if abs(c) > residualTolerance { bad = r; return }
-                        } else if c < 0 && kind != .external {
-                            queue.append(r)
-                        }
-                    }
-                }
-            }
-        }
-        swap(&saved, &journal.savedConstants)
-        swap(&queue, &infeasibleRows)
-        return bad
-    }
-
-    /// A dummy (required equality) row whose value left zero cannot be repaired.
-    @inline(__always) func isViolated(_ r: Int32) -> Bool {
-        kinds[Int(rows[Int(r)].basic)] == .dummy && abs(rows[Int(r)].constant) > residualTolerance
-    }
-
-    @inline(__always) func needsRepair(_ r: Int32) -> Bool {
-        guard rows[Int(r)].constant < 0 else { return false }
-        let kind = kinds[Int(rows[Int(r)].basic)]
-        return kind == .slack || kind == .error
-    }
-
-    mutating func rollback() {
-        for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
-        for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
-        for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
-        for (s, list) in journal.savedCols.reversed() { cols[Int(s)] = list + cols[Int(s)] }
-        for (s, level, old) in journal.savedObjective.reversed() { objective.set(s, level: level, old) }
-        infeasibleRows.removeAll(keepingCapacity: true)
-        journal.active = false
     }
 }

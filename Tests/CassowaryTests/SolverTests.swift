@@ -64,3 +64,20 @@ import Testing
     #expect(throws: SolverError.unknownConstraint) { try s.remove(ConstraintHandle(index: 3)) }
     #expect(throws: SolverError.unknownConstraint) { try s.setConstant(ConstraintHandle(index: 0), to: 1) }
 }
+
+@Test func sameCallsGiveBitIdenticalValues() throws {
+    func build() throws -> [Double] {
+        var s = Solver()
+        var v: [Variable] = []
+        for _ in 0..<40 { v.append(s.makeVariable()) }
+        for i in 1..<40 {
+            try s.add(rel(v[i], .greaterThanOrEqual, v[i - 1], 3))
+            try s.add(pin(v[i], .equal, Double(i * 7 % 50), .weight(Double(1 + i % 3))))
+        }
+        try s.add(pin(v[0], .equal, 0))
+        return v.map { s.value(of: $0) }
+    }
+    let a = try build(), b = try build()
+    #expect(a.map(\.bitPattern) == b.map(\.bitPattern))
+    #expect(a[1] >= a[0] + 3 - 1e-9)
+}

@@ -1,19 +1,6 @@
-/// Sparse row storage and the pivot. Every change to a row goes through here so the journal
-/// (for an exact undo of a refused setConstant) sees it.
+/// Row storage and the pivot. Every change to a stored row goes through here (or through
+/// the journal's `touch`), so the journal sees it.
 extension Solver {
-    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
-        let id = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        cols.append([])
-        owner.append(-1)
-        editOf.append(-1)
-        position.append(-1)
-        objective.grow(to: kinds.count)
-        artificial.grow(to: kinds.count)
-        return id
-    }
-
     /// Stores `row` (already solved for its basic symbol) and indexes its columns.
     mutating func storeRow(_ row: Row) -> Int32 {
         let r: Int32
@@ -31,6 +18,7 @@ extension Solver {
         return r
     }
 
+    /// Empties row `r` and puts it on the free list for the next `storeRow`.
     mutating func freeRow(_ r: Int32) {
         let b = rows[Int(r)].basic
         if b >= 0, rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
@@ -38,6 +26,7 @@ extension Solver {
         freeRows.append(r)
     }
 
+    /// The index of symbol `s` in row `r`'s terms, or -1.
     @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
         rows[r].syms.withUnsafeBufferPointer { syms in
             for k in 0..<syms.count where syms[k] == s { return k }
@@ -45,79 +34,13 @@ extension Solver {
         }
     }
 
+    /// The coefficient of symbol `s` in row `r`, or 0.
     func coefficient(of s: Int32, inRow r: Int) -> Double {
         let k = indexOf(s, inRow: r)
         return k >= 0 ? rows[r].coefs[k] : 0
     }
 
-    @inline(__always) mutating func touch(_ r: Int) {
-        if journal.active, rowTouched[r] != journal.epoch {
-            rowTouched[r] = journal.epoch
-            journal.savedRows.append((Int32(r), rows[r]))
-        }
-    }
-
-    @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if journal.active { journal.savedRowOf.append((s, rowOf[Int(s)])) }
-        rowOf[Int(s)] = r
-    }
-
-    /// `row += factor * src`, dropping terms that cancel. `r` (or -1 for a row not yet
-    /// stored) is recorded in the columns of symbols new to the row.
-    static func merge(_ row: inout Row, _ r: Int32, _ src: Row, _ factor: Double,
-                      _ position: inout [Int32], _ cols: inout [[Int32]]) {
-        row.constant += factor * src.constant
-        let n0 = row.syms.count
-        for k in 0..<n0 { position[Int(row.syms[k])] = Int32(k) }
-        var cancelled = false
-        for j in 0..<src.syms.count {
-            let s = src.syms[j]
-            let v = factor * src.coefs[j]
-            let p = position[Int(s)]
-            if p >= 0 {
-                let c = row.coefs[Int(p)] + v
-                row.coefs[Int(p)] = c
-                if nearZero(c) { cancelled = true }
-            } else {
-                position[Int(s)] = Int32(row.syms.count)
-                row.syms.append(s)
-                row.coefs.append(v)
-                if r >= 0 { cols[Int(s)].append(r) }
-            }
-        }
-        for s in row.syms { position[Int(s)] = -1 }
-        if cancelled { compact(&row) }
-    }
-
-    static func compact(_ row: inout Row) {
-        var w = 0
-        for k in 0..<row.syms.count where !nearZero(row.coefs[k]) {
-            row.syms[w] = row.syms[k]
-            row.coefs[w] = row.coefs[k]
-            w += 1
-        }
-        row.syms.removeLast(row.syms.count - w)
-        row.coefs.removeLast(row.coefs.count - w)
-    }
-
-    @inline(__always) static func removeTerm(_ row: inout Row, at k: Int) {
-        let last = row.syms.count - 1
-        row.syms[k] = row.syms[last]
-        row.coefs[k] = row.coefs[last]
-        row.syms.removeLast()
-        row.coefs.removeLast()
-    }
-
-    /// `0 = constant + a*s + rest` becomes `s = -(constant + rest) / a`.
-    static func solve(_ row: inout Row, for k: Int) {
-        let s = row.syms[k]
-        let scale = -1 / row.coefs[k]
-        removeTerm(&row, at: k)
-        row.constant *= scale
-        for j in 0..<row.coefs.count { row.coefs[j] *= scale }
-        row.basic = s
-    }
-
+    /// Adds `v` to the cost of `s` at `level`, journaled.
     mutating func addToObjective(_ s: Int32, level: Double, _ v: Double) {
         let old = objective.add(s, level: level, v)
         if journal.active { journal.savedObjective.append((s, level, old)) }
@@ -139,8 +62,8 @@ extension Solver {
             if k < 0 { continue }
             touch(ri)
             let a = rows[ri].coefs[k]
-            Solver.removeTerm(&rows[ri], at: k)
-            Solver.merge(&rows[ri], r, src, a, &position, &cols)
+            rows[ri].removeTerm(at: k)
+            rows[ri].merge(r, src, a, &position, &cols)
             if trackInfeasible, rows[ri].constant < 0, kinds[Int(rows[ri].basic)] != .external {
                 infeasibleRows.append(r)
             }
@@ -183,7 +106,7 @@ extension Solver {
         rows[pi].syms.append(leaving)
         rows[pi].coefs.append(-1)
         cols[Int(leaving)].append(p)
-        Solver.solve(&rows[pi], for: k)
+        rows[pi].solve(for: k)
         setRowOf(leaving, -1)
         setRowOf(e, p)
         substitute(e, from: p)

@@ -1,0 +1,30 @@
+/// Measures of the tableau's size, for benchmarks and for a caller's memory accounting.
+extension Solver {
+    /// Number of live rows and their total number of terms: a measure of fill-in.
+    public var statistics: (rows: Int, terms: Int) {
+        var n = 0, t = 0
+        for r in rows where r.basic >= 0 {
+            n += 1
+            t += r.syms.count
+        }
+        return (n, t)
+    }
+
+    /// Heap bytes held by the solver's arrays (capacities, headers of 32 bytes), for the
+    /// memory-per-constraint figure of the benchmark.
+    public var approximateBytes: Int {
+        let header = 32
+        var total = 0
+        for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
+        for c in cols { total += header + c.capacity * 4 }
+        total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
+        total += objective.approximateBytes
+        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
+        total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
+        total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
+        for r in records {
+            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
+        }
+        return total
+    }
+}

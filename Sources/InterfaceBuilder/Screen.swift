@@ -1,0 +1,76 @@
+import LayoutEngine
+
+/// A device in an orientation, as a scene is laid out at: the screen, its bare safe-area
+/// insets, and its size classes.
+public struct Screen: Sendable, Equatable {
+    public var device: Device
+    public var landscape: Bool
+    /// The Xcode that wrote the file (`toolsVersion`), for the canvas quirks of section 6;
+    /// nil for the current Xcode's metrics (`?devices=`).
+    public var toolsVersion: Int?
+
+    public init(device: Device, landscape: Bool, toolsVersion: Int? = nil) {
+        self.device = device
+        self.landscape = landscape
+        self.toolsVersion = toolsVersion
+    }
+
+    public var orientation: String { landscape ? "landscape" : "portrait" }
+    public var width: Double { landscape ? device.height : device.width }
+    public var height: Double { landscape ? device.width : device.height }
+
+    /// The bare device's safe-area insets in this orientation, before simulated bars.
+    public var insets: EdgeInsets {
+        var portrait = device.portraitInsets
+        // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44 (the contract names
+        // retina6_1; a retina6_0 landscape file of toolsVersion 19162 saves 44 at the sides).
+        let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
+        if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
+        if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
+        // Xcode 15 (from 21000) draws retina5_9 with a 50-pt top (IQKeyboardManager's saved frames).
+        if device.id == "retina5_9", let v = toolsVersion, v >= 21000, v < 24127 { portrait.top = 50 }
+        var result = landscape ? device.landscapeInsets : portrait
+        if landscape, let v = toolsVersion, v < 21000, result.left > 44 {
+            // Before Xcode 14 every notched phone's landscape sides were 44 (as its top was).
+            result.left = 44
+            result.right = 44
+        }
+        if isXcode26 || doublesPortraitInsets, !device.isPad, landscape || !device.hasHomeButton {
+            // Xcode 26's canvas adds the portrait insets to the current orientation's; in
+            // portrait that doubles them (the saved frames of real files say so).
+            result.top += portrait.top
+            result.bottom += portrait.bottom
+        }
+        return result
+    }
+
+    /// The status bar's height in this orientation (the top inset of a home-button phone).
+    public var statusBar: Double { insets.top }
+
+    var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
+    /// Files of toolsVersion 23727 (Xcode 15.3–15.4) save the doubled insets as Xcode 26
+    /// does (GoMap Panoramax, KeePassium OnboardingStepVC); 24093 does not.
+    var doublesPortraitInsets: Bool { toolsVersion.map { (23700..<23800).contains($0) } ?? false }
+    /// A phone in landscape has compact toolbars: 32 pt, as saved frames of landscape files
+    /// show (the contract's table gives only the portrait heights).
+    var compactBars: Bool { landscape && !device.isPad }
+    /// A phone in landscape whose width stays compact has UIKit's 32-pt compact bar.
+    public var navigationBarHeight: Double {
+        if isXcode26 { return 54 }
+        if device.isPad { return 50 }
+        return landscape && widthClass == "compact" ? 32 : 44
+    }
+    public var tabBarHeight: Double { isXcode26 ? 31 : 49 }
+    public var toolbarHeight: Double { compactBars ? 32 : 44 }
+
+    /// Size classes (section 5): "compact" or "regular".
+    public var widthClass: String {
+        if device.isPad { return "regular" }
+        return landscape && device.width >= 414 ? "regular" : "compact"
+    }
+
+    public var heightClass: String {
+        if device.isPad { return "regular" }
+        return landscape ? "compact" : "regular"
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import Cassowary
+
+/// Row algebra on hand-made rows; symbols are plain ids (no solver).
+private func terms(_ row: Row) -> [Int32: Double] {
+    Dictionary(uniqueKeysWithValues: zip(row.syms, row.coefs))
+}
+
+@Test func solveForATermMakesItBasic() {
+    // 0 = 6 + 2*s1 - 4*s2  ->  s1 = -3 + 2*s2
+    var row = Row(basic: -1, constant: 6, syms: [1, 2], coefs: [2, -4])
+    row.solve(for: 0)
+    #expect(row.basic == 1)
+    #expect(row.constant == -3)
+    #expect(terms(row) == [2: 2])
+}
+
+@Test func mergeAddsScaledTermsDropsCancelledOnesAndIndexesNewColumns() {
+    // (1 + s1 + 2*s2) + 2 * (3 - 1*s2 + 5*s3) = 7 + s1 + 10*s3; s2 cancels.
+    var row = Row(basic: 0, constant: 1, syms: [1, 2], coefs: [1, 2])
+    let src = Row(basic: 9, constant: 3, syms: [2, 3], coefs: [-1, 5])
+    var position = [Int32](repeating: -1, count: 4)
+    var cols: [[Int32]] = [[], [], [], []]
+    row.merge(7, src, 2, &position, &cols)
+    #expect(row.constant == 7)
+    #expect(terms(row) == [1: 1, 3: 10])
+    #expect(cols[3] == [7])                       // only the symbol new to the row
+    #expect(cols[2].isEmpty)
+    #expect(position.allSatisfy { $0 == -1 })     // scratch left clean
+}
+
+@Test func compactDropsNearZeroTermsAndKeepsOrder() {
+    var row = Row(basic: 0, constant: 0, syms: [4, 5, 6, 7], coefs: [1, 1e-9, -2, -1e-12])
+    row.compact()
+    #expect(row.syms == [4, 6])
+    #expect(row.coefs == [1, -2])
+}
+
+@Test func accumulateAddsToAnExistingTermOrAppends() {
+    var row = Row(basic: -1, constant: 0, syms: [], coefs: [])
+    var position = [Int32](repeating: -1, count: 3)
+    row.accumulate(2, 1.5, &position)
+    row.accumulate(0, 1, &position)
+    row.accumulate(2, 2, &position)
+    #expect(row.syms == [2, 0])
+    #expect(row.coefs == [3.5, 1])
+}

@@ -1,0 +1,24 @@
+import Testing
+@testable import LayoutPipeline
+
+@Test func digestAndConstantTimeCompare() {
+    // SHA-256("abc"), FIPS 180-2 appendix B.1.
+    #expect(Digest.hex(Digest.sha256(Array("abc".utf8)))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(Digest.constantTimeEqual(Array("key".utf8), Array("key".utf8)))
+    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("kex".utf8)))
+    #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("key2".utf8)))
+}
+
+/// Hashing in pieces is hashing the joined bytes, wherever the cuts fall (empty pieces too).
+@Test(arguments: [0, 1, 3, 55, 56, 63, 64, 65, 200])
+func digestOfPiecesEqualsDigestOfTheWhole(cut: Int) {
+    let bytes = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    let pieces = Digest.sha256(pieces: { feed in
+        bytes.withUnsafeBytes { all in
+            feed(UnsafeRawBufferPointer(rebasing: all[..<cut]))
+            feed(UnsafeRawBufferPointer(rebasing: all[cut...]))
+        }
+    })
+    #expect(pieces == Digest.sha256(bytes))
+}

@@ -1,0 +1,140 @@
+import Testing
+import LayoutEngine
+@testable import LayoutPipeline
+
+/// Caches in memory that count what the pipeline asks of them.
+final class CountingCaches: LayoutCaches, @unchecked Sendable {
+    var answers: [String: [UInt8]] = [:]
+    var systems: [String: [LayoutSystem]] = [:]
+    var answerLookups = 0
+    var checkOuts = 0
+    var warmCheckOuts = 0
+    var checkIns = 0
+
+    func answer(hash: String) -> [UInt8]? {
+        answerLookups += 1
+        return answers[hash]
+    }
+    func store(answer: [UInt8], hash: String) { answers[hash] = answer }
+    func checkOut(structure: String) -> LayoutSystem? {
+        checkOuts += 1
+        guard let system = systems[structure]?.popLast() else { return nil }
+        warmCheckOuts += 1
+        return system
+    }
+    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
+        checkIns += 1
+        systems[structure, default: []].append(system)
+    }
+}
+
+/// A label centred in the root, 8 pt under its top; `points` only where given.
+func document(width: Double, points: String = "") -> [UInt8] {
+    Array("""
+    {"root": {"id": "root", "children": [{"id": "title", "intrinsicSize": {"width": 120, "height": 21}}]},
+     "constraints": ["title.centerX == root.centerX", "title.top == root.top + 8"],
+     "sizes": [{"width": \(width), "height": 568}]\(points)}
+    """.utf8)
+}
+
+func text(_ result: Result<[UInt8], Problem>) throws -> String {
+    String(decoding: try result.get(), as: UTF8.self)
+}
+
+@Test func theCommandLinePipelineNeedsNoCaches() throws {
+    let answer = try text(Pipeline(limits: .default).run(.answer, body: document(width: 320), deadline: .never))
+    // (320 - 120) / 2 = 100.
+    #expect(answer.contains(#""title":{"x":100,"y":8,"width":120,"height":21}"#))
+}
+
+@Test func aResizeReusesTheWarmSystemAndAnswersAsAColdSolve() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
+    #expect(caches.checkOuts == 1 && caches.warmCheckOuts == 0 && caches.checkIns == 1)
+
+    let resized = try pipeline.make(.answer, of: pipeline.scan(document(width: 400)), deadline: .never)
+    #expect(caches.warmCheckOuts == 1, "the second width is a move of the root on the first system")
+    let cold = try Pipeline(limits: .default).run(.answer, body: document(width: 400), deadline: .never).get()
+    #expect(resized == cold)
+    // (400 - 120) / 2 = 140.
+    #expect(String(decoding: resized, as: UTF8.self).contains(#""x":140,"#))
+}
+
+@Test func aStoredAnswerIsServedWithoutALayout() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    let first = try pipeline.run(.answer, body: document(width: 320), deadline: .never).get()
+    let request = try pipeline.scan(document(width: 320))
+    #expect(try pipeline.cachedAnswer(request) == first)
+    #expect(caches.checkOuts == 1, "no layout for the second request")
+    // Another way of writing the same document has the same hash, so the same answer.
+    let spaced = Array(String(decoding: document(width: 320), as: UTF8.self).replacingSpaces().utf8)
+    #expect(try pipeline.cachedAnswer(pipeline.scan(spaced)) == first)
+}
+
+@Test func aCachedAnswerStillRefusesBadHitTestInput() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.run(.answer, body: document(width: 320), deadline: .never).get()
+    // `points` are left out of the hash, so this finds the answer, but its points are wrong.
+    let request = try pipeline.scan(document(width: 320, points: #", "points": [{"x": "one", "y": 2}]"#))
+    #expect(throws: Problem.self) { try pipeline.cachedAnswer(request) }
+}
+
+@Test func hitTestAndPictureLayOutOnTheWarmSystem() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
+
+    let hits = try pipeline.make(
+        .hitTest, of: pipeline.scan(document(width: 320, points: #", "points": [{"x": 150, "y": 10}]"#)),
+        deadline: .never)
+    #expect(caches.warmCheckOuts == 1)
+    let coldHits = try Pipeline(limits: .default).run(
+        .hitTest, body: document(width: 320, points: #", "points": [{"x": 150, "y": 10}]"#), deadline: .never).get()
+    #expect(hits == coldHits)
+    #expect(String(decoding: hits, as: UTF8.self).contains(#""title""#))
+
+    let picture = try pipeline.make(.picture, of: pipeline.scan(document(width: 400)), deadline: .never)
+    #expect(caches.warmCheckOuts == 2)
+    let coldPicture = try Pipeline(limits: .default).run(.picture, body: document(width: 400), deadline: .never).get()
+    #expect(picture == coldPicture)
+    #expect(String(decoding: picture, as: UTF8.self).contains("<svg"))
+    // Neither a hit test nor a picture is stored as the document's answer.
+    #expect(caches.answers.count == 1)
+}
+
+@Test func aRefusedRequestGivesTheWarmSystemBack() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
+    // Same structure, a size the engine refuses.
+    let bad = try pipeline.scan(document(width: -5))
+    #expect(throws: Problem.self) { try pipeline.make(.answer, of: bad, deadline: .never) }
+    #expect(caches.systems.values.map(\.count).reduce(0, +) == 1, "the system is back in the cache")
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 330)), deadline: .never)
+    #expect(caches.warmCheckOuts == 2)
+}
+
+@Test func anEmptyBodyIsNamedAsSuch() {
+    #expect(throws: Problem.self) { try Pipeline(limits: .default).scan(Array(" \n".utf8)) }
+    if case .failure(let problem) = Pipeline(limits: .default).run(.answer, body: [], deadline: .never) {
+        #expect(problem.detail.contains("empty"))
+    } else {
+        Issue.record("an empty body was answered")
+    }
+}
+
+extension String {
+    /// The same JSON with a space after every comma and colon outside strings (none here
+    /// has one inside a string).
+    func replacingSpaces() -> String {
+        var out = ""
+        for character in self {
+            out.append(character)
+            if character == "," || character == ":" { out.append(" ") }
+        }
+        return out
+    }
+}
