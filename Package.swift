@@ -52,8 +52,10 @@ let package = Package(
         ),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML"]),
-        // What the test targets share: the seeded random generator, random JSON values.
+        // TestSupport for the generated benchmark documents the tests check.
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"]),
+        // What the test targets (and layoutd-bench) share: the seeded random generator, random
+        // JSON values, the generated benchmark documents.
         .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
