@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, each depending only on the ones below it:
 //   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
+//   JSON (reader, writer, canonical form; nothing of ours) <- LayoutEngine, HTTPServer, InterfaceBuilder, ...
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
 let package = Package(
     name: "layoutd",
@@ -32,33 +33,39 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "Cassowary"),
+        // JSON bytes to a tape and back: reader, writer, canonical form, number spellings,
+        // the string escaper and the problem+json writer. Depends on nothing of ours.
+        .target(name: "JSON"),
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
         // Storyboards and XIBs to request documents, and their lint.
-        .target(name: "InterfaceBuilder", dependencies: ["XML", "LayoutEngine"]),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary"]),
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "LayoutEngine"]),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "JSON"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
-        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "COpenSSL"]),
-        .target(name: "HTTPServer", dependencies: ["CLinux", "COpenSSL", "CZlib"]),
+        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "JSON", "COpenSSL"]),
+        .target(name: "HTTPServer", dependencies: ["JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "InterfaceBuilder"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"]),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "Cassowary", "InterfaceBuilder", "XML"]),
-        // The seeded random generator the test targets share.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // TestSupport for the generated benchmark documents the tests check.
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"]),
+        // What the test targets (and layoutd-bench) share: the seeded random generator, random
+        // JSON values, the generated benchmark documents.
+        .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSON", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "LayoutEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

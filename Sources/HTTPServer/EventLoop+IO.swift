@@ -58,7 +58,7 @@ extension EventLoop {
             Glibc.close(fd) // no session to speak through; a plain-text 503 would be noise
             return
         }
-        let response = HTTPResponse.problem(status: 503, slug: "too-many-connections", title: "Too many connections",
+        let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 503, slug: "too-many-connections", title: "Too many connections",
                                             detail: "The server is at its limit of \(configuration.maxConnections) open connections; retry shortly.")
         var headers = response.headers
         headers.add("Retry-After", "1")

@@ -142,11 +142,11 @@ extension EventLoop {
             let request = request
             nextQueue().async { handler(request, parameters, respond) }
         case .notFound:
-            let response = HTTPResponse.problem(status: 404, slug: "not-found", title: "Not found",
+            let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 404, slug: "not-found", title: "Not found",
                                                 detail: "Nothing is served at \(request.path).")
             nextQueue().async { respond(response) }
         case .methodNotAllowed(let allow):
-            var response = HTTPResponse.problem(status: 405, slug: "method-not-allowed", title: "Method not allowed",
+            var response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 405, slug: "method-not-allowed", title: "Method not allowed",
                                                 detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.joined(separator: ", ")).")
             response.headers.add("Allow", allow.joined(separator: ", "))
             let answer = response
@@ -159,7 +159,7 @@ extension EventLoop {
         connection.keepAlive = false
         connection.refused = true
         connection.phase = .handling
-        let response = error.response
+        let response = error.response(typeBase: configuration.problemTypeBase)
         if let log = server.accessLog {
             let entry = AccessLogEntry(requestID: connection.head.map { requestID(for: $0) } ?? nextGeneratedID(),
                                        method: connection.head?.method ?? "-", target: connection.head?.target ?? "-",

@@ -23,6 +23,7 @@ extension EventLoop {
         let gzipMinimum = configuration.gzipMinimumBytes
         let acceptEncoding = request.headers["Accept-Encoding"]
         let log = server.accessLog
+        let prefix = logAnnotationPrefix
         let started = monotonicNanoseconds()
         let method = request.method
         let target = request.target
@@ -32,8 +33,7 @@ extension EventLoop {
             guard once.claim() else { return }
             var response = response
             var annotations: [String: String] = [:]
-            let prefix = "x-layoutd-log-"
-            if response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
+            if let prefix, response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
                 var kept = HTTPHeaders()
                 for (name, value) in response.headers {
                     let lower = name.asciiLowercased()

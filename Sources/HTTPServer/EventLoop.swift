@@ -19,6 +19,8 @@ final class EventLoop: @unchecked Sendable {
     /// Strong: a running loop keeps its server alive until shutdown finishes.
     let server: HTTPServer
     let configuration: ServerConfiguration
+    /// `configuration.logAnnotationPrefix` lowercased once, for every response's check.
+    let logAnnotationPrefix: String?
     let router: Router
     let epollFD: Int32
     let wakeFD: Int32
@@ -67,6 +69,7 @@ final class EventLoop: @unchecked Sendable {
         self.tlsContext = tlsContext
         self.server = server
         self.configuration = configuration
+        self.logAnnotationPrefix = configuration.logAnnotationPrefix.flatMap { $0.isEmpty ? nil : $0.asciiLowercased() }
         self.router = router
         self.listenFD = listenFD
         limits = HeadLimits(maxRequestLineBytes: configuration.maxRequestLineBytes,
@@ -77,7 +80,7 @@ final class EventLoop: @unchecked Sendable {
         epollFD = epoll_create1(Epoll.cloexec)
         wakeFD = eventfd(0, Epoll.eventfdNonblock | Epoll.eventfdCloexec)
         scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
-        handlerQueues = (0..<16).map { DispatchQueue(label: "layoutd.http.handler.\(index).\($0)") }
+        handlerQueues = (0..<16).map { DispatchQueue(label: "\(configuration.name).http.handler.\(index).\($0)") }
         guard epollFD >= 0, wakeFD >= 0 else {
             throw ServerStartError(host: configuration.host, port: configuration.port,
                                    reason: "epoll or eventfd failed: \(errnoText())")

@@ -19,7 +19,8 @@ struct HTTPError: Error, Sendable, Equatable {
                   detail: "The body is over the limit of \(limit) bytes.")
     }
 
-    var response: HTTPResponse {
-        .problem(status: status, slug: slug, title: title, detail: detail)
+    /// The refusal as a problem document whose `type` is `typeBase + slug`.
+    func response(typeBase: String) -> HTTPResponse {
+        .problem(typeBase: typeBase, status: status, slug: slug, title: title, detail: detail)
     }
 }

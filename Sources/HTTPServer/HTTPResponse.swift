@@ -1,7 +1,10 @@
+import JSON
+
 /// One answer. The server adds `Content-Length`, `Date` and `Connection`; a `Content-Length`
 /// or `Transfer-Encoding` a handler sets is replaced, since the server owns the framing.
-/// Headers named `X-Layoutd-Log-<key>` never reach the client: they become the access log's
-/// `annotations[<key>]` (key lowercased), so the service can record e.g. the cache tier.
+/// Headers named `<ServerConfiguration.logAnnotationPrefix><key>` never reach the client:
+/// they become the access log's `annotations[<key>]` (key lowercased), so a service can
+/// record e.g. the cache tier.
 public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: HTTPHeaders
@@ -16,41 +19,12 @@ public struct HTTPResponse: Sendable {
         self.compressible = false
     }
 
-    public static let problemTypeBase = "https://layoutd.dev/problems/"
-
-    /// An RFC 9457 problem document; `type` is `problemTypeBase + slug`.
-    public static func problem(status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
-        var json = "{\"type\":"
-        appendJSONString(problemTypeBase + slug, to: &json)
-        json += ",\"title\":"
-        appendJSONString(title, to: &json)
-        json += ",\"status\":\(status),\"detail\":"
-        appendJSONString(detail, to: &json)
-        json += "}"
+    /// An RFC 9457 problem document whose `type` is `typeBase + slug` (the server's own
+    /// refusals use `ServerConfiguration.problemTypeBase`).
+    public static func problem(typeBase: String, status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
         var headers = HTTPHeaders()
-        headers.add("Content-Type", "application/problem+json")
-        return HTTPResponse(status: status, headers: headers, body: Array(json.utf8))
+        headers.add("Content-Type", ProblemJSON.mediaType)
+        let body = ProblemJSON.write(type: typeBase + slug, title: title, status: status, detail: detail)
+        return HTTPResponse(status: status, headers: headers, body: body)
     }
-}
-
-/// Appends `string` as a quoted JSON string (shared by problem bodies and the access log).
-public func appendJSONString(_ string: String, to out: inout String) {
-    out += "\""
-    for scalar in string.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    out += "\""
 }

@@ -16,7 +16,7 @@ enum Epoll {
     static let eventfdNonblock: Int32 = 0o4000
     static let eventfdCloexec: Int32 = 0o2000000
 
-    /// `struct epoll_event` is packed on x86_64; the C importer keeps its layout.
+    /// `struct epoll_event` is packed on x86_64; the C importer keeps that packing.
     static let eventSize = MemoryLayout<epoll_event>.stride
 
     /// Registers `fd` with its own number as the event's data.

@@ -31,7 +31,7 @@ public struct Router: Sendable {
 
     public init() {}
 
-    /// `pattern` like "/v1/layout/{hash}"; GET routes also answer HEAD (the server drops the body).
+    /// `pattern` like "/v1/items/{id}"; GET routes also answer HEAD (the server drops the body).
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {

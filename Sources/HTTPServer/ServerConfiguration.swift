@@ -26,6 +26,15 @@ public struct ServerConfiguration: Sendable {
     /// refusals the router and the parser make without a handler (404, 405, 400, 413, ...).
     /// The service puts its CORS headers here, so a browser can read those refusals too.
     public var responseHeaders = HTTPHeaders()
+    /// What the `type` of the server's own problem documents (404, 405, 413, 503, ...)
+    /// starts with; the slug follows. Empty by default, which leaves `type` a bare slug.
+    public var problemTypeBase = ""
+    /// Response headers whose names start with this (compared ignoring ASCII case) are
+    /// kept from the client and become the access log's `annotations`, keyed by the rest
+    /// of the name lowercased: a side channel from handlers to the log. Nil: none are.
+    public var logAnnotationPrefix: String? = nil
+    /// Names the server's threads and queues (for a debugger or a profile).
+    public var name = "server"
 
     public init() {}
 }
@@ -52,8 +61,8 @@ public struct AccessLogEntry: Sendable {
     /// From the end of the request head to the handler's answer.
     public var durationSeconds: Double
     public var remoteAddress: String
-    /// From response headers `X-Layoutd-Log-<key>: value` (key lowercased), which are
-    /// stripped from what the client sees.
+    /// From response headers `<logAnnotationPrefix><key>: value` (key lowercased), which
+    /// are stripped from what the client sees.
     public var annotations: [String: String]
 }
 

@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// What importing one IB file gives: the import answer of
@@ -97,15 +98,9 @@ public struct ImportError: Error, Sendable, Equatable {
 
     /// application/problem+json bytes, with `line` and `column` when known.
     public func problemJSON() -> [UInt8] {
-        var w = JSONWriter()
-        w.beginObject()
-        w.key(literal: "type"); w.string(type)
-        w.key(literal: "title"); w.string(title)
-        w.key(literal: "status"); w.integer(422)
-        w.key(literal: "detail"); w.string(detail)
-        if let line { w.key(literal: "line"); w.integer(line) }
-        if let column { w.key(literal: "column"); w.integer(column) }
-        w.endObject()
-        return w.bytes
+        ProblemJSON.write(type: type, title: title, status: 422, detail: detail) { w in
+            if let line { w.key(literal: "line"); w.integer(line) }
+            if let column { w.key(literal: "column"); w.integer(column) }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// Writes the import answer of interface-builder.md section 2.
@@ -36,9 +37,7 @@ public enum ImportAnswerWriter {
         w.key(literal: "line"); w.integer(scene.line)
         w.key(literal: "document")
         // The document is already JSON written by the same writer.
-        w.string("")
-        w.bytes.removeLast(2)
-        w.bytes.append(contentsOf: scene.document)
+        w.json(raw: scene.document)
         w.key(literal: "savedFrames")
         w.beginObject()
         for (id, rect) in scene.savedFrames {

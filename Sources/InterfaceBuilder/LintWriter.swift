@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands.

@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// One finding of the linter: a diagnostic of docs/requests.md#diagnostics or `misplaced`

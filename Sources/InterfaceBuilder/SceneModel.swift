@@ -1,3 +1,4 @@
+import JSON
 import LayoutEngine
 
 /// A view of a scene's request document (docs/requests.md#the-document), before

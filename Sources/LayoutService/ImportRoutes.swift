@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 import InterfaceBuilder
 import LayoutEngine
 import LayoutPipeline
@@ -63,7 +64,7 @@ extension LayoutService {
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
         var response = Responses.json(body)
         response.headers.set("X-Cache", hit ? "hit" : "miss")
-        response.headers.set("X-Layoutd-Log-Cache", hit ? "hit" : "miss")
+        response.headers.set(LayoutService.cacheAnnotation, hit ? "hit" : "miss")
         return response
     }
 
@@ -85,7 +86,7 @@ extension LayoutService {
 
     static func importProblem(_ error: ImportError) -> HTTPResponse {
         var headers = HTTPHeaders()
-        headers.add("Content-Type", "application/problem+json")
+        headers.add("Content-Type", ProblemJSON.mediaType)
         return HTTPResponse(status: 422, headers: headers, body: error.problemJSON())
     }
 

@@ -16,7 +16,7 @@ public final class LayoutService: Sendable {
     /// Per scope (index = scope - 1): a digest naming the key's space in Redis.
     private let scopeTags: [String]
     /// The CORS fields every answer carries, made once (every answer, cache hits included,
-    /// sets them). Give them to the server as `ServerConfiguration.responseHeaders` so that
+    /// sets them). `configure(_:)` gives them to the server as `ServerConfiguration.responseHeaders` so that
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
     public let corsHeaders: HTTPHeaders
@@ -283,7 +283,7 @@ public final class LayoutService: Sendable {
         response.headers.set("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
         // Read by the access log and stripped before the answer is sent.
-        response.headers.set("X-Layoutd-Log-Cache", tier)
+        response.headers.set(Self.cacheAnnotation, tier)
         return response
     }
 

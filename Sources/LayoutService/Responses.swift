@@ -1,4 +1,5 @@
 import HTTPServer
+import JSON
 import LayoutEngine
 
 /// Building answers the same way on every route: problem+json errors, JSON bodies, and
@@ -6,12 +7,12 @@ import LayoutEngine
 enum Responses {
     static func problem(_ problem: Problem) -> HTTPResponse {
         var headers = HTTPHeaders()
-        headers.add("Content-Type", "application/problem+json")
+        headers.add("Content-Type", ProblemJSON.mediaType)
         return HTTPResponse(status: problem.status, headers: headers, body: ProblemWriter.write(problem))
     }
 
     static func problem(status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
-        HTTPResponse.problem(status: status, slug: slug, title: title, detail: detail)
+        HTTPResponse.problem(typeBase: ProblemKind.typeBase, status: status, slug: slug, title: title, detail: detail)
     }
 
     static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {

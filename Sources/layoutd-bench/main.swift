@@ -19,6 +19,9 @@ import LayoutPipeline
 //
 // `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
 // (SolverBench.swift); scripts/bench-solver runs it.
+// `layoutd-bench json`: the JSON codec against Foundation (JSONCodecBench.swift);
+// scripts/bench-json runs it. `layoutd-bench json-dump DIR`: the same documents for
+// simdjson (JSONDumpBench.swift); scripts/bench-json-simdjson runs it.
 
 /// CPU seconds this thread has used.
 func threadCPU() -> Double {
@@ -143,6 +146,8 @@ let usage = """
     usage: layoutd-bench screens FILE...
            layoutd-bench solver FAMILIES [OUT [VALUES]]
            layoutd-bench import FIXTURE.storyboard [ROUNDS]
+           layoutd-bench json
+           layoutd-bench json-dump DIR
     """
 switch arguments.first {
 case "solver":
@@ -163,6 +168,22 @@ case "import" where arguments.count == 2 || arguments.count == 3:
     }
     do {
         exit(try benchImport(fixturePath: arguments[1], rounds: rounds) ? 0 : 1)
+    } catch {
+        printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "json" where arguments.count == 1:
+    do {
+        try jsonCodecBench()
+        exit(0)
+    } catch {
+        printError("layoutd-bench: \(error)")
+        exit(1)
+    }
+case "json-dump" where arguments.count == 2:
+    do {
+        try jsonDump(to: arguments[1])
+        exit(0)
     } catch {
         printError("layoutd-bench: \(arguments[1]): \(error)")
         exit(1)

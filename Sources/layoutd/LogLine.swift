@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import HTTPServer
+import JSON
 
 /// One JSON object per line on standard output: the access log and the server's own
 /// messages, so one collector reads both.
@@ -44,8 +44,6 @@ struct LogLine {
     }
 
     static func quoted(_ value: String) -> String {
-        var out = ""
-        appendJSONString(value, to: &out)
-        return out
+        JSONString.quoted(value)
     }
 }

@@ -23,7 +23,7 @@ enum ServeCommand {
         configuration.host = options.host
         configuration.port = options.port
         configuration.maxBodyBytes = Int(options.maxBodyMB * 1_048_576)
-        configuration.responseHeaders = service.corsHeaders
+        service.configure(&configuration)
         if let cert = options.tlsCert, let key = options.tlsKey {
             configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
         }

@@ -45,6 +45,16 @@ import Testing
         #expect(response.text.contains("\"status\":404"))
     }
 
+    /// The server's own problems name the type base the service configured, nothing else.
+    @Test func problemTypeBaseIsConfigured() throws {
+        let server = try makeServer { $0.problemTypeBase = "urn:example:problem:" }
+        defer { stop(server) }
+        let client = try RawClient(port: server.port)
+        try client.send("GET /nope HTTP/1.1\r\nHost: x\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.text.hasPrefix(#"{"type":"urn:example:problem:not-found","title":"Not found","status":404,"#))
+    }
+
     @Test func wrongMethodIs405WithAllow() throws {
         let server = try makeServer()
         defer { stop(server) }

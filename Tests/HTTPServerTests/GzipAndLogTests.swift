@@ -79,6 +79,7 @@ import Testing
     @Test func accessLogRecordsEachAnswer() throws {
         var configuration = ServerConfiguration()
         configuration.port = 0
+        configuration.logAnnotationPrefix = testLogAnnotationPrefix
         let server = HTTPServer(configuration: configuration, router: testRouter())
         let collected = Collected()
         server.accessLog = { collected.add($0) }
@@ -102,5 +103,22 @@ import Testing
         #expect(first?.annotations == ["tier": "memory"])
         #expect(first?.remoteAddress.hasPrefix("127.0.0.1:") == true)
         #expect(entries.contains { $0.status == 404 && $0.requestID == generated })
+    }
+
+    /// The side channel is the service's to name: with no prefix configured, no header is
+    /// taken from the client's answer for the log.
+    @Test func withoutAPrefixEveryHeaderReachesTheClient() throws {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        let server = HTTPServer(configuration: configuration, router: testRouter())
+        let collected = Collected()
+        server.accessLog = { collected.add($0) }
+        try server.start()
+        defer { stop(server) }
+        let client = try RawClient(port: server.port)
+        try client.send("GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
+        let big = try client.readResponse()
+        #expect(big.headers["X-Layoutd-Log-Tier"] == "memory")
+        #expect(collected.all.first?.annotations == [:])
     }
 }

@@ -1,3 +1,4 @@
+import JSON
 import Testing
 @testable import LayoutEngine
 import TestSupport
@@ -75,7 +76,7 @@ import TestSupport
             var read: [(String, [Double])] = []
             try tape.forEachMember(framesNode) { (k, v) throws(Problem) in
                 var values: [Double] = []
-                try tape.forEachMember(v) { _, number in values.append(tape.nodes[number].number) }
+                tape.forEachMember(v) { _, number in values.append(tape.nodes[number].number) }
                 read.append((tape.string(k), values))
             }
             #expect(read.map(\.0) == frames.map(\.id))

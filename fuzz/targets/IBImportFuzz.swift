@@ -3,6 +3,7 @@
 // detail; every scene of an accepted file is well-formed JSON that the document reader
 // accepts, or refuses only for members the engine does not know yet or for its size limits.
 import InterfaceBuilder
+import JSON
 import LayoutEngine
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,7 +19,7 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     _ = ImportAnswerWriter.write(answer)
     for scene in answer.scenes {
-        do throws(Problem) {
+        do throws(JSONError) {
             _ = try JSONReader.read(scene.document, limits: .default)
         } catch {
             fatalError("scene \(scene.id) is not JSON: \(error)\n\(String(decoding: scene.document, as: UTF8.self))")

@@ -3,6 +3,7 @@
 // (canonical(read(canonical(x))) == canonical(x)), which is what makes the answer hash
 // stable; a refusal is a 400 or 422 (the reader never answers a 5xx for bad input).
 // Small limits make the depth, string-length and count refusals reachable.
+import JSON
 import LayoutEngine
 
 private let limits = Limits(maxDepth: 16, maxItems: 64, maxConstraints: 64, maxFrames: 256,
@@ -18,15 +19,15 @@ private func checkRefusal(_ problem: Problem, _ stage: String) {
 public func fuzzJSONDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let tape: JSONTape
-    do throws(Problem) {
-        tape = try JSONReader.read(bytes, limits: limits)
+    do throws(JSONError) {
+        tape = try JSONReader.read(bytes, limits: limits.json)
     } catch {
-        checkRefusal(error, "JSONReader")
+        checkRefusal(Problem(error), "JSONReader")
         return 0
     }
     let canonical = CanonicalForm.write(tape)
-    do throws(Problem) {
-        let again = CanonicalForm.write(try JSONReader.read(canonical, limits: limits))
+    do throws(JSONError) {
+        let again = CanonicalForm.write(try JSONReader.read(canonical, limits: limits.json))
         guard again == canonical else {
             fatalError("canonical form is not a fixed point:\n\(String(decoding: canonical, as: UTF8.self))\n\(String(decoding: again, as: UTF8.self))")
         }

@@ -4,6 +4,7 @@
 // Oracles: a refusal is a 400, 422 or a 503 solve-timeout (never anything else); an answer
 // has one layout per size, finite frames, and its JSON is read back by our own reader
 // (so the writer never prints NaN, inf or a broken escape).
+import JSON
 import LayoutEngine
 
 private let limits = Limits(maxDepth: 16, maxItems: 48, maxConstraints: 96, maxFrames: 512,
@@ -38,8 +39,8 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     let answer = AnswerWriter.write(Answer(hash: "sha256:0", layouts: layouts))
-    do throws(Problem) {
-        _ = try JSONReader.read(answer, limits: Limits(maxDepth: 16, maxStringLength: 1 << 20))
+    do throws(JSONError) {
+        _ = try JSONReader.read(answer, limits: JSONReader.Limits(maxDepth: 16, maxStringLength: 1 << 20))
     } catch {
         fatalError("our own answer is not valid JSON: \(error)\n\(String(decoding: answer, as: UTF8.self))")
     }

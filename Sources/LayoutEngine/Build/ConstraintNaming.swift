@@ -1,3 +1,5 @@
+import JSON
+
 /// Constraint names of docs/requests.md#constraint-names: canonical text for unnamed document constraints,
 /// `#2`, `#3` on repeats in addition order.
 enum ConstraintNaming {

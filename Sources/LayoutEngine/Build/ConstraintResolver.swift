@@ -1,3 +1,4 @@
+import JSON
 import Cassowary
 
 /// Where a constraint sits in the request, for the pointer (and offset) of a 422.

@@ -1,3 +1,5 @@
+import JSON
+
 /// One document constraint in any of the three spellings, parsed into one or more
 /// constraints with the site each error should point at.
 struct DocumentConstraint {

@@ -1,3 +1,5 @@
+import JSON
+
 /// Typed access to tape values, each failure a problem with the value's pointer.
 extension DocumentDecoder {
     /// The pointer of node `v`, worked out only when a problem is raised: values are

@@ -1,3 +1,5 @@
+import JSON
+
 /// Views, guides and stack properties (docs/requests.md#views).
 /// A view being decoded: what its members have said so far, and how far its reading has
 /// got. The decoder keeps one per level of nesting and starts it afresh for each view at

@@ -1,3 +1,5 @@
+import JSON
+
 /// A request read as far as its hash needs: the JSON checked and held as a tape, and its
 /// canonical form. The pipeline looks its caches up at this point, before the model is
 /// decoded; a document of an already solved structure then decodes only its sizes.
@@ -81,7 +83,12 @@ public enum DocumentReader {
     /// Step 1: the JSON checks, and the canonical form for the hash.
     /// - Throws: `Problem` for malformed JSON, a duplicate member or a JSON limit.
     public static func scan(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ScannedDocument {
-        let tape = try JSONReader.read(bytes, limits: limits)
+        let tape: JSONTape
+        do {
+            tape = try JSONReader.read(bytes, limits: limits.json)
+        } catch {
+            throw Problem(error)
+        }
         let (canonical, sizes) = CanonicalForm.write(tape, omittingTopLevel: ["points", "touches"], marking: "sizes")
         return ScannedDocument(tape: tape, canonicalForm: canonical, sizesRange: sizes)
     }

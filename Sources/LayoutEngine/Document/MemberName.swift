@@ -1,3 +1,5 @@
+import JSON
+
 /// Every member name the request document knows, matched against the tape's bytes
 /// without building a String (the decoder looks up several thousand names per request).
 /// Which names an object accepts is up to its decoder; the rest are unknown members.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A set of string nodes of one tape, equal when their bytes are: for the ids of views
 /// and guides, which are ASCII by the time they are registered, so byte equality is
 /// String equality. Open addressing over node indices with the hash kept alongside; no

@@ -1,3 +1,5 @@
+import JSON
+
 /// The hit-test answer (docs/requests.md#hit-testing-and-touch-tracking): the layout answer, then `hits` and `touches`
 /// for the first size. Layout members come from `AnswerWriter`, so both answers spell
 /// frames and numbers the same way.

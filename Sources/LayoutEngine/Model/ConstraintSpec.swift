@@ -1,3 +1,5 @@
+import JSON
+
 /// A constraint as the document spells it, before parsing and resolution.
 public struct ConstraintSpec: Sendable, Equatable {
     /// Which of the three spellings (docs/requests.md#constraints) the document used.

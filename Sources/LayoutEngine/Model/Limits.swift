@@ -1,3 +1,5 @@
+import JSON
+
 /// The limits of docs/requests.md#limits. Each is configurable; beyond one, a 422 with its own
 /// problem type and a pointer.
 public struct Limits: Sendable, Equatable {
@@ -35,4 +37,11 @@ public struct Limits: Sendable, Equatable {
 
     /// The documented defaults.
     public static let `default` = Limits()
+}
+
+extension Limits {
+    /// The part of these limits the JSON reader enforces.
+    public var json: JSONReader.Limits {
+        JSONReader.Limits(maxDepth: maxDepth, maxStringLength: maxStringLength)
+    }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// The expression spelling of docs/requests.md#expression-string:
 /// `first REL ( c | second [(*|/) m] [(+|-) c] ) [@ p]`, white space optional between tokens.
 enum ExpressionParser {

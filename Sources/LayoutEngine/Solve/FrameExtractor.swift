@@ -1,3 +1,4 @@
+import JSON
 import Cassowary
 
 /// Extracts the frames and diagnostics of a solved system, rounded to the scale

@@ -2,11 +2,17 @@ import Dispatch
 import Glibc
 @testable import HTTPServer
 
+/// The problem type base and log side channel the tests configure (a service's own).
+let testProblemTypeBase = "https://layoutd.dev/problems/"
+let testLogAnnotationPrefix = "X-Layoutd-Log-"
+
 /// Starts a server on a free port with test-sized limits and the routes tests use.
 func makeServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }, router: Router = testRouter()) throws -> HTTPServer {
     var configuration = ServerConfiguration()
     configuration.port = 0
     configuration.eventLoops = 2
+    configuration.problemTypeBase = testProblemTypeBase
+    configuration.logAnnotationPrefix = testLogAnnotationPrefix
     adjust(&configuration)
     let server = HTTPServer(configuration: configuration, router: router)
     try server.start()

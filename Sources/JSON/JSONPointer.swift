@@ -29,6 +29,7 @@ public enum JSONPointer {
         return out
     }
 
+    /// `base` + "/" + an array index.
     public static func appending(_ base: String, _ index: Int) -> String {
         var out = base
         out.reserveCapacity(base.utf8.count + 21)

@@ -2,38 +2,46 @@
 /// as RFC 8785 requires (`"`, `\`, and control characters; everything else as UTF-8),
 /// so the same writer serves answers, problems and the canonical form.
 public struct JSONWriter: Sendable {
+    /// The JSON written so far.
     public var bytes: [UInt8]
     /// A value was just completed at the current level, so the next one needs a comma.
-    private var needsComma = false
+    @usableFromInline
+    var needsComma = false
 
+    @inlinable
     public init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
+    @inlinable
     public mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
+    @inlinable
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
+    @inlinable
     public mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
+    @inlinable
     public mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// A member name; the next call writes its value.
+    @inlinable
     public mutating func key(_ name: String) {
         separate()
         appendEscaped(name)
@@ -43,6 +51,7 @@ public struct JSONWriter: Sendable {
 
     /// A member name fixed in the source ("x", "width"): copied as it is, without the
     /// escaping scan, so it must need none (no `"`, backslash or control characters).
+    @inlinable
     public mutating func key(literal name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
@@ -53,6 +62,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// A member name given as already-decoded UTF-8.
+    @inlinable
     public mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
         separate()
         appendEscaped(utf8: name)
@@ -60,12 +70,14 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    @inlinable
     public mutating func string(_ value: String) {
         separate()
         appendEscaped(value)
         needsComma = true
     }
 
+    @inlinable
     public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
         separate()
         appendEscaped(utf8: value)
@@ -73,6 +85,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// A layout number (docs/requests.md#rounding: 6 decimals, no exponent).
+    @inlinable
     public mutating func decimal(_ value: Double) {
         separate()
         NumberFormat.appendDecimal(value, to: &bytes)
@@ -80,12 +93,14 @@ public struct JSONWriter: Sendable {
     }
 
     /// A canonical (RFC 8785) number.
+    @inlinable
     public mutating func es6(_ value: Double) {
         separate()
         NumberFormat.appendES6(value, to: &bytes)
         needsComma = true
     }
 
+    @inlinable
     public mutating func integer(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -93,52 +108,51 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    @inlinable
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        if value {
+            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+        } else {
+            bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
+        }
         needsComma = true
     }
 
+    /// A value that is already JSON (a document written elsewhere, say), copied as it is:
+    /// the caller vouches that `json` is one complete, valid JSON value.
+    @inlinable
+    public mutating func json(raw json: UnsafeBufferPointer<UInt8>) {
+        separate()
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
+    /// `json(raw:)` for bytes in an array.
+    @inlinable
+    public mutating func json(raw json: [UInt8]) {
+        json.withUnsafeBufferPointer { self.json(raw: $0) }
+    }
+
+    @inlinable
     public mutating func null() {
         separate()
         bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
         needsComma = true
     }
 
-    @inline(__always)
-    private mutating func separate() {
+    @inlinable @inline(__always)
+    mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
-    private mutating func appendEscaped(_ s: String) {
-        var s = s
-        s.withUTF8 { appendEscaped(utf8: $0) }
+    @inlinable
+    mutating func appendEscaped(_ s: String) {
+        JSONString.appendQuoted(s, to: &bytes)
     }
 
-    private mutating func appendEscaped(utf8 s: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        var runStart = 0
-        for i in 0..<s.count {
-            let b = s[i]
-            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-            if i > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: s[runStart..<i])) }
-            runStart = i + 1
-            bytes.append(UInt8(ascii: "\\"))
-            switch b {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            }
-        }
-        if s.count > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: s[runStart..<s.count])) }
-        bytes.append(UInt8(ascii: "\""))
+    @inlinable
+    mutating func appendEscaped(utf8 s: UnsafeBufferPointer<UInt8>) {
+        JSONString.appendQuoted(utf8: s, to: &bytes)
     }
 }

@@ -2,7 +2,7 @@
 extension JSONParser {
     /// Parses the string at `position` (on its opening quote), appends its node and
     /// returns the node's index and its length in Unicode scalars.
-    mutating func parseString() throws(Problem) -> (Int, Int) {
+    mutating func parseString() throws(JSONError) -> (Int, Int) {
         let opening = position
         position += 1
         let start = strings.count
@@ -47,7 +47,7 @@ extension JSONParser {
         return (index, scalars)
     }
 
-    mutating func copyMultiByteScalar() throws(Problem) {
+    mutating func copyMultiByteScalar() throws(JSONError) {
         let b0 = input[position]
         var need = 0
         var lo: UInt8 = 0x80
@@ -74,7 +74,7 @@ extension JSONParser {
         position += need + 1
     }
 
-    mutating func parseEscape() throws(Problem) {
+    mutating func parseEscape() throws(JSONError) {
         let at = position
         guard position + 1 < input.count else { throw malformed("unterminated escape sequence") }
         let c = input[position + 1]
@@ -116,7 +116,7 @@ extension JSONParser {
         putString(byte)
     }
 
-    mutating func hex4(escapeAt: Int) throws(Problem) -> UInt32 {
+    mutating func hex4(escapeAt: Int) throws(JSONError) -> UInt32 {
         guard position + 4 <= input.count else { throw malformed("\\u needs four hex digits", at: escapeAt) }
         var v: UInt32 = 0
         for _ in 0..<4 {

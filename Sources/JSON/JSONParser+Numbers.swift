@@ -1,3 +1,9 @@
+/// Exact powers of ten as doubles (all up to 1e22 are), for Clinger's fast path.
+let jsonPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
 /// Numbers: RFC 8259 grammar, exact conversion, finite doubles only.
 extension JSONParser {
     @inline(__always)
@@ -5,7 +11,7 @@ extension JSONParser {
         k < input.count && input[k] >= UInt8(ascii: "0") && input[k] <= UInt8(ascii: "9")
     }
 
-    mutating func parseNumber() throws(Problem) {
+    mutating func parseNumber() throws(JSONError) {
         let start = position
         var negative = false
         if input[position] == UInt8(ascii: "-") {
@@ -63,9 +69,9 @@ extension JSONParser {
             value = Double(text) ?? .infinity
         }
         if !value.isFinite {
-            throw Problem(
-                .invalidValue, "the number \(String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)) is beyond the range of a double",
-                pointer: pointer())
+            throw invalid(
+                .numberOutOfRange, "the number \(String(decoding: UnsafeBufferPointer(rebasing: input[start..<position]), as: UTF8.self)) is beyond the range of a double",
+                at: start)
         }
         let index = tape.nodes.count
         tape.nodes.append(JSONNode(number: value, end: Int32(index + 1)))

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import JSON
 import TestSupport
 
 @Suite struct JSONNumberFormatTests {

@@ -5,9 +5,10 @@
 /// Layout: a container node is followed by its contents; an object's contents are
 /// key, value, key, value…; `end` is the index just past a node's subtree, so siblings are
 /// reached by jumping to `end`.
-/// Only `JSONParser` builds tapes (hence `internal(set)`): writers size their output
+/// Only `JSONReader` builds tapes (hence `internal(set)`): writers size their output
 /// from the tape's counts and flags, so those must be the parser's own.
 public struct JSONTape: Sendable {
+    /// Every value, key and container in document order.
     public internal(set) var nodes: [JSONNode] = []
     /// Decoded (unescaped) UTF-8 of every string and key, addressed by `JSONNode.start`.
     public internal(set) var strings: [UInt8] = []
@@ -17,17 +18,21 @@ public struct JSONTape: Sendable {
     /// Number nodes, for the same purpose.
     public internal(set) var numberCount = 0
 
+    /// An empty tape (what `JSONReader` starts from).
     public init() {}
 
+    @inlinable
     public var root: Int { 0 }
 
     /// Index of the node after `index`'s subtree.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func end(_ index: Int) -> Int { Int(nodes[index].end) }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
 
+    /// The decoded text of a string or key node.
+    @inlinable
     public func string(_ index: Int) -> String {
         let n = nodes[index]
         let s = Int(n.start)
@@ -37,6 +42,7 @@ public struct JSONTape: Sendable {
     }
 
     /// Compares a string node's bytes with an ASCII literal, without building a String.
+    @inlinable
     public func stringEquals(_ index: Int, _ literal: StaticString) -> Bool {
         let n = nodes[index]
         guard n.kind == .string, Int(n.length) == literal.utf8CodeUnitCount else { return false }
@@ -48,8 +54,10 @@ public struct JSONTape: Sendable {
 
     /// Calls `body(keyIndex, valueIndex)` for each member of the object at `index`, in
     /// document order.
-    @inline(__always)
-    public func forEachMember(_ index: Int, _ body: (Int, Int) throws(Problem) -> Void) throws(Problem) {
+    @inlinable @inline(__always)
+    public func forEachMember<Failure: Error>(
+        _ index: Int, _ body: (Int, Int) throws(Failure) -> Void
+    ) throws(Failure) {
         var i = index + 1
         let stop = end(index)
         while i < stop {
@@ -59,8 +67,10 @@ public struct JSONTape: Sendable {
     }
 
     /// Calls `body(position, valueIndex)` for each element of the array at `index`.
-    @inline(__always)
-    public func forEachElement(_ index: Int, _ body: (Int, Int) throws(Problem) -> Void) throws(Problem) {
+    @inlinable @inline(__always)
+    public func forEachElement<Failure: Error>(
+        _ index: Int, _ body: (Int, Int) throws(Failure) -> Void
+    ) throws(Failure) {
         var i = index + 1
         var position = 0
         let stop = end(index)
@@ -103,6 +113,7 @@ public struct JSONTape: Sendable {
     }
 
     /// The value of member `name` of the object at `index`, if present.
+    @inlinable
     public func member(_ index: Int, _ name: StaticString) -> Int? {
         var i = index + 1
         let stop = end(index)
@@ -111,59 +122,5 @@ public struct JSONTape: Sendable {
             i = end(i + 1)
         }
         return nil
-    }
-}
-
-public struct JSONNode: Sendable {
-    public enum Kind: UInt8, Sendable {
-        case null, `false`, `true`, number, string, array, object
-
-        /// The JSON type's name as people say it, for "expected a number, found a string".
-        public var name: String {
-            switch self {
-            case .null: return "null"
-            case .false, .true: return "a boolean"
-            case .number: return "a number"
-            case .string: return "a string"
-            case .array: return "an array"
-            case .object: return "an object"
-            }
-        }
-    }
-
-    public internal(set) var kind: Kind
-    /// Elements of an array, members of an object. For a string, 1 when it was written
-    /// with an escape sequence: only then can its decoded bytes need escaping again, so
-    /// writers copy the others as they are.
-    public internal(set) var count: Int32
-    /// Index just past this node's subtree.
-    public internal(set) var end: Int32
-    /// A string's first byte in `JSONTape.strings`.
-    public internal(set) var start: Int32
-    /// A string's length in bytes.
-    public internal(set) var length: Int32
-
-    /// A number's value. Its bits live in `start` and `length`, which only strings use:
-    /// a node is 20 bytes instead of 32, and the tape of a 60 KB document touches a
-    /// third fewer fresh pages (page faults were a quarter of reading it).
-    public var number: Double {
-        Double(bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: length)) << 32)
-    }
-
-    @inline(__always)
-    init(kind: Kind, count: Int32 = 0, end: Int32, start: Int32 = 0, length: Int32 = 0) {
-        self.kind = kind
-        self.count = count
-        self.end = end
-        self.start = start
-        self.length = length
-    }
-
-    @inline(__always)
-    init(number: Double, end: Int32) {
-        let bits = number.bitPattern
-        self.init(
-            kind: .number, end: end, start: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
-            length: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
     }
 }

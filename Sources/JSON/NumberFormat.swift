@@ -1,4 +1,4 @@
-/// The two ways numbers leave layoutd.
+/// The two spellings of numbers the writers offer.
 ///
 /// - `decimal`: answers, diagnostics and SVG (docs/requests.md#rounding): rounded to 6 decimals
 ///   half away from zero, then printed in the shortest form: no exponent, no trailing
@@ -10,18 +10,21 @@
 /// Non-finite values cannot come from a valid document; if one slips through it prints as
 /// `null`, visibly wrong rather than silently a number.
 public enum NumberFormat {
+    /// `v` as a layout number (6 decimals, no exponent).
     public static func decimal(_ v: Double) -> String {
         var bytes: [UInt8] = []
         appendDecimal(v, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `v` as RFC 8785 spells it.
     public static func es6(_ v: Double) -> String {
         var bytes: [UInt8] = []
         appendES6(v, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `decimal(v)`'s bytes appended to `out`, without a `String`.
     public static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
         if v.magnitude < 1e12 {
@@ -67,6 +70,7 @@ public enum NumberFormat {
         }
     }
 
+    /// `es6(v)`'s bytes appended to `out`, without a `String`.
     public static func appendES6(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
         if v == 0 {

@@ -1,6 +1,6 @@
 /// RFC 8785 (JCS) canonical form of a parsed document: no white space, object members
 /// sorted by their names' UTF-16 code units, numbers as ECMAScript prints them, strings
-/// with the minimal escaping of `JSONWriter`. Equal documents (same members and values,
+/// with the minimal escaping of `JSONString`. Equal documents (same members and values,
 /// whatever their order, spacing or number spelling) give equal bytes; that is what the
 /// answer's `hash` is taken of.
 public enum CanonicalForm {

@@ -1,39 +1,4 @@
-/// A strict RFC 8259 reader over raw bytes, producing a `JSONTape`.
-///
-/// Errors, in the order the bytes are read (the first one found wins):
-/// - 400 malformed-json: what was wrong and "at byte N" (0-based) in `detail`;
-/// - 400 duplicate-member: pointer to the second occurrence (checked when its object closes);
-/// - 422 nesting-too-deep, string-too-long, invalid-value (a number beyond Double's range),
-///   each with a pointer. Depth is counted in containers: the top-level object is depth 1.
-/// Lone surrogates (escaped or encoded) and invalid UTF-8 are malformed: every string the
-/// reader hands on is valid Unicode.
-public enum JSONReader {
-    public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> JSONTape {
-        // Tape offsets are 32-bit; the service's body limit keeps documents far below this.
-        guard bytes.count < Int(Int32.max) else {
-            throw Problem(.malformedJSON, "a document of \(bytes.count) bytes is too large to read at byte 0")
-        }
-        let strings = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
-        defer { strings.deallocate() }
-        let result: Result<JSONTape, Problem> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(input: buffer, strings: strings, limits: limits)
-            do throws(Problem) {
-                try parser.parseDocument()
-                parser.tape.strings = Array(UnsafeBufferPointer(start: strings, count: parser.strings.count))
-                return .success(parser.tape)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
-    }
-}
-
-let jsonPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
-
+/// The reader's state over one text: `JSONReader.read` makes one per call.
 struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
@@ -56,7 +21,7 @@ struct JSONParser {
     /// filled from it once the document has been read.
     var strings: ByteCursor
 
-    init(input: UnsafeBufferPointer<UInt8>, strings: UnsafeMutablePointer<UInt8>, limits: Limits) {
+    init(input: UnsafeBufferPointer<UInt8>, strings: UnsafeMutablePointer<UInt8>, limits: JSONReader.Limits) {
         self.input = input
         self.strings = ByteCursor(strings)
         self.maxDepth = limits.maxDepth
@@ -105,10 +70,18 @@ struct JSONParser {
         String(decoding: UnsafeBufferPointer(start: strings.base + Int(start), count: Int(length)), as: UTF8.self)
     }
 
-    func malformed(_ what: String, at offset: Int? = nil) -> Problem {
-        let byte = offset ?? position
-        let place = TextPosition(of: byte, in: input)
-        return Problem(.malformedJSON, "\(what) at byte \(byte)", line: place.line, column: place.column)
+    func malformed(_ what: String, at offset: Int? = nil) -> JSONError {
+        failure(.malformed, what, at: offset ?? position, pointer: nil)
+    }
+
+    /// An error about the value being read (or, with `pointer`, another one).
+    func invalid(_ kind: JSONError.Kind, _ what: String, at offset: Int? = nil, pointer: String? = nil) -> JSONError {
+        failure(kind, what, at: offset ?? position, pointer: pointer ?? self.pointer())
+    }
+
+    func failure(_ kind: JSONError.Kind, _ what: String, at offset: Int, pointer: String?) -> JSONError {
+        let place = TextPosition(of: offset, in: input)
+        return JSONError(kind, what, offset: offset, line: place.line, column: place.column, pointer: pointer)
     }
 
     func describeCurrent() -> String {
@@ -133,7 +106,7 @@ struct JSONParser {
     /// Iterative, with the open containers chained through the tape: no recursion, so the depth a
     /// document can reach never depends on the thread's stack (debug builds spent ~3 KiB
     /// of stack per level in a recursive version).
-    mutating func parseDocument() throws(Problem) {
+    mutating func parseDocument() throws(JSONError) {
         skipWhitespace()
         while true {
             // A value is expected here; a container just opened wants its first value.
@@ -175,7 +148,7 @@ struct JSONParser {
     /// Reads a scalar, or opens a container (and, if it is empty, closes it again; if not,
     /// reads up to its first value's place).
     /// - Returns: whether a container was opened and its first value comes next.
-    mutating func parseValueStart() throws(Problem) -> Bool {
+    mutating func parseValueStart() throws(JSONError) -> Bool {
         guard position < input.count else {
             throw malformed("unexpected end of input, expected a value")
         }
@@ -183,8 +156,7 @@ struct JSONParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = input[position] == UInt8(ascii: "{")
             if depth + 1 > maxDepth {
-                throw Problem(
-                    .nestingTooDeep, "JSON nested more than \(maxDepth) levels deep", pointer: pointer())
+                throw invalid(.nestingTooDeep, "JSON nested more than \(maxDepth) levels deep")
             }
             let index = tape.nodes.count
             tape.nodes.append(JSONNode(kind: isObject ? .object : .array, end: 0, start: Int32(current)))
@@ -204,11 +176,12 @@ struct JSONParser {
             if isObject { try parseMemberName() }
             return true
         case UInt8(ascii: "\""):
+            let opening = position
             let (_, scalars) = try parseString()
             if scalars > maxStringLength {
-                throw Problem(
+                throw invalid(
                     .stringTooLong, "a string of \(scalars) characters; at most \(maxStringLength) are allowed",
-                    pointer: pointer())
+                    at: opening)
             }
         case UInt8(ascii: "t"): try parseLiteral("true", .true)
         case UInt8(ascii: "f"): try parseLiteral("false", .false)
@@ -221,17 +194,18 @@ struct JSONParser {
     }
 
     /// `"name" :` up to the value.
-    mutating func parseMemberName() throws(Problem) {
+    mutating func parseMemberName() throws(JSONError) {
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: "\"") else {
             throw malformed("unexpected \(describeCurrent()), expected a member name in double quotes")
         }
+        let opening = position
         let (_, scalars) = try parseString()
         if scalars > maxStringLength {
-            throw Problem(
+            throw invalid(
                 .stringTooLong,
                 "a member name of \(scalars) characters; at most \(maxStringLength) are allowed",
-                pointer: pointer())
+                at: opening)
         }
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
@@ -242,12 +216,12 @@ struct JSONParser {
     }
 
     /// Closes `current`, and makes its parent (if any) current again.
-    mutating func close() throws(Problem) {
+    mutating func close() throws(JSONError) {
         let index = current
         tape.nodes[index].count = currentIndex + 1  // from the last member's index to the member count
         tape.nodes[index].end = Int32(tape.nodes.count)
         if currentIsObject && currentIndex > 0, let duplicate = duplicateKey(object: index) {
-            throw Problem(
+            throw invalid(
                 .duplicateMember, "member \"\(text(tape.nodes[duplicate].start, tape.nodes[duplicate].length))\" appears more than once",
                 pointer: pointer(depth: depth - 1, appendingKeyAt: duplicate))
         }
@@ -263,7 +237,7 @@ struct JSONParser {
         currentIndex = tape.nodes[parent].count
     }
 
-    mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(Problem) {
+    mutating func parseLiteral(_ word: StaticString, _ kind: JSONNode.Kind) throws(JSONError) {
         let n = word.utf8CodeUnitCount
         let w = word.utf8Start
         for k in 0..<n where position + k >= input.count || input[position + k] != w[k] {

@@ -1,3 +1,5 @@
+import JSON
+
 /// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
 ///
 /// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;

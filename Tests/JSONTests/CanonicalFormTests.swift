@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import JSON
 import TestSupport
 
 func canonical(_ text: String) throws -> String {
@@ -38,7 +38,7 @@ func canonical(_ text: String) throws -> String {
         let t = try JSONReader.read(Array(input.utf8))
         let out = try JSONReader.read(CanonicalForm.write(t))
         var values: [String] = []
-        try out.forEachMember(0) { _, v in values.append(out.string(v)) }
+        out.forEachMember(0) { _, v in values.append(out.string(v)) }
         #expect(values == [
             "Carriage Return", "One", "Control", "Latin Small Letter O With Diaeresis", "Euro Sign",
             "Emoji: Grinning Face", "Hebrew Letter Dalet With Dagesh",
@@ -60,7 +60,7 @@ func canonical(_ text: String) throws -> String {
         let text = "{" + names.shuffled(using: &g).map { "\"\($0)\": 0" }.joined(separator: ", ") + "}"
         let out = try JSONReader.read(Array(try canonical(text).utf8))
         var written: [String] = []
-        try out.forEachMember(0) { k, _ in written.append(out.string(k)) }
+        out.forEachMember(0) { k, _ in written.append(out.string(k)) }
         // Expected order: by UTF-16 code units, so é (00E9) < 😀 (D83D…) < U+FB33.
         let expected = names.sorted { Array($0.utf16).lexicographicallyPrecedes(Array($1.utf16)) }
         #expect(written == expected)
