@@ -1,3 +1,5 @@
+import JSON
+
 /// Numbers in names are spelled as answers spell them (docs/requests.md#constraint-names), so one
 /// function owns that spelling.
 enum AnswerNumber {
