@@ -21,6 +21,7 @@ public struct JSONTape: Sendable {
     /// An empty tape (what `JSONReader` starts from).
     public init() {}
 
+    /// The index of the top-level value: always the first node.
     @inlinable
     public var root: Int { 0 }
 
@@ -28,6 +29,7 @@ public struct JSONTape: Sendable {
     @inlinable @inline(__always)
     public func end(_ index: Int) -> Int { Int(nodes[index].end) }
 
+    /// The kind of the node at `index` (object, array, string, number, ...).
     @inlinable @inline(__always)
     public func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
 

@@ -8,12 +8,14 @@ public struct JSONWriter: Sendable {
     @usableFromInline
     var needsComma = false
 
+    /// An empty writer whose buffer first holds `capacity` bytes.
     @inlinable
     public init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
+    /// Opens an object (`{`), after a comma when a value came before.
     @inlinable
     public mutating func beginObject() {
         separate()
@@ -21,12 +23,14 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Closes the innermost object (`}`).
     @inlinable
     public mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
+    /// Opens an array (`[`), after a comma when a value came before.
     @inlinable
     public mutating func beginArray() {
         separate()
@@ -34,6 +38,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Closes the innermost array (`]`).
     @inlinable
     public mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
@@ -70,6 +75,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// A string value, escaped (`JSONString`).
     @inlinable
     public mutating func string(_ value: String) {
         separate()
@@ -77,6 +83,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// A string value given as UTF-8 bytes, escaped (`JSONString`).
     @inlinable
     public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
         separate()
@@ -100,6 +107,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// An integer value, in decimal digits.
     @inlinable
     public mutating func integer(_ value: Int) {
         separate()
@@ -108,6 +116,7 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// `true` or `false`.
     @inlinable
     public mutating func bool(_ value: Bool) {
         separate()
@@ -134,6 +143,7 @@ public struct JSONWriter: Sendable {
         json.withUnsafeBufferPointer { self.json(raw: $0) }
     }
 
+    /// `null`.
     @inlinable
     public mutating func null() {
         separate()

@@ -3,14 +3,17 @@ import JSON
 /// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
 ///
 /// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
-/// per diagnostic `kind`, its fields, then `message`. The hit-test answer (section 8) is
+/// per diagnostic `kind`, its fields, then `message`. The hit-test answer
+/// (docs/requests.md#hit-testing-and-touch-tracking) is
 /// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
 /// with the writer positioned inside the top-level object.
 public enum AnswerWriter {
+    /// The answer document's bytes.
     public static func write(_ answer: Answer) -> [UInt8] {
         write(answer) { _ in }
     }
 
+    /// The answer document's bytes with more top-level members after `layouts`.
     public static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
         var frameCount = 0
         for layout in answer.layouts { frameCount += layout.frames.count }
@@ -27,6 +30,7 @@ public enum AnswerWriter {
         return w.bytes
     }
 
+    /// One layout: its size, its frames by id, its diagnostics.
     public static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "size")
@@ -50,6 +54,7 @@ public enum AnswerWriter {
         w.endObject()
     }
 
+    /// A frame as `{x, y, width, height}`, numbers spelled as answers spell them.
     public static func writeRect(_ r: Rect, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "x")
@@ -63,6 +68,7 @@ public enum AnswerWriter {
         w.endObject()
     }
 
+    /// A point as `{x, y}`.
     public static func writePoint(_ p: Point, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "x")
@@ -72,6 +78,7 @@ public enum AnswerWriter {
         w.endObject()
     }
 
+    /// One diagnostic: `kind`, its own fields, then `message`.
     public static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
         w.beginObject()
         w.key("kind")

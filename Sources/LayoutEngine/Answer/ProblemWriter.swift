@@ -3,6 +3,7 @@ import JSON
 /// A `Problem` as application/problem+json (RFC 9457): `type`, `title`, `status`,
 /// `detail`, then `pointer`, `offset`, `line` and `column` when the problem has them.
 public enum ProblemWriter {
+    /// The problem document's bytes.
     public static func write(_ problem: Problem) -> [UInt8] {
         ProblemJSON.write(type: problem.type, title: problem.title, status: problem.status, detail: problem.detail) { w in
             if let pointer = problem.pointer {

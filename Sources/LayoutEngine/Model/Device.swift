@@ -6,10 +6,15 @@ public struct Device: Sendable, Equatable {
     public var id: String
     /// Portrait size in points.
     public var portrait: Size
+    /// Pixels per point (2 or 3): the scale frames are rounded to.
     public var scale: Int
+    /// The safe area's insets in portrait: the status bar or sensor housing on top, the home
+    /// indicator at the bottom.
     public var portraitInsets: Insets
+    /// The safe area's insets in landscape, with the housing on a side.
     public var landscapeInsets: Insets
 
+    /// A device of the table (`Device.named`); public so tests and tools can make others.
     public init(id: String, portrait: Size, scale: Int, portraitInsets: Insets, landscapeInsets: Insets) {
         self.id = id
         self.portrait = portrait
@@ -23,6 +28,7 @@ public struct Device: Sendable, Equatable {
         orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
     }
 
+    /// The bare device's safe-area insets in an orientation.
     public func safeAreaInsets(_ orientation: Orientation) -> Insets {
         orientation == .portrait ? portraitInsets : landscapeInsets
     }
@@ -85,6 +91,8 @@ public struct Device: Sendable, Equatable {
     }()
 }
 
+/// Which way up a device is held; landscape is the device turned left (the housing on the
+/// leading side), as Xcode's canvas shows it.
 public enum Orientation: String, Sendable, Equatable, CaseIterable {
     case portrait, landscape
 }
@@ -92,9 +100,12 @@ public enum Orientation: String, Sendable, Equatable, CaseIterable {
 /// A request's `device` and `orientation` (docs/requests.md#sizes-device-and-orientation): they stand in
 /// for whichever of `sizes`, `safeAreaInsets` and `scale` the request leaves out.
 public struct DeviceChoice: Sendable, Equatable {
+    /// The device named by the request.
     public var device: Device
+    /// Its orientation; portrait when the request names none.
     public var orientation: Orientation
 
+    /// A device held in `orientation`.
     public init(device: Device, orientation: Orientation = .portrait) {
         self.device = device
         self.orientation = orientation
