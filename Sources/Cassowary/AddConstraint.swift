@@ -31,6 +31,7 @@ extension Solver {
     /// does an equality with no external left (its row must stay to be checked on resizes).
     /// Removing or re-targeting a constraint without a column goes through `rebuild`.
     mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1) throws(SolverError) -> Int32 {
+        structureVersion &+= 1
         var row = expandedRow(c.expression)
         let required = c.strength.isRequired
         let markerKind: SymbolKind

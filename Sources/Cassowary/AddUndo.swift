@@ -13,6 +13,7 @@ extension Solver {
     /// appended (symbols, the artificial row, the record) is dropped. Column lists may keep
     /// entries for rows that no longer hold the symbol, which every reader already skips.
     mutating func undoAdd(_ mark: AddMark) {
+        structureVersion &+= 1
         rollback()
         let r = mark.artificialRow
         if r >= 0 {

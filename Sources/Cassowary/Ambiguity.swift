@@ -30,6 +30,34 @@ extension Solver {
         return out
     }
 
+    /// `ambiguity(of:)`, answered from `memo` when nothing it depends on has changed since
+    /// the memo was filled: the tableau's structure (only constants moved, as a resize
+    /// without pivots moves them) and which restricted rows sit at zero. Exactly the answer
+    /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
+    /// for a full analysis. Cost of a hit: one pass over the rows.
+    public func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
+        var same = memo.version == structureVersion && memo.tight.count == rows.count && memo.variables == variables
+        if memo.tight.count != rows.count {
+            memo.tight = [Bool](repeating: false, count: rows.count)
+        }
+        for r in 0..<rows.count {
+            let tight = isTight(r)
+            if memo.tight[r] != tight {
+                memo.tight[r] = tight
+                same = false
+            }
+        }
+        if same {
+            memo.hits += 1
+            return memo.answer
+        }
+        let answer = ambiguity(of: variables)
+        memo.version = structureVersion
+        memo.variables = variables
+        memo.answer = answer
+        return answer
+    }
+
     func isMovable(_ s: Int32) -> Bool {
         let i = Int(s)
         return rowOf[i] < 0 && kinds[i] != .dummy && objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
@@ -177,6 +205,21 @@ extension Solver {
         }
         return (false, true)
     }
+}
+
+/// What `Solver.ambiguity(of:memo:)` last answered, and for which state of the tableau. Keep
+/// one per solver and give it back with every call; a memo used with another solver is
+/// only safe once emptied (`AmbiguityMemo()`), since versions count per solver.
+public struct AmbiguityMemo: Sendable {
+    var version: UInt64 = .max
+    var tight: [Bool] = []
+    var variables: [Variable] = []
+    var answer: [Bool] = []
+    /// How many answers came from the memo rather than a new analysis.
+    public internal(set) var hits = 0
+
+    /// An empty memo: the next call analyses in full.
+    public init() {}
 }
 
 /// Scratch of one `ambiguity(of:)` call.

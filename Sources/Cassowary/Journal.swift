@@ -47,6 +47,7 @@ extension Solver {
 
     /// Puts back everything the journal saved, newest first, and closes it.
     mutating func rollback() {
+        structureVersion &+= 1
         for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
         for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
         for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }

@@ -99,6 +99,7 @@ extension Solver {
 
     /// Swaps `e` (nonbasic, present in row `p`) into the basis in place of row `p`'s basic.
     mutating func pivot(entering e: Int32, row p: Int32) throws(SolverError) {
+        structureVersion &+= 1
         let pi = Int(p)
         touch(pi)
         let k = indexOf(e, inRow: pi)

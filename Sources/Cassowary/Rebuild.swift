@@ -5,6 +5,8 @@ extension Solver {
     /// variables stay the same. A refused change leaves the solver as it was.
     mutating func rebuild(removing: Int = -1, changing: Int = -1, to constant: Double = 0) throws(SolverError) {
         var fresh = Solver()
+        // The fresh tableau may differ from this one at any version number it reaches.
+        fresh.structureVersion = structureVersion &+ 1
         fresh.interrupt = interrupt
         for _ in 0..<varSym.count { _ = fresh.makeVariable() }
         fresh.records = records.map {

@@ -4,6 +4,7 @@ extension Solver {
     /// (pivoting it into the basis first when it is parametric), and re-optimises. A
     /// constraint without a marker column goes through `rebuild`.
     mutating func removeConstraint(_ i: Int) throws(SolverError) {
+        structureVersion &+= 1
         let rec = records[i]
         if !rec.constraint.strength.isRequired {
             let w = rec.constraint.strength.weight

@@ -41,6 +41,10 @@ public struct Solver: Sendable {
     var trackInfeasible = false
     var journal = Journal()
     var pivotCount = 0
+    /// Counts changes to the tableau's structure (its rows' symbols and coefficients, the
+    /// objective, the basis), never its constants alone: `AmbiguityMemo` reuses an answer
+    /// while it has not moved. Monotonic for the life of a solver, rebuilds included.
+    var structureVersion: UInt64 = 0
     var rowTouched: [UInt32] = []
     /// Whether a refused add names the constraints it conflicts with, which costs a
     /// feasibility test per kept required constraint. Off in the throwaway solvers that
@@ -53,6 +57,7 @@ public struct Solver: Sendable {
     /// A new variable, 0 until a constraint moves it. Variables are numbered in creation
     /// order (see `Variable`). Amortised O(1).
     public mutating func makeVariable() -> Variable {
+        structureVersion &+= 1
         varSym.append(newSymbol(.external))
         return Variable(index: Int32(varSym.count - 1))
     }

@@ -107,3 +107,59 @@ import Testing
     // Asking in another order shares the components differently; same answers.
     #expect(s.ambiguity(of: [w, u, z, q, p, y, x]) == [false, true, true, true, true, true, true])
 }
+
+/// The memo answers exactly what a full analysis answers, resize after resize, over random
+/// systems with ties, levels, inequalities that go slack and tight, and refused adds; and
+/// it does answer some of them itself (a resize that moves only constants).
+@Test func ambiguityMemoAnswersAsAFullAnalysis() throws {
+    var rng = LCG(state: 42)
+    var hits = 0
+    var analyses = 0
+    for _ in 0..<200 {
+        var s = Solver()
+        let w = s.makeVariable()
+        let n = rng.int(2...6)
+        let vars = (0..<n).map { _ in s.makeVariable() }
+        let given = try s.add(pin(w, .equal, 100), isGiven: true)
+        for v in vars {
+            try s.add(pin(v, .greaterThanOrEqual, 0))
+            try s.add(rel(v, .lessThanOrEqual, w))
+        }
+        for _ in 0..<rng.int(1...5) {
+            let a = vars[rng.int(0...(n - 1))], b = vars[rng.int(0...(n - 1))]
+            let c = Double(rng.int(0...40))
+            switch rng.int(0...3) {
+            case 0: _ = try? s.add(rel(a, .equal, b, c, .weight(Double(rng.int(1...3)))))
+            case 1: _ = try? s.add(rel(a, .lessThanOrEqual, b, c))
+            case 2: _ = try? s.add(pin(a, .equal, c, .level(Double(rng.int(1...3)) * 250)))
+            default: _ = try? s.add(Constraint(expr([(a, 1), (b, 1), (w, -1)], c), .equal, .weight(1)))
+            }
+        }
+        var memo = AmbiguityMemo()
+        let all = [w] + vars
+        for _ in 0..<12 {
+            // Small moves (often no pivot) and jumps (pivots, rows going slack or tight).
+            let width = rng.int(0...2) == 0 ? Double(rng.int(30...300)) : 100 + Double(rng.int(0...3))
+            _ = try? s.setConstant(given, to: -width)
+            #expect(s.ambiguity(of: all, memo: &memo) == s.ambiguity(of: all))
+            analyses += 1
+        }
+        hits += memo.hits
+    }
+    #expect(hits > analyses / 10, "\(hits) of \(analyses) answered from the memo")
+}
+
+/// A structural change (an add) is never answered from the memo.
+@Test func ambiguityMemoForgetsOnAnAdd() throws {
+    var s = Solver()
+    let x = s.makeVariable()
+    try s.add(pin(x, .greaterThanOrEqual, 0))
+    try s.add(pin(x, .lessThanOrEqual, 10))
+    var memo = AmbiguityMemo()
+    #expect(s.ambiguity(of: [x], memo: &memo) == [true])
+    #expect(s.ambiguity(of: [x], memo: &memo) == [true])
+    #expect(memo.hits == 1)
+    try s.add(pin(x, .equal, 4, .weight(1)))
+    #expect(s.ambiguity(of: [x], memo: &memo) == [false])
+    #expect(memo.hits == 1)
+}

@@ -16,6 +16,13 @@ struct FrameExtractor {
     /// - Throws: `Problem` `.invalidValue` when an answered frame is not finite (see
     ///   `refuseNonFinite`).
     func extract(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
+        var memo = AmbiguityMemo()
+        return try extract(size: size, unsatisfiable: unsatisfiable, ambiguityMemo: &memo)
+    }
+
+    /// `extract(size:unsatisfiable:)` with the solver's `AmbiguityMemo`, so a layout whose
+    /// resize moved only constants reuses the last ambiguity analysis.
+    func extract(size: Size, unsatisfiable: [Diagnostic], ambiguityMemo: inout AmbiguityMemo) throws(Problem) -> Layout {
         var edges: [Edges] = []
         edges.reserveCapacity(items.count)
         for i in 0..<items.count {
@@ -42,7 +49,7 @@ struct FrameExtractor {
         }
         try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
-        diagnostics.append(contentsOf: ambiguities())
+        diagnostics.append(contentsOf: ambiguities(&ambiguityMemo))
         for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
             let r = rects[i]
             let bounds = rects[items[i].parent]
@@ -87,7 +94,7 @@ struct FrameExtractor {
         }
     }
 
-    private func ambiguities() -> [Diagnostic] {
+    private func ambiguities(_ memo: inout AmbiguityMemo) -> [Diagnostic] {
         var variables: [Variable] = []
         var owners: [Int] = []
         variables.reserveCapacity(4 * items.count)
@@ -102,7 +109,7 @@ struct FrameExtractor {
             owners.append(i)
         }
         guard !variables.isEmpty else { return [] }
-        let ambiguous = solver.ambiguity(of: variables)
+        let ambiguous = solver.ambiguity(of: variables, memo: &memo)
         guard ambiguous.count == variables.count else { return [] }
         var out: [Diagnostic] = []
         for (k, i) in owners.enumerated() {

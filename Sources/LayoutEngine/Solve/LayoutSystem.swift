@@ -20,6 +20,8 @@ public struct LayoutSystem: Sendable {
         didSet { solver.interrupt = LayoutSystem.interrupt(deadline) }
     }
     private var solver = Solver()
+    /// The last ambiguity analysis of `solver`, reused by a resize that pivots nothing.
+    private var ambiguityMemo = AmbiguityMemo()
     /// Set when the solver was interrupted mid-change: its state is undefined, so the next
     /// layout starts cold.
     private var needsColdBuild = false
@@ -91,7 +93,8 @@ public struct LayoutSystem: Sendable {
             }
         }
         do throws(Problem) {
-            return try FrameExtractor(items: items, solver: solver, scale: document.scale).extract(size: size, unsatisfiable: refused)
+            return try FrameExtractor(items: items, solver: solver, scale: document.scale)
+                .extract(size: size, unsatisfiable: refused, ambiguityMemo: &ambiguityMemo)
         } catch {
             // Values past the range of a double poison the tableau (inf − inf is nan): a
             // later resize from here would answer nonsense even at a size that fits.
@@ -171,6 +174,8 @@ public struct LayoutSystem: Sendable {
             _ = try add(built.constraints, in: nil, to: &solver, names: &names, refused: &refused, stopAtRefusal: false)
         }
         self.solver = solver
+        // Versions count per solver: the memo of the one replaced means nothing here.
+        ambiguityMemo = AmbiguityMemo()
         self.items = built.items
         self.insetViews = built.insetViews
         self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)

@@ -183,3 +183,28 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
         expectFrame(h, "b", width: 80, height: 20)
     }
 }
+
+/// A warm system's diagnostics (ambiguity answered from its memo when a resize moves only
+/// constants) equal a cold solve's at every size, for every example document, through
+/// small steps (no pivots) and jumps.
+@Test(arguments: [
+    "ambiguous.json", "centerY-multipliers.json", "conflicting.json", "floating-panel.json",
+    "margins-notch.json", "priority-levels.json", "rtl-row.json", "spacer-guides.json",
+    "stack-expandable-menu-collapsed.json", "stack-expandable-menu-expanded.json",
+    "stack-form-baselines.json", "stack-rtl-row.json", "stack-toolbar-equal-spacing.json",
+    "titleview-pinned.json", "titleview-zero-size.json",
+])
+func warmDiagnosticsEqualColdOnes(example: String) throws {
+    let document = try exampleDocument(example)
+    let base = try #require(document.layoutSizes.first)
+    var system = try LayoutSystem(document: document)
+    let steps: [(Double, Double)] = [(0, 0), (1, 0), (2, 0), (2, 1), (120, 40), (121, 40), (-60, -20), (-59, -20), (0, 0)]
+    for (dw, dh) in steps {
+        let size = Size(width: max(0, base.width + dw), height: max(0, base.height + dh))
+        let warm = try system.layout(for: size)
+        var single = document
+        single.sizes = [size]
+        let cold = try #require(try LayoutSystem.solve(single).first)
+        #expect(warm.diagnostics == cold.diagnostics, "\(example) at \(size)")
+    }
+}
