@@ -50,29 +50,27 @@ public struct Pipeline: Sendable {
     /// Stages 3 and 4: lays the request out on a warm system of its structure when the
     /// caches have one idle, else on a new one, and makes `product`. A JSON answer is
     /// stored in the caches under the request's hash.
-    /// - Throws: `Problem` when the document is refused, cannot be solved in time, or (for a
-    ///   hit test) gives no root size.
+    /// - Throws: `Problem` for a document the engine refuses, a size it cannot lay out, or
+    ///   the deadline passing.
     public func make(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
-        let bytes = try withSystem(for: request, deadline: deadline) { document, system throws(Problem) in
-            switch product {
-            case .answer:
-                return AnswerWriter.write(Answer(hash: request.hash, layouts: try Self.layouts(document, on: &system)))
-            case .picture:
-                let size = document.layoutSizes.first ?? system.size
-                return SVGRenderer.render(document, try system.layout(for: size))
-            case .hitTest:
-                let layouts = try Self.layouts(document, on: &system)
-                guard let first = layouts.first else {
-                    throw Problem(.missingSize, "the document gives no root size", pointer: "/sizes")
-                }
-                let result = HitTester(document: document, layout: first)
-                    .run(points: document.points, touches: document.touches)
-                return HitTestAnswerWriter.write(Answer(hash: request.hash, layouts: layouts), result)
-            }
+        let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
+        switch product {
+        case .answer:
+            let bytes = AnswerWriter.write(Answer(hash: request.hash, layouts: layouts))
+            caches?.store(answer: bytes, hash: request.hash)
+            return bytes
+        case .picture:
+            guard let first = layouts.first else { throw Self.noSize }
+            return SVGRenderer.render(document, first)
+        case .hitTest:
+            guard let first = layouts.first else { throw Self.noSize }
+            let result = HitTester(document: document, layout: first)
+                .run(points: document.points, touches: document.touches)
+            return HitTestAnswerWriter.write(Answer(hash: request.hash, layouts: layouts), result)
         }
-        if product == .answer { caches?.store(answer: bytes, hash: request.hash) }
-        return bytes
     }
+
+    static let noSize = Problem(.missingSize, "the document gives no root size", pointer: "/sizes")
 
     /// All stages at once, for callers without a cache tier of their own to consult
     /// between them (the command line, benchmarks).
@@ -99,32 +97,54 @@ public struct Pipeline: Sendable {
         return layouts
     }
 
-    /// Runs `body` with the request's document and a system of its structure, then gives
-    /// the system back to the caches (also after a refusal: it is still a valid system).
-    private func withSystem(
-        for request: ScannedRequest, deadline: Deadline,
-        _ body: (Document, inout LayoutSystem) throws(Problem) -> [UInt8]
-    ) throws(Problem) -> [UInt8] {
-        var system: LayoutSystem
+    /// The request's document and its layouts (every size, or the first only), on a warm
+    /// system of its structure when the caches have one idle, else on a new one; the system
+    /// goes back to the caches either way, also after a refusal (it is still valid).
+    ///
+    /// A warm answer with an ambiguous attribute is laid out again on a new system: an
+    /// ambiguous attribute may come out otherwise on a system resized from another size than
+    /// on a fresh one, and the same document must always get the same answer
+    /// (docs/requests.md#determinism). Only ambiguous layouts pay for that.
+    private func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
+        func run(_ document: Document, _ system: inout LayoutSystem) throws(Problem) -> [Layout] {
+            if firstSizeOnly { return [try system.layout(for: document.layoutSizes.first ?? system.size)] }
+            return try Self.layouts(document, on: &system)
+        }
         let document: Document
-        if let warm = caches?.checkOut(structure: request.structureDigest) {
-            do {
-                document = try request.decoded(limits: limits, sameStructureAs: warm.document)
+        if var system = caches?.checkOut(structure: request.structureDigest) {
+            do throws(Problem) {
+                document = try request.decoded(limits: limits, sameStructureAs: system.document)
+                system.deadline = deadline
+                let layouts = try run(document, &system)
+                system.deadline = .never
+                checkIn(system, request)
+                if !layouts.contains(where: Self.isAmbiguous) { return (document, layouts) }
             } catch {
-                checkIn(warm, request)
+                system.deadline = .never
+                checkIn(system, request)
                 throw error
             }
-            system = warm
         } else {
             document = try request.decoded(limits: limits)
-            system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
         }
-        system.deadline = deadline
-        defer {
+        var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
+        do throws(Problem) {
+            let layouts = try run(document, &system)
             system.deadline = .never
             checkIn(system, request)
+            return (document, layouts)
+        } catch {
+            system.deadline = .never
+            checkIn(system, request)
+            throw error
         }
-        return try body(document, &system)
+    }
+
+    static func isAmbiguous(_ layout: Layout) -> Bool {
+        layout.diagnostics.contains { diagnostic in
+            if case .ambiguous = diagnostic { return true }
+            return false
+        }
     }
 
     private func checkIn(_ system: LayoutSystem, _ request: ScannedRequest) {
