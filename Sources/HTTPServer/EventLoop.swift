@@ -29,7 +29,7 @@ final class EventLoop: @unchecked Sendable {
     let tick: Int32
     let tlsContext: TLSContext?
 
-    private let inboxLock = Lock()
+    private let inboxLock = Locked<Void>()
     private var inbox: [LoopMessage] = []
     private var stopped = false
     /// True while the loop is (about to be) blocked in epoll_wait. Only then does a post

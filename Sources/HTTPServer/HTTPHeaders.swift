@@ -86,8 +86,9 @@ func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
 }
 
 extension StringProtocol {
-    /// Strips optional whitespace (SP, HTAB) from both ends.
-    func trimmingOWS() -> String {
+    /// The value without optional whitespace (OWS: spaces and tabs, RFC 9110 section 5.6.3)
+    /// at either end.
+    public func trimmingOWS() -> String {
         let bytes = Array(utf8)
         var start = 0
         var end = bytes.count

@@ -11,7 +11,7 @@ public final class HTTPServer: @unchecked Sendable {
     public var accessLog: (@Sendable (AccessLogEntry) -> Void)?
     let requestIDPrefix: String
 
-    private let lock = Lock()
+    private let lock = Locked<Void>()
     private var loops: [EventLoop] = []
     private var listenFD: Int32 = -1
     private var boundPort = 0

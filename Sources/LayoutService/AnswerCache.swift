@@ -1,3 +1,4 @@
+import HTTPServer
 
 /// The in-process cache tier: answers by (scope, hash), and a fast path from the SHA-256
 /// of a raw request body to the hash it produced, so a repeated request costs a hash and

@@ -317,7 +317,7 @@ public final class LayoutService: Sendable {
         if let header = request.headers["Authorization"] {
             let parts = header.split(separator: " ", maxSplits: 1)
             if parts.count == 2, parts[0].lowercased() == "bearer" {
-                presented = Array(parts[1].trimmingSpaces().utf8)
+                presented = Array(parts[1].trimmingOWS().utf8)
             }
         }
         var scope = 0

@@ -1,3 +1,4 @@
+import HTTPServer
 import LayoutEngine
 
 /// Warm solvers by document structure (the document without its sizes): a request for a
