@@ -36,7 +36,10 @@ public final class HTTPServer: @unchecked Sendable {
     /// Connections accepted and not yet closed.
     public var openConnections: Int { lock.withLock { open } }
 
-    /// Binds, listens and starts the event loops. Throws `ServerStartError` naming host:port.
+    /// Binds, listens and starts the event loops.
+    /// - Throws: `ServerStartError` naming host:port, when the configuration is out of range,
+    ///   the TLS certificate or key cannot be loaded, the host does not resolve or the port
+    ///   cannot be bound, or an event loop cannot be set up.
     public func start() throws {
         try validate(configuration)
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill
