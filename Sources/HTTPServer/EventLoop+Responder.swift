@@ -1,6 +1,6 @@
 /// Makes sure a handler's second call to `respond` is ignored.
 final class ResponderOnce: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Locked<Void>()
     private var used = false
 
     func claim() -> Bool {

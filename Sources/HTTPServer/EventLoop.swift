@@ -13,7 +13,7 @@ enum LoopMessage {
 /// One epoll thread owning a share of the connections. Every loop waits on the one
 /// listening socket (EPOLLEXCLUSIVE, so a connection wakes one loop) and serves what it
 /// accepts; nothing a connection does ever blocks: sockets are non-blocking and handlers
-/// run on Dispatch's global pool.
+/// run on the loop's own serial handler queues (`handlerQueues`).
 final class EventLoop: @unchecked Sendable {
     let index: Int
     /// Strong: a running loop keeps its server alive until shutdown finishes.
@@ -29,7 +29,7 @@ final class EventLoop: @unchecked Sendable {
     let tick: Int32
     let tlsContext: TLSContext?
 
-    private let inboxLock = Lock()
+    private let inboxLock = Locked<Void>()
     private var inbox: [LoopMessage] = []
     private var stopped = false
     /// True while the loop is (about to be) blocked in epoll_wait. Only then does a post

@@ -31,17 +31,9 @@ enum Gzip {
         guard let acceptEncoding else { return false }
         var gzipQ: Double?
         var starQ: Double?
-        for element in acceptEncoding.split(separator: ",") {
-            let parts = element.split(separator: ";")
-            guard let first = parts.first else { continue }
-            let coding = first.trimmingOWS().asciiLowercased()
-            var q = 1.0
-            for parameter in parts.dropFirst() {
-                let pair = parameter.trimmingOWS().asciiLowercased()
-                if pair.hasPrefix("q=") { q = Double(pair.dropFirst(2)) ?? 0 }
-            }
-            if coding == "gzip" || coding == "x-gzip" { gzipQ = max(gzipQ ?? 0, q) }
-            if coding == "*" { starQ = q }
+        for member in WeightedToken.list(acceptEncoding) {
+            if member.token == "gzip" || member.token == "x-gzip" { gzipQ = max(gzipQ ?? 0, member.quality) }
+            if member.token == "*" { starQ = member.quality }
         }
         if let gzipQ { return gzipQ > 0 }
         return (starQ ?? 0) > 0

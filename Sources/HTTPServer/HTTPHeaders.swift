@@ -2,15 +2,20 @@
 /// to ASCII case as RFC 9110 requires. A plain array: requests carry a few dozen fields at
 /// most, so a linear scan beats hashing and keeps the order a proxy or log would expect.
 public struct HTTPHeaders: Sendable, Sequence {
+    /// The fields as (name, value), in order, names as they were spelled.
     public private(set) var pairs: [(String, String)]
 
+    /// Fields in the order given; names are kept as spelled.
     public init(_ pairs: [(String, String)] = []) {
         self.pairs = pairs
     }
 
+    /// The number of fields, repeated names counted each time.
     public var count: Int { pairs.count }
+    /// True when there are no fields.
     public var isEmpty: Bool { pairs.isEmpty }
 
+    /// Appends a field, even when one of that name is already here.
     public mutating func add(_ name: String, _ value: String) {
         pairs.append((name, value))
     }
@@ -34,19 +39,23 @@ public struct HTTPHeaders: Sendable, Sequence {
         for (name, value) in defaults.pairs where !contains(name) { pairs.append((name, value)) }
     }
 
+    /// Removes every field of that name.
     public mutating func remove(_ name: String) {
         pairs.removeAll { asciiCaseInsensitiveEqual($0.0, name) }
     }
 
+    /// The value of the first field of that name, or nil.
     public subscript(_ name: String) -> String? {
         for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) { return value }
         return nil
     }
 
+    /// The values of every field of that name, in order.
     public func values(_ name: String) -> [String] {
         pairs.compactMap { asciiCaseInsensitiveEqual($0.0, name) ? $0.1 : nil }
     }
 
+    /// True when a field of that name is here.
     public func contains(_ name: String) -> Bool {
         pairs.contains { asciiCaseInsensitiveEqual($0.0, name) }
     }
@@ -64,6 +73,7 @@ public struct HTTPHeaders: Sendable, Sequence {
         return result
     }
 
+    /// The (name, value) pairs in order.
     public func makeIterator() -> IndexingIterator<[(String, String)]> {
         pairs.makeIterator()
     }
@@ -86,8 +96,9 @@ func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
 }
 
 extension StringProtocol {
-    /// Strips optional whitespace (SP, HTAB) from both ends.
-    func trimmingOWS() -> String {
+    /// The value without optional whitespace (OWS: spaces and tabs, RFC 9110 section 5.6.3)
+    /// at either end.
+    public func trimmingOWS() -> String {
         let bytes = Array(utf8)
         var start = 0
         var end = bytes.count

@@ -1,6 +1,7 @@
 /// One request as the server received it. `body` is de-chunked; `trailers` holds the fields
 /// of a chunked trailer section, kept apart from `headers` as RFC 9112 section 7.1.2 asks.
 public struct HTTPRequest: Sendable {
+    /// The method as sent (methods are case-sensitive: `get` is not `GET`).
     public var method: String
     /// The request-target exactly as sent.
     public var target: String
@@ -10,13 +11,18 @@ public struct HTTPRequest: Sendable {
     public var query: String?
     /// 0 or 1: the minor version of HTTP/1.x the client spoke.
     public var versionMinor: Int
+    /// The header section's fields, in the order sent.
     public var headers: HTTPHeaders
+    /// The content: the bytes Content-Length announced, or the chunks joined.
     public var body: [UInt8]
+    /// The fields of a chunked trailer section; empty for other framings.
     public var trailers: HTTPHeaders
+    /// The peer's address and port, for the access log.
     public var remoteAddress: String
     /// The client's `X-Request-ID` when it is a sane token, else one the server made up.
     public var requestID: String
 
+    /// A request as if parsed from the wire; `path` and `query` are split from `target`.
     public init(
         method: String, target: String, versionMinor: Int = 1, headers: HTTPHeaders = HTTPHeaders(),
         body: [UInt8] = [], trailers: HTTPHeaders = HTTPHeaders(), remoteAddress: String = "",

@@ -6,12 +6,16 @@ import JSON
 /// they become the access log's `annotations[<key>]` (key lowercased), so a service can
 /// record e.g. the cache tier.
 public struct HTTPResponse: Sendable {
+    /// The status code (200, 404, ...); the server supplies the reason phrase.
     public var status: Int
+    /// The fields the handler sets; the server adds its own (see above).
     public var headers: HTTPHeaders
+    /// The content; dropped for HEAD, 204 and 304.
     public var body: [UInt8]
     /// True when the server may gzip the body for a client that accepts it.
     public var compressible: Bool
 
+    /// An answer that is not gzipped; set `compressible` to allow it.
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers

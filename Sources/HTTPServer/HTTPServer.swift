@@ -1,9 +1,10 @@
 import Dispatch
 import Glibc
 
-/// An HTTP/1.1 server: a listening socket shared by a few epoll event loops, handlers on
-/// Dispatch's global pool. See `ServerConfiguration` for the limits it enforces.
+/// An HTTP/1.1 server: a listening socket shared by a few epoll event loops, each handing
+/// requests to a ring of serial handler queues of its own. See `ServerConfiguration` for the limits it enforces.
 public final class HTTPServer: @unchecked Sendable {
+    /// The limits, timeouts and address it was made with.
     public let configuration: ServerConfiguration
     let router: Router
     /// Called on the handler's thread when it answers (and on a pool thread for refusals).
@@ -11,7 +12,7 @@ public final class HTTPServer: @unchecked Sendable {
     public var accessLog: (@Sendable (AccessLogEntry) -> Void)?
     let requestIDPrefix: String
 
-    private let lock = Lock()
+    private let lock = Locked<Void>()
     private var loops: [EventLoop] = []
     private var listenFD: Int32 = -1
     private var boundPort = 0
@@ -21,6 +22,7 @@ public final class HTTPServer: @unchecked Sendable {
     private var shutdownCompletions: [@Sendable () -> Void] = []
     private var shutdownFinished = false
 
+    /// A server that will answer with `router`'s routes once `start()` binds it.
     public init(configuration: ServerConfiguration, router: Router) {
         self.configuration = configuration
         self.router = router
@@ -29,10 +31,15 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// The port actually bound (useful with port 0).
     public var port: Int { lock.withLock { boundPort } }
+    /// True once shutdown has begun: new connections are refused, open ones are let finish.
     public var isDraining: Bool { lock.withLock { drainingFlag } }
+    /// Connections accepted and not yet closed.
     public var openConnections: Int { lock.withLock { open } }
 
-    /// Binds, listens and starts the event loops. Throws `ServerStartError` naming host:port.
+    /// Binds, listens and starts the event loops.
+    /// - Throws: `ServerStartError` naming host:port, when the configuration is out of range,
+    ///   the TLS certificate or key cannot be loaded, the host does not resolve or the port
+    ///   cannot be bound, or an event loop cannot be set up.
     public func start() throws {
         try validate(configuration)
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill

@@ -1,3 +1,4 @@
+/// How a handler answers: call it once with the response, from any thread.
 public typealias Responder = @Sendable (HTTPResponse) -> Void
 /// Called off the event loop; must call `respond` exactly once (from any thread, any time
 /// later). Extra calls are ignored.
@@ -29,6 +30,7 @@ public struct Router: Sendable {
     /// Called for OPTIONS on any path (CORS preflight), if set; else OPTIONS gets 404/405 as usual.
     public var options: Handler?
 
+    /// A router with no routes: every request gets 404 until `add` is called.
     public init() {}
 
     /// `pattern` like "/v1/items/{id}"; GET routes also answer HEAD (the server drops the body).

@@ -1,14 +1,19 @@
 /// Everything the server can be told. Timeouts are in seconds; the defaults are those of
 /// docs/server.md#http.
 public struct ServerConfiguration: Sendable {
+    /// The address to listen on: an IP address or a name the resolver knows.
     public var host = "127.0.0.1"
     /// 0 asks the kernel for a free port (tests); read the real one from `HTTPServer.port`.
     public var port = 8080
+    /// Connections open at once; the next ones get a best-effort 503 (plain HTTP) and are closed.
     public var maxConnections = 1024
+    /// The largest request content (after de-chunking) accepted; larger gets 413.
     public var maxBodyBytes = 4 << 20
     /// Bytes of header section (all field lines and their CRLFs) after the request line.
     public var maxHeaderBytes = 16 << 10
+    /// Header fields per request; more gets 431.
     public var maxHeaderCount = 100
+    /// The request line with its CRLF; longer gets 414.
     public var maxRequestLineBytes = 8 << 10
     /// From the first byte of a request (or the connection's opening) to its blank line.
     public var headerTimeout: Double = 10
@@ -17,6 +22,7 @@ public struct ServerConfiguration: Sendable {
     public var bodyTimeout: Double = 30
     /// Between requests on a kept-alive connection, and for a stalled reader of our answer.
     public var idleTimeout: Double = 60
+    /// Serve HTTPS with this certificate and key; nil serves plain HTTP.
     public var tls: TLSConfiguration? = nil
     /// Event-loop threads; 0 means one per core.
     public var eventLoops = 0
@@ -36,14 +42,18 @@ public struct ServerConfiguration: Sendable {
     /// Names the server's threads and queues (for a debugger or a profile).
     public var name = "server"
 
+    /// The defaults of docs/server.md#http; set the fields to change them.
     public init() {}
 }
 
 /// Certificate chain and private key, both PEM files.
 public struct TLSConfiguration: Sendable {
+    /// The PEM file of the certificate, followed by any intermediates.
     public var certificatePath: String
+    /// The PEM file of the certificate's private key.
     public var keyPath: String
 
+    /// Paths to the two PEM files; they are read when the server starts.
     public init(certificatePath: String, keyPath: String) {
         self.certificatePath = certificatePath
         self.keyPath = keyPath
@@ -52,14 +62,19 @@ public struct TLSConfiguration: Sendable {
 
 /// One line of access log, made when the handler answers (before the bytes are written).
 public struct AccessLogEntry: Sendable {
+    /// The request's `X-Request-ID` (the client's, or one the server made up).
     public var requestID: String
+    /// The request method as sent.
     public var method: String
+    /// The request-target as sent.
     public var target: String
+    /// The status code of the answer.
     public var status: Int
     /// Body bytes sent (after gzip; 0 for HEAD).
     public var bytes: Int
     /// From the end of the request head to the handler's answer.
     public var durationSeconds: Double
+    /// The peer's address and port.
     public var remoteAddress: String
     /// From response headers `<logAnnotationPrefix><key>: value` (key lowercased), which
     /// are stripped from what the client sees.
@@ -68,8 +83,12 @@ public struct AccessLogEntry: Sendable {
 
 /// Why `start()` failed, naming the address so an operator can act.
 public struct ServerStartError: Error, Sendable, CustomStringConvertible {
+    /// The host the server was told to listen on.
     public var host: String
+    /// The port it was told to listen on.
     public var port: Int
+    /// What the system said (resolver or socket error text).
     public var reason: String
+    /// "cannot listen on host:port: reason".
     public var description: String { "cannot listen on \(host):\(port): \(reason)" }
 }

@@ -1,3 +1,4 @@
+import HTTPServer
 
 /// The in-process cache tier: answers by (scope, hash), and a fast path from the SHA-256
 /// of a raw request body to the hash it produced, so a repeated request costs a hash and
@@ -29,30 +30,36 @@ public final class AnswerCache: Sendable {
         bodies = (0..<Self.shardCount).map { _ in Shard(capacity: max(perShard / 16, 0)) }
     }
 
+    /// The answer stored for a hierarchy hash in that scope, or nil.
     public func answer(scope: Int, hash: String) -> [UInt8]? {
         let key = Key(scope: scope, digest: hash)
         return answers[shard(hash)].lru.withLock { $0.value(for: key) }
     }
 
+    /// Keeps an answer under its hierarchy hash, evicting the least recently used if need be.
     public func store(answer: [UInt8], scope: Int, hash: String) {
         let key = Key(scope: scope, digest: hash)
         answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.count + hash.utf8.count + 64) }
     }
 
+    /// The hierarchy hash a request body with that SHA-256 produced before, or nil.
     public func hash(scope: Int, bodyDigest: String) -> String? {
         let key = Key(scope: scope, digest: bodyDigest)
         return bodies[shard(bodyDigest)].lru.withLock { $0.value(for: key) }
     }
 
+    /// Remembers which hierarchy hash a request body with that SHA-256 produced.
     public func store(hash: String, scope: Int, bodyDigest: String) {
         let key = Key(scope: scope, digest: bodyDigest)
         bodies[shard(bodyDigest)].lru.withLock { $0.insert(hash, for: key, cost: 2 * bodyDigest.utf8.count + 64) }
     }
 
+    /// Answers held now (the `layoutd_cache_entries` gauge).
     public var entryCount: Int {
         answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.count } }
     }
 
+    /// Reckoned bytes of the answers held now (the `layoutd_cache_bytes` gauge).
     public var byteCount: Int {
         answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.totalCost } }
     }

@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// The representations an answer can take (docs/requests.md#the-picture-and-the-playground: SVG only when the client
 /// prefers it over JSON by q-value; `*/*` gets JSON).
 enum Representation: Equatable {
@@ -16,22 +18,13 @@ enum ContentNegotiation {
 
     /// The q-value the Accept header gives each representation (0 = not acceptable).
     static func qualities(accept: String?) -> (json: Double, svg: Double) {
-        guard let accept, !accept.trimmingSpaces().isEmpty else { return (1, 1) }
+        guard let accept, !accept.trimmingOWS().isEmpty else { return (1, 1) }
         var jsonQ = -1.0
         var svgQ = -1.0
         var jsonSpecificity = -1
         var svgSpecificity = -1
-        for range in accept.split(separator: ",") {
-            let parts = range.split(separator: ";")
-            guard let first = parts.first else { continue }
-            let type = first.trimmingSpaces().lowercased()
-            var q = 1.0
-            for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1)
-                if pair.count == 2, pair[0].trimmingSpaces().lowercased() == "q" {
-                    q = Double(pair[1].trimmingSpaces()).map { min(max($0, 0), 1) } ?? 0
-                }
-            }
+        for range in WeightedToken.list(accept) {
+            let q = range.quality
             // The most specific range that matches a type decides its q (RFC 9110 12.5.1).
             func consider(_ specificity: Int, _ bestQ: inout Double, _ bestSpecificity: inout Int) {
                 if specificity > bestSpecificity || (specificity == bestSpecificity && q > bestQ) {
@@ -39,7 +32,7 @@ enum ContentNegotiation {
                     bestSpecificity = specificity
                 }
             }
-            switch type {
+            switch range.token {
             case "application/json", "application/problem+json": consider(2, &jsonQ, &jsonSpecificity)
             case "image/svg+xml": consider(2, &svgQ, &svgSpecificity)
             case "application/*": consider(1, &jsonQ, &jsonSpecificity)
@@ -58,30 +51,21 @@ enum ContentNegotiation {
     static func isJSONContentType(_ value: String?) -> Bool {
         guard let value else { return false }
         let parts = value.split(separator: ";", omittingEmptySubsequences: false)
-        guard let first = parts.first, first.trimmingSpaces().lowercased() == "application/json" else {
+        guard let first = parts.first, first.trimmingOWS().lowercased() == "application/json" else {
             return false
         }
         for parameter in parts.dropFirst() {
             // RFC 9110 section 5.6.6 allows empty parameters (`application/json;`), and
             // clients send them.
-            if parameter.trimmingSpaces().isEmpty { continue }
+            if parameter.trimmingOWS().isEmpty { continue }
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "charset" else { return false }
-            var charset = pair[1].trimmingSpaces().lowercased()
+            guard pair.count == 2, pair[0].trimmingOWS().lowercased() == "charset" else { return false }
+            var charset = pair[1].trimmingOWS().lowercased()
             if charset.hasPrefix("\""), charset.hasSuffix("\""), charset.count >= 2 {
                 charset = String(charset.dropFirst().dropLast())
             }
             guard charset == "utf-8" else { return false }
         }
         return true
-    }
-}
-
-extension StringProtocol {
-    func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while let c = slice.first, c == " " || c == "\t" { slice = slice.dropFirst() }
-        while let c = slice.last, c == " " || c == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 }

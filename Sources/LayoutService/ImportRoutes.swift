@@ -75,7 +75,7 @@ extension LayoutService {
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
                 detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
         }
-        let type = (request.headers["Content-Type"] ?? "").split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
+        let type = (request.headers["Content-Type"] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
         guard type == "application/xml" || type == "text/xml" else {
             return Responses.problem(
                 status: 415, slug: "unsupported-media-type", title: "Unsupported media type",

@@ -6,10 +6,15 @@ import LayoutPipeline
 /// The routes of docs/server.md#routes on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
 public final class LayoutService: Sendable {
+    /// What it was started with.
     public let configuration: ServiceConfiguration
+    /// The workers every solve runs on.
     public let pool: SolverPool
+    /// The in-process tier of answers.
     public let cache: AnswerCache
+    /// Warm solvers by document structure.
     public let structures: StructureCache
+    /// The counters `/metrics` prints.
     public let metrics: Metrics
     private let openAPI: [UInt8]
     private let keyBytes: [[UInt8]]
@@ -50,6 +55,7 @@ public final class LayoutService: Sendable {
         serverState.withLock { $0 = state }
     }
 
+    /// The routes of docs/server.md#routes, ready for an `HTTPServer`.
     public func makeRouter() -> Router {
         var router = Router()
         router.add("GET", "/healthz") { _, _, respond in
@@ -317,7 +323,7 @@ public final class LayoutService: Sendable {
         if let header = request.headers["Authorization"] {
             let parts = header.split(separator: " ", maxSplits: 1)
             if parts.count == 2, parts[0].lowercased() == "bearer" {
-                presented = Array(parts[1].trimmingSpaces().utf8)
+                presented = Array(parts[1].trimmingOWS().utf8)
             }
         }
         var scope = 0

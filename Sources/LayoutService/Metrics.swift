@@ -1,3 +1,4 @@
+import HTTPServer
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
@@ -23,14 +24,23 @@ public final class Metrics: Sendable {
 
     /// Values sampled at print time from the parts that own them.
     public struct Gauges: Sendable {
+        /// Requests admitted and waiting for a worker.
         public var queueDepth: Int
+        /// Workers solving now.
         public var busyWorkers: Int
+        /// Solver threads.
         public var workers: Int
+        /// How many requests may wait for a worker.
         public var queueCapacity: Int
+        /// The budget of one solve.
         public var solveTimeoutSeconds: Double
+        /// Connections the server has open.
         public var openConnections: Int
+        /// Answers in the in-process cache.
         public var cacheEntries: Int
+        /// Reckoned bytes of those answers.
         public var cacheBytes: Int
+        /// True once shutdown has begun.
         public var draining: Bool
     }
 
@@ -38,6 +48,7 @@ public final class Metrics: Sendable {
     /// thread records into one of several shards, and printing adds them up.
     private let shards = (0..<16).map { _ in Locked(State()) }
 
+    /// Every counter at zero.
     public init() {}
 
     private func record(_ body: (inout State) -> Void) {
@@ -60,6 +71,7 @@ public final class Metrics: Sendable {
         return total
     }
 
+    /// Counts an answered request under its route pattern and status, and times it.
     public func recordRequest(route: String, status: Int, seconds: Double) {
         record { s in
             s.requests[RequestKey(route: route, status: status), default: 0] += 1
@@ -67,24 +79,29 @@ public final class Metrics: Sendable {
         }
     }
 
+    /// Times one solve.
     public func recordSolve(seconds: Double) {
         record { $0.solveDurations.observe(seconds) }
     }
 
+    /// Counts a solve that ran past its budget.
     public func recordSolveTimeout() {
         record { $0.solveTimeouts += 1 }
     }
 
+    /// Counts a lookup in a cache tier (`memory`, `structure` or `redis`) as a hit or a miss.
     public func recordCache(tier: String, hit: Bool) {
         record { s in
             if hit { s.cacheHits[tier, default: 0] += 1 } else { s.cacheMisses[tier, default: 0] += 1 }
         }
     }
 
+    /// Counts a failed Redis command (connect, timeout, protocol).
     public func recordRedisError() {
         record { $0.redisErrors += 1 }
     }
 
+    /// The series of docs/server.md#metrics with `gauges`, in Prometheus text format 0.0.4.
     public func render(_ gauges: Gauges) -> String {
         let s = merged()
         do {

@@ -1,3 +1,4 @@
+import HTTPServer
 import LayoutEngine
 import Dispatch
 
@@ -6,6 +7,7 @@ import Dispatch
 /// client nothing but the lookup timeout once: after a failure the tier stays closed for a
 /// second (a circuit breaker), and every failure is counted and logged as a warning.
 public final class RedisTier: Sendable {
+    /// Part of every key: raised when the stored form changes, so old entries are never read.
     public static let formatVersion = 1
 
     private let url: RedisURL
@@ -19,6 +21,8 @@ public final class RedisTier: Sendable {
     private let closedUntil = Locked<UInt64>(0)
     private let writer = DispatchQueue(label: "layoutd.redis.writer")
 
+    /// A tier that connects on first use; `warn` hears of each failure. `maxAnswerBytes`
+    /// bounds what a stored answer may inflate to when read back.
     public init(
         url: RedisURL, timeoutMilliseconds: Int = 100, ttlSeconds: Int = 86_400,
         maxAnswerBytes: Int = 64 << 20, metrics: Metrics, warn: @escaping @Sendable (String) -> Void

@@ -37,7 +37,7 @@ enum Responses {
     static func ifNoneMatch(_ header: String?, matches tag: String) -> Bool {
         guard let header else { return false }
         for candidate in header.split(separator: ",") {
-            var value = candidate.trimmingSpaces()
+            var value = candidate.trimmingOWS()
             if value == "*" { return true }
             if value.hasPrefix("W/") { value = String(value.dropFirst(2)) }
             if value == tag { return true }

@@ -2,17 +2,24 @@ import LayoutEngine
 
 /// What the service needs to know; `layoutd` fills it from its flags.
 public struct ServiceConfiguration: Sendable {
+    /// Solver threads (`--workers`).
     public var workers: Int
+    /// Requests admitted to wait for a worker before the next gets 503 (`--queue`).
     public var queueCapacity: Int
+    /// Memory for the in-process caches (`--cache-mb`): three quarters answers, the rest warm solvers.
     public var cacheBytes: Int
     /// Bearer keys for `/v1/`; empty means open.
     public var apiKeys: [String]
+    /// `Access-Control-Allow-Origin` on every answer (`--cors-origin`).
     public var corsOrigin: String
+    /// The budget of one solve (`--solve-timeout-ms`); past it the request gets 503 `solve-timeout`.
     public var solveTimeoutMilliseconds: Int
+    /// Document size limits of docs/requests.md#limits.
     public var limits: Limits
     /// The shared tier; nil keeps every answer in this process.
     public var redis: RedisURL?
 
+    /// The defaults of `layoutd` without flags.
     public init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,

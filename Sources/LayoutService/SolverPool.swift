@@ -4,9 +4,12 @@ import Foundation
 /// event loop, and when every worker is busy and the queue is full a request is turned
 /// away at once (503 + Retry-After) instead of piling up.
 public final class SolverPool: @unchecked Sendable {
+    /// One request's work, run once on a worker.
     public typealias Job = @Sendable () -> Void
 
+    /// Worker threads (at least 1).
     public let workerCount: Int
+    /// Jobs that may wait for a worker.
     public let queueCapacity: Int
 
     private let condition = NSCondition()
@@ -19,6 +22,7 @@ public final class SolverPool: @unchecked Sendable {
     private var stopping = false
     private var running = 0
 
+    /// Starts `workers` threads (at least 1) that run submitted jobs in order.
     public init(workers: Int, queueCapacity: Int) {
         self.workerCount = max(1, workers)
         self.queueCapacity = max(0, queueCapacity)
@@ -65,6 +69,7 @@ public final class SolverPool: @unchecked Sendable {
         return waiting.count - head
     }
 
+    /// Workers running a job now.
     public var busyWorkers: Int {
         condition.lock()
         defer { condition.unlock() }

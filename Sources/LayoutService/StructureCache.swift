@@ -1,3 +1,4 @@
+import HTTPServer
 import LayoutEngine
 
 /// Warm solvers by document structure (the document without its sizes): a request for a
@@ -20,11 +21,15 @@ public final class StructureCache: Sendable {
     private let pools: Locked<LRUCache<Key, Pool>>
     private let systemsPerStructure: Int
 
+    /// A cache whose systems' reckoned costs stay within `bytes`, keeping up to
+    /// `systemsPerStructure` (at least 1) warm systems per structure.
     public init(bytes: Int, systemsPerStructure: Int) {
         pools = Locked(LRUCache(capacity: bytes))
         self.systemsPerStructure = max(1, systemsPerStructure)
     }
 
+    /// Takes a warm system of that structure (by `digest`) out of the cache for the caller's
+    /// sole use; nil when none is idle. Give it back with `checkIn` when done.
     public func checkOut(scope: Int, digest: String) -> LayoutSystem? {
         let key = Key(scope: scope, digest: digest)
         return pools.withLock { lru in

@@ -70,7 +70,7 @@ import Testing
     }
 
     final class Collected: @unchecked Sendable {
-        private let lock = Lock()
+        private let lock = Locked<Void>()
         private var entries: [AccessLogEntry] = []
         func add(_ entry: AccessLogEntry) { lock.withLock { entries.append(entry) } }
         var all: [AccessLogEntry] { lock.withLock { entries } }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ShutdownTests {
     final class Flag: @unchecked Sendable {
-        private let lock = Lock()
+        private let lock = Locked<Void>()
         private var value = false
         func set() { lock.withLock { value = true } }
         var isSet: Bool { lock.withLock { value } }

@@ -58,49 +58,6 @@ func routeNamesAreBounded(path: String, route: String) {
     #expect(!Responses.ifNoneMatch(nil, matches: tag))
 }
 
-@Test func redisURLs() throws {
-    let full = try RedisURL(parsing: "redis://:s3cret@cache.internal:6380/2")
-    #expect(full == RedisURL(host: "cache.internal", port: 6380, database: 2, password: "s3cret"))
-    let plain = try RedisURL(parsing: "redis://127.0.0.1")
-    #expect(plain.port == 6379 && plain.database == 0 && plain.password == nil)
-    for bad in ["http://x", "redis://", "redis://h:0", "redis://h:99999", "redis://h:1/x", "redis://user@h", "redis://user:@h"] {
-        #expect(throws: RedisURL.Invalid.self) { try RedisURL(parsing: bad) }
-    }
-    // A Redis 6 ACL user, and a password with a colon in it.
-    let acl = try RedisURL(parsing: "redis://cache-user:pa:ss@h")
-    #expect(acl == RedisURL(host: "h", user: "cache-user", password: "pa:ss"))
-    // Errors never repeat the password.
-    do {
-        _ = try RedisURL(parsing: "redis://u:hunter2@h:99999")
-        Issue.record("port 99999 should be refused")
-    } catch {
-        #expect(!error.message.contains("hunter2") && error.message.contains("u:***@h:99999"))
-    }
-}
-
-@Test func compressionRoundTripsAndRefusesGarbage() {
-    let answer = Array(String(repeating: "{\"hash\":\"sha256:00\",\"layouts\":[]}", count: 100).utf8)
-    guard let packed = Compression.deflate(answer) else {
-        Issue.record("deflate failed")
-        return
-    }
-    #expect(packed.count < answer.count)
-    #expect(Compression.inflate(packed, limit: 1 << 20) == answer)
-    #expect(Compression.inflate(packed, limit: 100) == nil)          // would inflate past the limit
-    #expect(Compression.inflate(Array(packed.prefix(10)), limit: 1 << 20) == nil)
-    #expect(Compression.inflate([0, 0, 0, 5, 1, 2, 3], limit: 1 << 20) == nil)
-}
-
-@Test func redisEntriesMustCarryTheirHash() {
-    let hash = "sha256:" + String(repeating: "a", count: 64)
-    #expect(RedisTier.answer(Array("{\"hash\":\"\(hash)\",\"layouts\":[]}".utf8), carries: hash))
-    #expect(!RedisTier.answer(Array("{\"hash\":\"sha256:bb\",\"layouts\":[]}".utf8), carries: hash))
-    #expect(RedisTier.key(hash: hash, scopeTag: nil) == "layoutd:1:" + hash)
-    #expect(RedisTier.key(hash: hash, scopeTag: "abcd") == "layoutd:1:abcd:" + hash)
-    #expect(LayoutService.isHash(hash))
-    #expect(!LayoutService.isHash("sha256:" + String(repeating: "A", count: 64)))
-}
-
 @Test func metricsRecordedFromManyThreadsAddUp() {
     let metrics = Metrics()
     DispatchQueue.concurrentPerform(iterations: 8) { _ in

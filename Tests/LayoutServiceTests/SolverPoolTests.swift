@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutService
+import HTTPServer
 
 @Test func poolRunsEveryAdmittedJob() {
     let pool = SolverPool(workers: 2, queueCapacity: 100)
