@@ -117,7 +117,6 @@ public struct JSONWriter: Sendable {
     }
 
     /// `true` or `false`.
-    @inlinable
     public mutating func bool(_ value: Bool) {
         separate()
         if value {
