@@ -106,38 +106,33 @@ public struct Pipeline: Sendable {
     /// on a fresh one, and the same document must always get the same answer
     /// (docs/requests.md#determinism). Only ambiguous layouts pay for that.
     private func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
-        func run(_ document: Document, _ system: inout LayoutSystem) throws(Problem) -> [Layout] {
+        // Lays `document` out on `system` under the request's deadline, then gives the system
+        // back, whatever happened.
+        // (inout: a copy would be a second owner of the solver, and its first change a copy.)
+        func run(_ document: Document, on system: inout LayoutSystem) throws(Problem) -> [Layout] {
+            system.deadline = deadline
+            defer {
+                system.deadline = .never
+                checkIn(system, request)
+            }
             if firstSizeOnly { return [try system.layout(for: document.layoutSizes.first ?? system.size)] }
             return try Self.layouts(document, on: &system)
         }
         let document: Document
-        if var system = caches?.checkOut(structure: request.structureDigest) {
+        if var warm = caches?.checkOut(structure: request.structureDigest) {
             do throws(Problem) {
-                document = try request.decoded(limits: limits, sameStructureAs: system.document)
-                system.deadline = deadline
-                let layouts = try run(document, &system)
-                system.deadline = .never
-                checkIn(system, request)
-                if !layouts.contains(where: Self.isAmbiguous) { return (document, layouts) }
+                document = try request.decoded(limits: limits, sameStructureAs: warm.document)
             } catch {
-                system.deadline = .never
-                checkIn(system, request)
+                checkIn(warm, request)
                 throw error
             }
+            let layouts = try run(document, on: &warm)
+            if !layouts.contains(where: Self.isAmbiguous) { return (document, layouts) }
         } else {
             document = try request.decoded(limits: limits)
         }
-        var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
-        do throws(Problem) {
-            let layouts = try run(document, &system)
-            system.deadline = .never
-            checkIn(system, request)
-            return (document, layouts)
-        } catch {
-            system.deadline = .never
-            checkIn(system, request)
-            throw error
-        }
+        var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline)
+        return (document, try run(document, on: &fresh))
     }
 
     static func isAmbiguous(_ layout: Layout) -> Bool {
