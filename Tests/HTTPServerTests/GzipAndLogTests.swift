@@ -76,14 +76,20 @@ import Testing
         var all: [AccessLogEntry] { lock.withLock { entries } }
     }
 
-    @Test func accessLogRecordsEachAnswer() throws {
+    /// A started server on a free port whose access log lines are collected.
+    func loggedServer(prefix: String?) throws -> (HTTPServer, Collected) {
         var configuration = ServerConfiguration()
         configuration.port = 0
-        configuration.logAnnotationPrefix = testLogAnnotationPrefix
+        configuration.logAnnotationPrefix = prefix
         let server = HTTPServer(configuration: configuration, router: testRouter())
         let collected = Collected()
         server.accessLog = { collected.add($0) }
         try server.start()
+        return (server, collected)
+    }
+
+    @Test func accessLogRecordsEachAnswer() throws {
+        let (server, collected) = try loggedServer(prefix: testLogAnnotationPrefix)
         defer { stop(server) }
         let client = try RawClient(port: server.port)
         try client.send("GET /big HTTP/1.1\r\nHost: x\r\nX-Request-ID: abc-123\r\n\r\n")
@@ -108,12 +114,7 @@ import Testing
     /// The side channel is the service's to name: with no prefix configured, no header is
     /// taken from the client's answer for the log.
     @Test func withoutAPrefixEveryHeaderReachesTheClient() throws {
-        var configuration = ServerConfiguration()
-        configuration.port = 0
-        let server = HTTPServer(configuration: configuration, router: testRouter())
-        let collected = Collected()
-        server.accessLog = { collected.add($0) }
-        try server.start()
+        let (server, collected) = try loggedServer(prefix: nil)
         defer { stop(server) }
         let client = try RawClient(port: server.port)
         try client.send("GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
