@@ -17,6 +17,9 @@ import LayoutPipeline
 // solve).
 // scripts/bench-screens runs it and prints the goals beside the figures.
 //
+// `layoutd-bench profile cold|resize|extra FILE [SECONDS]`: one of those three, alone, in a
+// loop for SECONDS of CPU (default 5), for `perf record` to see where it goes.
+//
 // `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
 // (SolverBench.swift); scripts/bench-solver runs it.
 // `layoutd-bench json`: the JSON codec against Foundation (JSONCodecBench.swift);
@@ -117,6 +120,41 @@ func benchScreen(_ path: String) throws -> String {
     return "\(name) \(views) \(cold) \(resize) \(extra)"
 }
 
+/// Runs one phase of `benchScreen` alone until `seconds` of CPU have gone.
+func profileScreen(_ phase: String, path: String, seconds: Double) throws {
+    let bytes = try readFile(path)
+    let document = try Pipeline(limits: .default).scan(bytes).decoded(limits: .default)
+    guard let size = document.layoutSizes.first else { throw BenchError.message("\(path): no size") }
+    let body: () throws -> Void
+    switch phase {
+    case "cold":
+        let one = try sized(bytes, [(size.width, size.height)])
+        body = { _ = try answerBytes(one) }
+    case "extra":
+        let many = try sized(bytes, (0..<64).map { (size.width + Double($0), size.height) })
+        body = { _ = try answerBytes(many) }
+    case "resize":
+        let variants = try (0..<64).map { try sized(bytes, [(size.width + 1 + Double($0), size.height)]) }
+        let cache = OneSystemCache()
+        cache.system = try LayoutSystem(document: document, limits: .default, deadline: .never)
+        let pipeline = Pipeline(limits: .default, caches: cache)
+        var k = 0
+        body = {
+            _ = try pipeline.make(.answer, of: try pipeline.scan(variants[k % variants.count]), deadline: .never)
+            k += 1
+        }
+    default:
+        throw BenchError.message("unknown phase \(phase): use cold, resize or extra")
+    }
+    let start = threadCPU()
+    var runs = 0
+    while threadCPU() - start < seconds {
+        try body()
+        runs += 1
+    }
+    print("\(phase) \(path): \(runs) runs, \((threadCPU() - start) / Double(runs) * 1e6) µs each")
+}
+
 /// Whether two answers agree on their diagnostics and on every frame attribute that no
 /// `ambiguous` diagnostic names (where UIKit, too, may pick any value).
 func sameBeyondAmbiguity(_ a: [UInt8], _ b: [UInt8]) throws -> Bool {
@@ -171,6 +209,7 @@ func readFile(_ path: String) throws -> [UInt8] {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: layoutd-bench screens FILE...
+           layoutd-bench profile cold|resize|extra FILE [SECONDS]
            layoutd-bench solver FAMILIES [OUT [VALUES]]
            layoutd-bench import FIXTURE.storyboard [ROUNDS]
            layoutd-bench json
@@ -213,6 +252,18 @@ case "json-dump" where arguments.count == 2:
         exit(0)
     } catch {
         printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "profile" where arguments.count == 3 || arguments.count == 4:
+    guard let seconds = arguments.count == 4 ? Double(arguments[3]) : 5, seconds > 0 else {
+        printError(usage)
+        exit(2)
+    }
+    do {
+        try profileScreen(arguments[1], path: arguments[2], seconds: seconds)
+        exit(0)
+    } catch {
+        printError("layoutd-bench: \(arguments[2]): \(error)")
         exit(1)
     }
 case "screens" where arguments.count > 1:
