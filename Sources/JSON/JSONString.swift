@@ -24,6 +24,12 @@ public enum JSONString {
 
     /// Copies runs that need no escaping whole; generic so each sink gets its own
     /// specialised copy (no existential on the hot path of the canonical form).
+    /// Whether `s` is written as it is between quotes: no `"`, backslash or control byte.
+    static func isPlain(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in s where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return false }
+        return true
+    }
+
     @inline(__always)
     static func writeQuoted<Sink: JSONByteSink>(_ s: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
         out.put(UInt8(ascii: "\""))

@@ -27,35 +27,7 @@ public enum NumberFormat {
     /// `decimal(v)`'s bytes appended to `out`, without a `String`.
     public static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
-        if v.magnitude < 1e12 {
-            // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
-            let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
-            if scaled == 0 {
-                out.append(UInt8(ascii: "0"))
-                return
-            }
-            if scaled < 0 { out.append(UInt8(ascii: "-")) }
-            let magnitude = scaled.magnitude
-            appendInteger(magnitude / 1_000_000, to: &out)
-            var fraction = magnitude % 1_000_000
-            guard fraction != 0 else { return }
-            var width = 6
-            while fraction % 10 == 0 {
-                fraction /= 10
-                width -= 1
-            }
-            // The point and up to six digits in a stack buffer, not an array per number
-            // (an allocation each, for most numbers of an answer).
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buf in
-                buf[0] = UInt8(ascii: ".")
-                for k in stride(from: width, through: 1, by: -1) {
-                    buf[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                    fraction /= 10
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[0...width]))
-            }
-            return
-        }
+        if v.magnitude < 1e12 { return writeSmallDecimal(v, to: &out) }
         // From 10¹² on a double has at most 4 fractional digits, so its shortest digits
         // need no further rounding; they are spelled out without an exponent.
         let (digits, n) = shortestDigits(v)
@@ -67,6 +39,38 @@ public enum NumberFormat {
             out.append(contentsOf: digits[0..<n])
             out.append(UInt8(ascii: "."))
             out.append(contentsOf: digits[n...])
+        }
+    }
+
+    /// `decimal(v)` for a finite |v| < 10¹², at most 21 bytes, into any sink (the array of
+    /// `appendDecimal`, or a cursor into memory sized beforehand).
+    @inline(__always)
+    static func writeSmallDecimal<Sink: JSONByteSink>(_ v: Double, to out: inout Sink) {
+        // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
+        let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
+        if scaled == 0 {
+            out.put(UInt8(ascii: "0"))
+            return
+        }
+        if scaled < 0 { out.put(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        writeInteger(magnitude / 1_000_000, to: &out)
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        var width = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        // The point and up to six digits in a stack buffer, not an array per number
+        // (an allocation each, for most numbers of an answer).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buf in
+            buf[0] = UInt8(ascii: ".")
+            for k in stride(from: width, through: 1, by: -1) {
+                buf[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            out.put(UnsafeBufferPointer(rebasing: buf[0...width]))
         }
     }
 
@@ -150,8 +154,13 @@ public enum NumberFormat {
     /// (Digits go through a stack buffer of bytes appended as one `UnsafeBufferPointer`:
     /// appending a slice of raw bytes took the generic element-by-element path.)
     public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        writeInteger(value, to: &out)
+    }
+
+    @inline(__always)
+    static func writeInteger<Sink: JSONByteSink>(_ value: UInt64, to out: inout Sink) {
         if value < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(value))
+            out.put(UInt8(ascii: "0") + UInt8(value))
             return
         }
         var v = value
@@ -162,7 +171,7 @@ public enum NumberFormat {
                 buf[24 - count] = UInt8(ascii: "0") + UInt8(v % 10)
                 v /= 10
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[(24 - count)...]))
+            out.put(UnsafeBufferPointer(rebasing: buf[(24 - count)...]))
         }
     }
 

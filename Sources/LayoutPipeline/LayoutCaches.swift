@@ -15,4 +15,15 @@ public protocol LayoutCaches: Sendable {
     /// Gives a system back for the next request of its structure. `cost` estimates its
     /// memory in bytes.
     func checkIn(_ system: LayoutSystem, structure: String, cost: Int)
+    /// The shapes kept under `key` (`RequestShape`), newest first.
+    func shapes(_ key: RequestShape.Key) -> [RequestShape]
+    /// Keeps the shape of a request read in full, for its resizes.
+    func remember(_ shape: RequestShape)
+}
+
+extension LayoutCaches {
+    /// Caches without a shape memo read every request in full.
+    public func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
+    /// Caches without a shape memo keep nothing.
+    public func remember(_ shape: RequestShape) {}
 }

@@ -34,8 +34,23 @@ public struct Pipeline: Sendable {
 
     /// Stage 1: the JSON read and hashed.
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
+    /// A request whose bytes are a remembered shape's but for its `sizes` is read by that
+    /// shape (`RequestShape`): only the new sizes are read.
     public func scan(_ body: [UInt8]) throws(Problem) -> ScannedRequest {
-        try ScannedRequest(body, limits: limits)
+        if let caches, let request = Self.byShape(body, caches, limits) { return request }
+        return try ScannedRequest(body, limits: limits)
+    }
+
+    static func byShape(_ body: [UInt8], _ caches: any LayoutCaches, _ limits: Limits) -> ScannedRequest? {
+        body.withUnsafeBufferPointer { b -> ScannedRequest? in
+            for value in RequestShape.sizesValueCandidates(in: b) {
+                let key = RequestShape.Key(valueStart: value.lowerBound, bytesAfter: b.count - value.upperBound)
+                for shape in caches.shapes(key) where shape.matches(b, value: value) {
+                    return shape.request(body, value: value, limits: limits)
+                }
+            }
+            return nil
+        }
     }
 
     /// Stage 2: the answer already made for this hash, if the caches hold one. Its
@@ -122,6 +137,7 @@ public struct Pipeline: Sendable {
         if var warm = caches?.checkOut(structure: request.structureDigest) {
             do throws(Problem) {
                 document = try request.decoded(limits: limits, sameStructureAs: warm.document)
+                remember(request, document)
             } catch {
                 checkIn(warm, request)
                 throw error
@@ -130,9 +146,16 @@ public struct Pipeline: Sendable {
             if !layouts.contains(where: Self.isAmbiguous) { return (document, layouts) }
         } else {
             document = try request.decoded(limits: limits)
+            remember(request, document)
         }
         var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline)
         return (document, try run(document, on: &fresh))
+    }
+
+    /// Keeps the shape of a request read in full, so its resizes are read by it.
+    private func remember(_ request: ScannedRequest, _ document: Document) {
+        guard let caches, let shape = request.shape(of: document) else { return }
+        caches.remember(shape)
     }
 
     static func isAmbiguous(_ layout: Layout) -> Bool {
@@ -144,7 +167,7 @@ public struct Pipeline: Sendable {
 
     private func checkIn(_ system: LayoutSystem, _ request: ScannedRequest) {
         caches?.checkIn(system, structure: request.structureDigest,
-                        cost: max(request.scan.canonicalForm.count, 1024) * Self.systemBytesPerDocumentByte)
+                        cost: max(request.canonicalBytes, 1024) * Self.systemBytesPerDocumentByte)
     }
 
     /// A solved system takes roughly this many bytes per byte of the document that made it

@@ -4,14 +4,25 @@ import LayoutEngine
 /// of its canonical form, and the digest of its structure. Nothing of the model is decoded
 /// yet, so a cache hit costs no decoding at all.
 public struct ScannedRequest: Sendable {
-    /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
-    public var scan: ScannedDocument
+    /// How far the request was read: in full, or as a known shape with new sizes.
+    enum Source: Sendable {
+        /// The body's JSON, checked and held on a tape, decoded only on a cache miss; and
+        /// the body itself, for its `RequestShape`.
+        case scanned(ScannedDocument, body: [UInt8])
+        /// A request whose bytes are a known shape's but for its `sizes` (`RequestShape`):
+        /// its document is that shape's with these sizes, already checked.
+        case shaped(Document)
+    }
+
+    var source: Source
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
     public var hash: String
     /// Hex SHA-256 of the canonical form without `sizes`: documents that differ only in
     /// their root sizes share it, and so can share a solved system.
     public var structureDigest: String
+    /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
+    var canonicalBytes: Int
 
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
@@ -22,9 +33,24 @@ public struct ScannedRequest: Sendable {
             throw Self.emptyBody
         }
         let scan = try DocumentReader.scan(body, limits: limits)
-        self.scan = scan
+        self.source = .scanned(scan, body: body)
         self.hash = "sha256:" + Digest.hex(Digest.sha256(scan.canonicalForm))
         self.structureDigest = Digest.hex(Digest.sha256(pieces: scan.forEachStructureFormPiece))
+        self.canonicalBytes = scan.canonicalForm.count
+    }
+
+    init(shapeOf document: Document, hash: String, structureDigest: String, canonicalBytes: Int) {
+        self.source = .shaped(document)
+        self.hash = hash
+        self.structureDigest = structureDigest
+        self.canonicalBytes = canonicalBytes
+    }
+
+    /// The shape a later resize of this request can be read by; nil for a request read
+    /// by its shape already, or one without a plain top-level `sizes`.
+    func shape(of document: Document) -> RequestShape? {
+        guard case .scanned(let scan, let body) = source else { return nil }
+        return RequestShape(body: body, scan: scan, structureDigest: structureDigest, document: document)
     }
 
     static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")
@@ -32,20 +58,28 @@ public struct ScannedRequest: Sendable {
     /// The whole model.
     /// - Throws: `Problem` for whatever docs/requests.md refuses in the document.
     public func decoded(limits: Limits) throws(Problem) -> Document {
-        try DocumentReader.decode(scan, limits: limits)
+        switch source {
+        case .scanned(let scan, _): return try DocumentReader.decode(scan, limits: limits)
+        case .shaped(let document): return document
+        }
     }
 
     /// The model of a document with the structure of `structure`: only the sizes and the
     /// hit-test input are decoded, the rest is `structure`'s.
     /// - Throws: `Problem` when the sizes or the hit-test input are refused.
     public func decoded(limits: Limits, sameStructureAs structure: Document) throws(Problem) -> Document {
-        try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure)
+        switch source {
+        case .scanned(let scan, _): return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure)
+        case .shaped(let document): return document
+        }
     }
 
     /// The one part of a request its hash leaves out, `points` and `touches`, checked: what
-    /// can still be refused when the answer itself is already cached.
+    /// can still be refused when the answer itself is already cached. A request read by its
+    /// shape has the points and touches of the request that made the shape, checked then.
     /// - Throws: `Problem` naming the refused point or touch.
     public func checkHitTestInput(limits: Limits) throws(Problem) {
+        guard case .scanned(let scan, _) = source else { return }
         try DocumentReader.checkHitTestInput(scan, limits: limits)
     }
 }

@@ -14,6 +14,8 @@ public final class LayoutService: Sendable {
     public let cache: AnswerCache
     /// Warm solvers by document structure.
     public let structures: StructureCache
+    /// Shapes of requests read in full, for their resizes (`RequestShape`).
+    let shapes: ShapeCache
     /// The counters `/metrics` prints.
     public let metrics: Metrics
     private let openAPI: [UInt8]
@@ -36,10 +38,12 @@ public final class LayoutService: Sendable {
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.configuration = configuration
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
-        // Answers get three quarters of --cache-mb, warm solvers the rest.
+        // Answers get three quarters of --cache-mb, warm solvers three sixteenths, and the
+        // shapes that let a resize skip reading the whole request the last sixteenth.
         self.cache = AnswerCache(bytes: configuration.cacheBytes / 4 * 3)
         self.structures = StructureCache(
-            bytes: configuration.cacheBytes / 4, systemsPerStructure: configuration.workers)
+            bytes: configuration.cacheBytes / 16 * 3, systemsPerStructure: configuration.workers)
+        self.shapes = ShapeCache(bytes: configuration.cacheBytes / 16)
         let metrics = Metrics()
         self.metrics = metrics
         self.openAPI = openAPI
@@ -141,7 +145,7 @@ public final class LayoutService: Sendable {
     /// The pipeline of one request, with its key scope's caches.
     func pipeline(scope: Int) -> Pipeline {
         Pipeline(limits: configuration.limits, caches: ScopedCaches(
-            scope: scope, answers: cache, structures: structures, metrics: metrics,
+            scope: scope, answers: cache, structures: structures, shapes: shapes, metrics: metrics,
             redis: redis, scopeTag: scopeTag(scope)))
     }
 

@@ -9,6 +9,7 @@ struct ScopedCaches: LayoutCaches {
     let scope: Int
     let answers: AnswerCache
     let structures: StructureCache
+    let shapes: ShapeCache
     let metrics: Metrics
     let redis: RedisTier?
     let scopeTag: String?
@@ -32,5 +33,13 @@ struct ScopedCaches: LayoutCaches {
 
     func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
         structures.checkIn(system, scope: scope, digest: structure, cost: cost)
+    }
+
+    func shapes(_ key: RequestShape.Key) -> [RequestShape] {
+        shapes.shapes(scope: scope, key: key)
+    }
+
+    func remember(_ shape: RequestShape) {
+        shapes.remember(shape, scope: scope)
     }
 }

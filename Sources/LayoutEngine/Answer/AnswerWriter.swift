@@ -43,8 +43,8 @@ public enum AnswerWriter {
         w.key(literal: "frames")
         w.beginObject()
         for frame in layout.frames {
-            w.key(frame.id)
-            writeRect(frame.rect, into: &w)
+            let r = frame.rect
+            w.member(frame.id, decimals: ("x", r.x), ("y", r.y), ("width", r.width), ("height", r.height))
         }
         w.endObject()
         w.key(literal: "diagnostics")

@@ -112,6 +112,17 @@ public enum DocumentReader {
         return try decoder.decodeDocument(known: structure)
     }
 
+    /// The `sizes` of a document whose every other byte equals that of a document already
+    /// decoded (`itemCount` views and guides), read from the tape of the `sizes` value
+    /// alone: the checks `decode` makes of `sizes`, and the frames limit.
+    /// - Throws: `Problem`, as `decode` would for that `sizes` value.
+    public static func decodeSizes(_ tape: JSONTape, itemCount: Int, limits: Limits = .default) throws(Problem) -> [Size] {
+        let decoder = DocumentDecoder(tape: tape, limits: limits)
+        let sizes = try decoder.decodeSizes(tape.root, pointer: "/sizes")
+        try decoder.checkFrames(layouts: sizes.count, itemCount: itemCount)
+        return sizes
+    }
+
     /// Step 2 for a document whose canonical form equals that of a document already
     /// decoded: only the hit-test input (`points`, `touches`), which the hash leaves out,
     /// can still be refused.
@@ -222,16 +233,19 @@ struct DocumentDecoder {
                 .missingSize, "give \"sizes\" (one root size per layout) or a \"frame\" on the root",
                 pointer: "/sizes")
         }
-        let layouts = max(sizes.count, 1)
+        try checkFrames(layouts: max(sizes.count, 1), itemCount: itemCount)
+        return Document(
+            root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
+            layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches)
+    }
+
+    func checkFrames(layouts: Int, itemCount: Int) throws(Problem) {
         if layouts * itemCount > limits.maxFrames {
             throw Problem(
                 .tooManyFrames,
                 "\(layouts) sizes × \(itemCount) views and guides is \(layouts * itemCount) frames; at most \(limits.maxFrames) are allowed",
                 pointer: "/sizes")
         }
-        return Document(
-            root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
-            layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches)
     }
 
     /// Only the top-level `points` and `touches`, for a document whose canonical form

@@ -1,0 +1,195 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import JSON
+import LayoutEngine
+
+/// A request already read in full, kept so that a request with the same bytes but for the
+/// value of its top-level `sizes` (a resize, as a client sends it) skips the JSON read and
+/// the canonical form: its bytes before and after that value are compared, the new value
+/// alone is read, and the hash is put together from the canonical pieces kept here.
+///
+/// Why this is exact: bytes equal to a checked document's up to where its top-level `sizes`
+/// value starts put a reader in the same state there, so the same offset in the new request
+/// is the top-level `sizes` value too; when that value reads as JSON on its own and the
+/// bytes after it are equal as well, the whole request is valid JSON with the same members,
+/// and its canonical form is the kept one with the new value's canonical form in its place.
+/// Anything else (a new value that does not read, or that the decoder refuses) goes the
+/// full way, so errors are exactly the full reader's.
+public struct RequestShape: Sendable {
+    /// The request's bytes before its top-level `sizes` value.
+    var before: [UInt8]
+    /// The request's bytes after it.
+    var after: [UInt8]
+    /// The canonical form before and after the `sizes` member, and whether the comma that
+    /// joins it to a neighbour comes before it (else after it, or there is none).
+    var canonicalBefore: [UInt8]
+    var canonicalAfter: [UInt8]
+    var commaBefore: Bool
+    var commaAfter: Bool
+    /// `ScannedRequest.structureDigest` of every request of this shape.
+    var structureDigest: String
+    /// The decoded document (its sizes are replaced per request) and its item count.
+    var document: Document
+    var itemCount: Int
+
+    /// What finds a shape: where the `sizes` value starts and how many bytes follow it.
+    public struct Key: Hashable, Sendable {
+        var valueStart: Int
+        var bytesAfter: Int
+    }
+
+    /// The key a cache files this shape under.
+    public var key: Key { Key(valueStart: before.count, bytesAfter: after.count) }
+
+    /// Roughly the bytes this shape holds, for a cache's bound.
+    public var cost: Int { 2 * (before.count + after.count) + canonicalBefore.count + canonicalAfter.count + 256 }
+
+    /// The shape of a request read in full; nil when it has no top-level `sizes` member
+    /// written plainly (`"sizes"`, no escapes), which then simply goes the full way.
+    init?(body: [UInt8], scan: ScannedDocument, structureDigest: String, document: Document) {
+        guard let cut = scan.sizesRange, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
+        let canonical = scan.canonicalForm
+        before = Array(body[..<span.lowerBound])
+        after = Array(body[span.upperBound...])
+        commaBefore = canonical[cut.lowerBound] == UInt8(ascii: ",")
+        commaAfter = !commaBefore && canonical[cut.upperBound - 1] == UInt8(ascii: ",")
+        canonicalBefore = Array(canonical[..<cut.lowerBound])
+        canonicalAfter = Array(canonical[cut.upperBound...])
+        self.structureDigest = structureDigest
+        self.document = document
+        itemCount = document.itemCount
+    }
+
+    /// Whether `other` is the same shape: the same bytes around `sizes`.
+    public func hasSameBytes(as other: RequestShape) -> Bool {
+        before == other.before && after == other.after
+    }
+
+    /// Where `body` holds a `sizes` value under `key`, if its bytes around the value are
+    /// this shape's.
+    func matches(_ body: UnsafeBufferPointer<UInt8>, value: Range<Int>) -> Bool {
+        guard value.lowerBound == before.count, body.count - value.upperBound == after.count,
+              let base = body.baseAddress else { return false }
+        return RequestShape.equal(base, before) && RequestShape.equal(base + value.upperBound, after)
+    }
+
+    /// The request `body` of this shape, whose `sizes` value lies at `value`: its sizes read
+    /// and checked, its hash put together. Nil when the value does not read or is refused:
+    /// the caller then reads the request in full, for the full reader's error.
+    func request(_ body: [UInt8], value: Range<Int>, limits: Limits) -> ScannedRequest? {
+        var json = limits.json
+        // The value alone sits one container shallower than in the document.
+        json.maxDepth -= 1
+        guard json.maxDepth > 0, let tape = try? JSONReader.read(Array(body[value]), limits: json),
+              let sizes = try? DocumentReader.decodeSizes(tape, itemCount: itemCount, limits: limits) else { return nil }
+        let member = CanonicalForm.write(tape)
+        let comma: [UInt8] = [UInt8(ascii: ",")]
+        let name: [UInt8] = Array("\"sizes\":".utf8)
+        let hash = Digest.sha256 { piece in
+            canonicalBefore.withUnsafeBytes(piece)
+            if commaBefore { comma.withUnsafeBytes(piece) }
+            name.withUnsafeBytes(piece)
+            member.withUnsafeBytes(piece)
+            if commaAfter { comma.withUnsafeBytes(piece) }
+            canonicalAfter.withUnsafeBytes(piece)
+        }
+        var document = self.document
+        document.sizes = sizes
+        return ScannedRequest(shapeOf: document, hash: "sha256:" + Digest.hex(hash), structureDigest: structureDigest,
+                              canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
+    }
+
+    private static func equal(_ bytes: UnsafePointer<UInt8>, _ kept: [UInt8]) -> Bool {
+        kept.withUnsafeBufferPointer { k in
+            guard let start = k.baseAddress else { return true }
+            return memcmp(bytes, start, k.count) == 0
+        }
+    }
+
+    /// Candidates for where a request's top-level `sizes` value lies: after each `"sizes"`
+    /// followed by a colon. Only a shape's comparison of the bytes around one tells whether
+    /// it is the top-level member; most requests have one candidate.
+    static func sizesValueCandidates(in body: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        guard let base = body.baseAddress else { return out }
+        let name: [UInt8] = Array("\"sizes\"".utf8)
+        var from = 3
+        // memchr finds each "z" at memory speed; a layout document has few ("horizontal",
+        // "intrinsicSize"), so few candidates are compared whole.
+        while from + 3 < body.count, let hit = memchr(base + from, 0x7A, body.count - from - 3) {
+            let z = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            from = z + 1
+            guard memcmp(base + z - 3, name, name.count) == 0 else { continue }
+            from = z + 4
+            var i = skipSpace(body, from)
+            guard i < body.count, body[i] == UInt8(ascii: ":") else { continue }
+            i = skipSpace(body, i + 1)
+            if let end = valueEnd(body, i) { out.append(i..<end) }
+        }
+        return out
+    }
+
+    /// The top-level `sizes` value of a request the reader has accepted (so its JSON is
+    /// valid), found by walking the top-level members.
+    static func topLevelSizesValue(in body: [UInt8]) -> Range<Int>? {
+        body.withUnsafeBufferPointer { b -> Range<Int>? in
+            var i = skipSpace(b, 0)
+            guard i < b.count, b[i] == UInt8(ascii: "{") else { return nil }
+            i += 1
+            while true {
+                i = skipSpace(b, i)
+                guard i < b.count, b[i] == UInt8(ascii: "\"") , let keyEnd = valueEnd(b, i) else { return nil }
+                let isSizes = keyEnd - i == 7 && b[i + 1] == UInt8(ascii: "s") && b[i + 2] == UInt8(ascii: "i")
+                    && b[i + 3] == UInt8(ascii: "z") && b[i + 4] == UInt8(ascii: "e") && b[i + 5] == UInt8(ascii: "s")
+                i = skipSpace(b, keyEnd)
+                guard i < b.count, b[i] == UInt8(ascii: ":") else { return nil }
+                i = skipSpace(b, i + 1)
+                guard let end = valueEnd(b, i) else { return nil }
+                if isSizes { return i..<end }
+                i = skipSpace(b, end)
+                guard i < b.count, b[i] == UInt8(ascii: ",") else { return nil }
+                i += 1
+            }
+        }
+    }
+
+    static func skipSpace(_ b: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        var i = start
+        while i < b.count, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 }
+        return i
+    }
+
+    /// Just past the JSON value starting at `start`, counting brackets outside strings;
+    /// nil when the bytes end first. It does not check the value: the reader does.
+    static func valueEnd(_ b: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+        var i = start
+        var depth = 0
+        var inString = false
+        while i < b.count {
+            let c = b[i]
+            if inString {
+                if c == UInt8(ascii: "\\") {
+                    i += 1
+                } else if c == UInt8(ascii: "\"") {
+                    inString = false
+                    if depth == 0 { return i + 1 }
+                }
+            } else {
+                switch c {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 { return i }
+                    depth -= 1
+                    if depth == 0 { return i + 1 }
+                case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                    if depth == 0 { return i }
+                default: break
+                }
+            }
+            i += 1
+        }
+        return depth == 0 && !inString && i > start ? i : nil
+    }
+}

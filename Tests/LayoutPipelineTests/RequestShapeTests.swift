@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import LayoutEngine
+@testable import LayoutPipeline
+
+/// Caches that keep every shape, as the service's `ShapeCache` does within its bound.
+final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
+    var systems: [String: [LayoutSystem]] = [:]
+    var kept: [RequestShape] = []
+
+    func answer(hash: String) -> [UInt8]? { nil }
+    func store(answer: [UInt8], hash: String) {}
+    func checkOut(structure: String) -> LayoutSystem? { systems[structure]?.popLast() }
+    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
+        systems[structure, default: []].append(system)
+    }
+    func shapes(_ key: RequestShape.Key) -> [RequestShape] { kept.filter { $0.key == key } }
+    func remember(_ shape: RequestShape) {
+        kept.removeAll { $0.hasSameBytes(as: shape) }
+        kept.insert(shape, at: 0)
+    }
+}
+
+extension ScannedRequest {
+    var isReadByShape: Bool {
+        if case .shaped = source { return true }
+        return false
+    }
+}
+
+/// `text` with its top-level `sizes` value (found by `RequestShape`'s own walk) replaced.
+func withSizes(_ text: String, _ sizes: String) throws -> [UInt8] {
+    let bytes = Array(text.utf8)
+    let span = try #require(RequestShape.topLevelSizesValue(in: bytes))
+    return Array(bytes[..<span.lowerBound]) + Array(sizes.utf8) + Array(bytes[span.upperBound...])
+}
+
+let examplesFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("examples")
+
+/// Sizes spelled as clients spell them: other numbers, spacing, several sizes, a fraction.
+let resizes = [
+    #"[{"width": 321, "height": 570}]"#,
+    #"[ {"height":600.5,"width":3.75e2} ]"#,
+    "[\n  {\"width\": 1024, \"height\": 768},\n  {\"width\": 320, \"height\": 480}\n]",
+    #"[{"width": 0, "height": 0}]"#,
+]
+
+@Test func everyExampleResizedByItsShapeHashesAndAnswersAsWhenReadInFull() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: examplesFolder.path).filter { $0.hasSuffix(".json") }
+    var checked = 0
+    for file in files.sorted() {
+        let text = try String(contentsOf: examplesFolder.appendingPathComponent(file), encoding: .utf8)
+        guard RequestShape.topLevelSizesValue(in: Array(text.utf8)) != nil else { continue }
+        let caches = ShapeKeepingCaches()
+        let pipeline = Pipeline(limits: .default, caches: caches)
+        _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+        #expect(caches.kept.count == 1, "\(file): the first request leaves its shape")
+        for sizes in resizes {
+            let body = try withSizes(text, sizes)
+            let shaped = try pipeline.scan(body)
+            let full = try ScannedRequest(body, limits: .default)
+            #expect(shaped.isReadByShape, "\(file) \(sizes)")
+            #expect(shaped.hash == full.hash, "\(file) \(sizes)")
+            #expect(shaped.structureDigest == full.structureDigest, "\(file) \(sizes)")
+            let answer = try pipeline.make(.answer, of: shaped, deadline: .never)
+            let cold = try Pipeline(limits: .default).run(.answer, body: body, deadline: .never).get()
+            #expect(answer == cold, "\(file) \(sizes)")
+        }
+        checked += 1
+    }
+    #expect(checked >= 10)
+}
+
+/// A stack whose arranged subview is called "sizes", with its custom spacing given before
+/// the document's own `sizes`: the first `"sizes":` in the bytes is not the top-level one.
+let sizesNamedView = """
+    {"root": {"id": "root", "children": [{"id": "row", "kind": "stack", "axis": "horizontal",
+      "customSpacing": {"sizes": 8}, "children": [
+        {"id": "sizes", "intrinsicSize": {"width": 40, "height": 20}},
+        {"id": "b", "intrinsicSize": {"width": 50, "height": 20}}]}]},
+     "constraints": ["row.leading == root.leading", "row.top == root.top"],
+     "sizes": [{"width": 320, "height": 200}], "points": [{"x": 45, "y": 5}]}
+    """
+
+@Test func aMemberCalledSizesInsideTheDocumentIsNotTakenForTheTopLevelOne() throws {
+    let caches = ShapeKeepingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(Array(sizesNamedView.utf8)), deadline: .never)
+    let body = try withSizes(sizesNamedView, #"[{"width": 400, "height": 300}]"#)
+    let shaped = try pipeline.scan(body)
+    #expect(shaped.isReadByShape)
+    #expect(shaped.hash == (try ScannedRequest(body, limits: .default)).hash)
+    #expect(try pipeline.make(.answer, of: shaped, deadline: .never)
+        == (try Pipeline(limits: .default).run(.answer, body: body, deadline: .never).get()))
+    // The hit-test input comes from the shape's request, byte for byte the same.
+    #expect(try pipeline.make(.hitTest, of: pipeline.scan(body), deadline: .never)
+        == (try Pipeline(limits: .default).run(.hitTest, body: body, deadline: .never).get()))
+}
+
+@Test func sizesFirstOrLastAreFoundAlike() throws {
+    for text in [
+        #"{"sizes": [{"width": 320, "height": 100}], "root": {"id": "root", "children": [{"id": "a"}]}, "constraints": ["H:|-8-[a]-8-|", "V:|[a(20)]"]}"#,
+        #"{"root": {"id": "root", "children": [{"id": "a"}]}, "constraints": ["H:|-8-[a]-8-|", "V:|[a(20)]"], "sizes" :[{"width": 320, "height": 100}]  }"#,
+    ] {
+        let caches = ShapeKeepingCaches()
+        let pipeline = Pipeline(limits: .default, caches: caches)
+        _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+        let body = try withSizes(text, #"[{"width": 200, "height": 100}]"#)
+        let shaped = try pipeline.scan(body)
+        #expect(shaped.isReadByShape)
+        let answer = String(decoding: try pipeline.make(.answer, of: shaped, deadline: .never), as: UTF8.self)
+        // 200 - 8 - 8 = 184.
+        #expect(answer.contains(#""a":{"x":8,"y":0,"width":184,"height":20}"#))
+        #expect(shaped.hash == (try ScannedRequest(body, limits: .default)).hash)
+    }
+}
+
+@Test func refusedSizesGetTheFullReadersProblem() throws {
+    let text = String(decoding: document(width: 320), as: UTF8.self)
+    let many = "[" + (0..<65).map { _ in #"{"width": 1, "height": 1}"# }.joined(separator: ",") + "]"
+    let bad = [
+        "[]", "null", #"[{"width": -1, "height": 5}]"#, #"[{"width": 1}]"#, #"[{"width": 1, "height": 2}"#,
+        #"[{"width": 1, "height": 2, "depth": 3}]"#, #"[{"width": 1, "height": 2}]]"#, many, #"[{"width": 1e999, "height": 2}]"#,
+    ]
+    let caches = ShapeKeepingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+    for sizes in bad {
+        let body = try withSizes(text, sizes)
+        let shaped = pipeline.run(.answer, body: body, deadline: .never)
+        let full = Pipeline(limits: .default).run(.answer, body: body, deadline: .never)
+        switch (shaped, full) {
+        case (.failure(let a), .failure(let b)):
+            #expect(a == b, "\(sizes)")
+        default:
+            Issue.record("\(sizes): both must refuse, alike")
+        }
+    }
+}
+
+@Test func theFramesLimitCountsTheNewSizes() throws {
+    // Two items (root and title): 50 frames allow 25 sizes, not 26.
+    let limits = Limits(maxFrames: 50)
+    let text = String(decoding: document(width: 320), as: UTF8.self)
+    let pipeline = Pipeline(limits: limits, caches: ShapeKeepingCaches())
+    _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+    let sizes = { (n: Int) in "[" + (0..<n).map { #"{"width": \#(300 + $0), "height": 1}"# }.joined(separator: ",") + "]" }
+    #expect(try pipeline.scan(withSizes(text, sizes(25))).isReadByShape)
+    let refused = pipeline.run(.answer, body: try withSizes(text, sizes(26)), deadline: .never)
+    guard case .failure(let problem) = refused else {
+        Issue.record("26 sizes × 2 items is over 50 frames")
+        return
+    }
+    #expect(problem.kind == .tooManyFrames)
+}
+
+@Test func aRequestDifferingOutsideItsSizesIsReadInFull() throws {
+    let caches = ShapeKeepingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
+    // Another constant, same length: the bytes before sizes differ in one digit.
+    let text = String(decoding: document(width: 320), as: UTF8.self).replacingOccurrences(of: "+ 8", with: "+ 9")
+    let request = try pipeline.scan(Array(text.utf8))
+    #expect(!request.isReadByShape)
+    #expect(String(decoding: try pipeline.make(.answer, of: request, deadline: .never), as: UTF8.self).contains(#""y":9"#))
+}

@@ -1,0 +1,42 @@
+import Testing
+import LayoutEngine
+import LayoutPipeline
+@testable import LayoutService
+
+/// Catches the shapes a pipeline leaves, to fill a `ShapeCache` with real ones.
+final class ShapeCatcher: LayoutCaches, @unchecked Sendable {
+    var caught: [RequestShape] = []
+    func answer(hash: String) -> [UInt8]? { nil }
+    func store(answer: [UInt8], hash: String) {}
+    func checkOut(structure: String) -> LayoutSystem? { nil }
+    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {}
+    func remember(_ shape: RequestShape) { caught.append(shape) }
+}
+
+/// The shape of a document of `views` views (so of a length that grows with it).
+func shape(views: Int) throws -> RequestShape {
+    let children = (0..<views).map { #"{"id": "v\#($0)", "intrinsicSize": {"width": 10, "height": 10}}"# }
+    let body = #"{"root": {"id": "root", "children": ["# + children.joined(separator: ",")
+        + #"]}, "sizes": [{"width": 320, "height": 480}]}"#
+    let catcher = ShapeCatcher()
+    _ = try Pipeline(limits: .default, caches: catcher).run(.answer, body: Array(body.utf8), deadline: .never).get()
+    return try #require(catcher.caught.first)
+}
+
+@Test func shapesAreKeptPerScopeOncePerBytes() throws {
+    let one = try shape(views: 1)
+    let cache = ShapeCache(bytes: 1 << 20)
+    cache.remember(one, scope: 1)
+    cache.remember(one, scope: 1)
+    #expect(cache.shapes(scope: 1, key: one.key).count == 1, "the same bytes are kept once")
+    #expect(cache.shapes(scope: 2, key: one.key).isEmpty, "another key scope never sees them")
+}
+
+@Test func shapesStayWithinTheirBytes() throws {
+    let shapes = try (1...6).map { try shape(views: $0) }
+    let cache = ShapeCache(bytes: shapes[5].cost * 2)
+    for s in shapes { cache.remember(s, scope: 0) }
+    #expect(cache.shapes(scope: 0, key: shapes[5].key).count == 1, "the newest is kept")
+    #expect(cache.shapes(scope: 0, key: shapes[0].key).isEmpty, "the oldest went first")
+    #expect(cache.count <= 2)
+}
