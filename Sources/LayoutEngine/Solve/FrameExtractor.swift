@@ -23,48 +23,54 @@ struct FrameExtractor {
     /// `extract(size:unsatisfiable:)` with the solver's `AmbiguityMemo`, so a layout whose
     /// resize moved only constants reuses the last ambiguity analysis.
     func extract(size: Size, unsatisfiable: [Diagnostic], ambiguityMemo: inout AmbiguityMemo) throws(Problem) -> Layout {
-        var edges: [Edges] = []
-        edges.reserveCapacity(items.count)
-        for i in 0..<items.count {
-            let item = items[i]
-            // Frames are alignment rectangles outset by the alignment insets.
-            let a = item.alignmentInsets
-            let x = solver.value(of: item.x)
-            let y = solver.value(of: item.y)
-            edges.append(Edges(minX: round(x - a.left), maxX: round(x + solver.value(of: item.width) + a.right),
-                               minY: round(y - a.top), maxY: round(y + solver.value(of: item.height) + a.bottom)))
-        }
-        var frames: [Frame] = []
-        var rects = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
-        frames.reserveCapacity(items.count)
-        for i in 0..<items.count {
-            let item = items[i]
-            let e = edges[i]
-            let origin = item.parent >= 0 ? edges[item.parent] : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
-            rects[i] = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY,
-                            width: e.maxX - e.minX, height: e.maxY - e.minY)
-            if item.appearsInFrames {
-                frames.append(Frame(id: item.id, rect: rects[i]))
+        // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
+        // and released) per read, and a resize's answer reads each item several times.
+        let (frames, rects) = items.items.withUnsafeBufferPointer { items in
+            var edges: [Edges] = []
+            edges.reserveCapacity(items.count)
+            for i in 0..<items.count {
+                // Frames are alignment rectangles outset by the alignment insets.
+                let a = items[i].alignmentInsets
+                let x = solver.value(of: items[i].x)
+                let y = solver.value(of: items[i].y)
+                edges.append(Edges(minX: round(x - a.left), maxX: round(x + solver.value(of: items[i].width) + a.right),
+                                   minY: round(y - a.top), maxY: round(y + solver.value(of: items[i].height) + a.bottom)))
             }
+            var frames: [Frame] = []
+            frames.reserveCapacity(items.count)
+            var rects: [Rect] = []
+            rects.reserveCapacity(items.count)
+            for i in 0..<items.count {
+                let e = edges[i]
+                let parent = items[i].parent
+                let origin = parent >= 0 ? edges[parent] : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
+                let rect = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
+                rects.append(rect)
+                if items[i].kind != .generatedGuide {
+                    frames.append(Frame(id: items[i].id, rect: rect))
+                }
+            }
+            return (frames, rects)
         }
         try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
         diagnostics.append(contentsOf: ambiguities(&ambiguityMemo))
-        for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
-            let r = rects[i]
-            let bounds = rects[items[i].parent]
-            let minX = min(r.x, r.x + r.width), maxX = max(r.x, r.x + r.width)
-            let minY = min(r.y, r.y + r.height), maxY = max(r.y, r.y + r.height)
-            let tolerance = 1e-6
-            if minX < -tolerance || minY < -tolerance || maxX > bounds.width + tolerance || maxY > bounds.height + tolerance {
-                diagnostics.append(Diagnostics.outsideSuperview(items[i].id, superview: items[items[i].parent].id))
+        items.items.withUnsafeBufferPointer { items in
+            for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
+                let r = rects[i]
+                let bounds = rects[items[i].parent]
+                let minX = min(r.x, r.x + r.width), maxX = max(r.x, r.x + r.width)
+                let minY = min(r.y, r.y + r.height), maxY = max(r.y, r.y + r.height)
+                let tolerance = 1e-6
+                if minX < -tolerance || minY < -tolerance || maxX > bounds.width + tolerance || maxY > bounds.height + tolerance {
+                    diagnostics.append(Diagnostics.outsideSuperview(items[i].id, superview: items[items[i].parent].id))
+                }
             }
-        }
-        for i in 0..<items.count where items[i].appearsInFrames {
-            var attributes: [FrameAttribute] = []
-            if rects[i].width < -1e-6 { attributes.append(.width) }
-            if rects[i].height < -1e-6 { attributes.append(.height) }
-            if !attributes.isEmpty {
+            for i in 0..<items.count where items[i].kind != .generatedGuide {
+                guard rects[i].width < -1e-6 || rects[i].height < -1e-6 else { continue }
+                var attributes: [FrameAttribute] = []
+                if rects[i].width < -1e-6 { attributes.append(.width) }
+                if rects[i].height < -1e-6 { attributes.append(.height) }
                 diagnostics.append(Diagnostics.negativeSize(items[i].id, attributes, rects[i]))
             }
         }
@@ -79,10 +85,10 @@ struct FrameExtractor {
     /// finite frame also means finite edges. Hit tests, diagnostics and the picture all
     /// derive from these frames.
     private func refuseNonFinite(_ rects: [Rect], size: Size) throws(Problem) {
-        for i in 0..<items.count where items[i].appearsInFrames {
+        for i in 0..<rects.count {
             let r = rects[i]
             // One sum tests all four (inf or nan in any makes it so) without an allocation.
-            guard !(r.x + r.y + r.width + r.height).isFinite else { continue }
+            guard !(r.x + r.y + r.width + r.height).isFinite, items[i].appearsInFrames else { continue }
             let values: [(String, Double)] = [("x", r.x), ("y", r.y), ("width", r.width), ("height", r.height)]
             guard let bad = values.first(where: { !$0.1.isFinite }) else { continue }
             let at = NumberFormat.decimal(size.width) + "x" + NumberFormat.decimal(size.height)
@@ -100,13 +106,14 @@ struct FrameExtractor {
         variables.reserveCapacity(4 * items.count)
         owners.reserveCapacity(items.count)
         // The root is fixed by the givens; every other answered item is asked about.
-        for i in 1..<max(1, items.count) where items[i].appearsInFrames {
-            let item = items[i]
-            variables.append(item.x)
-            variables.append(item.y)
-            variables.append(item.width)
-            variables.append(item.height)
-            owners.append(i)
+        items.items.withUnsafeBufferPointer { items in
+            for i in 1..<max(1, items.count) where items[i].kind != .generatedGuide {
+                variables.append(items[i].x)
+                variables.append(items[i].y)
+                variables.append(items[i].width)
+                variables.append(items[i].height)
+                owners.append(i)
+            }
         }
         guard !variables.isEmpty else { return [] }
         let ambiguous = solver.ambiguity(of: variables, memo: &memo)
