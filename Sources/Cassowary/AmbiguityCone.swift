@@ -4,9 +4,10 @@
 /// The cone is C = {d : a·d >= 0 for each degenerate row a, d_s >= 0 for each restricted
 /// symbol s}. A variable's change c·d is 0 on all of C exactly when c is orthogonal to the
 /// linear hull of C, and that hull is {d : every implicit equality of C holds}, where an
-/// implicit equality is a row or bound that is 0 on every direction of C. Directions that
-/// are strictly positive on each non-implicit row exist and add up (C is convex), so one LP
-/// finds them all: soft `a·d >= 1` for every row and bound, whose errors are 1 on the
+/// implicit equality is a row or bound that is 0 on every direction of C. Signs alone
+/// settle most of them (`pinnedBySign`), single moves show some open; for the rest,
+/// directions that are strictly positive on each non-implicit row exist and add up (C is
+/// convex), so one LP finds them all: soft `a·d >= 1` for every row and bound, whose errors are 1 on the
 /// implicit ones and 0 on the rest at any optimum. The implicit equalities are then solved
 /// (Gaussian elimination, each solved column in terms of the free ones), and c is
 /// orthogonal to the hull exactly when substituting them leaves nothing of c.
@@ -51,7 +52,8 @@ extension Solver {
 
     /// The hull of the component whose symbols are `context.queue` (numbered as local
     /// columns in `context.local`) and whose degenerate rows are `context.tightRows`; nil
-    /// when its LP cannot be built (cannot happen: the cone always holds d = 0).
+    /// when the cone is {0}, which every variable reads as fixed (as it reads a cone whose
+    /// LP could not be built, which cannot happen: the cone always holds d = 0).
     func coneSpan(_ context: inout AmbiguityContext) -> ConeSpan? {
         let n = context.queue.count
         // The cone's rows over local columns; a row without movable terms constrains nothing.
@@ -70,13 +72,15 @@ extension Solver {
                 rowCoefs.append(vs)
             }
         }
-        // Free witnesses first: a column that moves alone is a direction of the cone, so its
+        var fixed = pinnedBySign(n, rowCols, rowCoefs, context.queue)
+        if fixed.allSatisfy({ $0 }) { return nil }
+        // Free witnesses next: a column that moves alone is a direction of the cone, so its
         // bound and every row it raises are not implicit, and the LP need not ask about them.
         var rowOpen = [Bool](repeating: false, count: rowCols.count)
         var boundOpen = [Bool](repeating: false, count: n)
         var up = [Bool](repeating: false, count: n)
         var down = [Bool](repeating: false, count: n)
-        for k in 0..<n {
+        for k in 0..<n where !fixed[k] {
             let s = context.queue[k]
             let external = kinds[Int(s)] == .external
             up[k] = canMoveAlone(s, up: true, &context.memo)
@@ -84,6 +88,11 @@ extension Solver {
             boundOpen[k] = external || up[k]
         }
         for i in 0..<rowCols.count {
+            // A row over pinned columns only is 0 = 0: nothing to ask the LP or to solve.
+            if rowCols[i].allSatisfy({ fixed[Int($0)] }) {
+                rowOpen[i] = true
+                continue
+            }
             for k in 0..<rowCols[i].count {
                 let j = Int(rowCols[i][k]), c = rowCoefs[i][k]
                 if (up[j] && c > coefficientEpsilon) || (down[j] && c < -coefficientEpsilon) {
@@ -92,32 +101,71 @@ extension Solver {
                 }
             }
         }
-        if !(rowOpen.allSatisfy { $0 } && boundOpen.allSatisfy { $0 }) {
-            guard let values = coneInterior(n, rowCols, rowCoefs, rowOpen, boundOpen, context.queue) else { return nil }
+        if (0..<n).contains(where: { !fixed[$0] && !boundOpen[$0] }) || rowOpen.contains(false) {
+            guard let values = coneInterior(rowCols, rowCoefs, rowOpen, boundOpen, fixed, context.queue) else { return nil }
             for i in 0..<rowCols.count where !rowOpen[i] {
                 var v = 0.0
                 for k in 0..<rowCols[i].count { v += rowCoefs[i][k] * values[Int(rowCols[i][k])] }
                 rowOpen[i] = v > 0.5
             }
-            for k in 0..<n where !boundOpen[k] { boundOpen[k] = values[k] > 0.5 }
+            for k in 0..<n where !fixed[k] && !boundOpen[k] { boundOpen[k] = values[k] > 0.5 }
         }
         // Solve the implicit equalities (rows that are 0 on all of C) over the columns
         // whose bound is open; a column with an implicit bound is 0 on the hull.
+        for k in 0..<n where !boundOpen[k] { fixed[k] = true }
+        if fixed.allSatisfy({ $0 }) { return nil }
         var hull = HullBuilder(columns: n)
-        var fixed = [Bool](repeating: false, count: n)
-        for k in 0..<n { fixed[k] = !boundOpen[k] }
         for i in 0..<rowCols.count where !rowOpen[i] {
             hull.add(rowCols[i], rowCoefs[i], fixed)
         }
         return ConeSpan(fixed: fixed, solvedBy: hull.solvedBy, syms: hull.syms, coefs: hull.coefs)
     }
 
+    /// The columns the cone pins at 0 by signs alone, found without an LP: a row whose
+    /// every term is <= 0 on the cone (a negative coefficient on a column that is >= 0, a
+    /// positive one on a column that is <= 0) holds only with every term 0, and a row of
+    /// one free column gives that column a sign. Repeated until nothing changes. Exact but
+    /// not complete; the LP finds the rest. Most components of real screens are two
+    /// restricted symbols that a row such as `-(d0 + d1) / 2 >= 0` pins: no LP at all.
+    func pinnedBySign(_ n: Int, _ rowCols: [[Int32]], _ rowCoefs: [[Double]], _ columns: [Int32]) -> [Bool] {
+        // Per column: 1 when d >= 0, -1 when d <= 0, 0 when free, 2 when pinned at 0.
+        var sign = [Int8](repeating: 0, count: n)
+        for k in 0..<n where kinds[Int(columns[k])] != .external { sign[k] = 1 }
+        var changed = true
+        while changed {
+            changed = false
+            for i in 0..<rowCols.count {
+                var live = 0, last = -1, against = true
+                for k in 0..<rowCols[i].count {
+                    let j = Int(rowCols[i][k]), c = rowCoefs[i][k]
+                    if sign[j] == 2 { continue }
+                    live += 1
+                    last = k
+                    if !((sign[j] == 1 && c < -coefficientEpsilon) || (sign[j] == -1 && c > coefficientEpsilon)) {
+                        against = false
+                    }
+                }
+                if live == 0 { continue }
+                if against {
+                    for j in rowCols[i] { sign[Int(j)] = 2 }
+                    changed = true
+                } else if live == 1 && sign[Int(rowCols[i][last])] == 0 && !nearZero(rowCoefs[i][last]) {
+                    sign[Int(rowCols[i][last])] = rowCoefs[i][last] > 0 ? 1 : -1
+                    changed = true
+                }
+            }
+        }
+        return sign.map { $0 == 2 }
+    }
+
     /// A direction of the cone as far inside as one LP finds it: each row and bound not yet
     /// known open gets a soft `>= 1` beside its required `>= 0`. At any optimum the open
     /// ones read >= 1 and the implicit ones 0 (a sum of witnesses reaches 1 on every open
-    /// one at once; an implicit one cannot leave 0). Returns the value of each column.
-    func coneInterior(_ n: Int, _ rowCols: [[Int32]], _ rowCoefs: [[Double]],
-                      _ rowOpen: [Bool], _ boundOpen: [Bool], _ columns: [Int32]) -> [Double]? {
+    /// one at once; an implicit one cannot leave 0). Pinned columns are left out (they are
+    /// 0 on the whole cone) and read 0. Returns the value of each column.
+    func coneInterior(_ rowCols: [[Int32]], _ rowCoefs: [[Double]], _ rowOpen: [Bool],
+                      _ boundOpen: [Bool], _ fixed: [Bool], _ columns: [Int32]) -> [Double]? {
+        let n = columns.count
         var lp = Solver()
         lp.computeConflicts = false
         var xs: [Variable] = []
@@ -126,19 +174,25 @@ extension Solver {
         func expression(_ i: Int) -> Expression {
             var e = Expression()
             e.terms.reserveCapacity(rowCols[i].count)
-            for k in 0..<rowCols[i].count { e.terms.append(Term(xs[Int(rowCols[i][k])], rowCoefs[i][k])) }
+            for k in 0..<rowCols[i].count where !fixed[Int(rowCols[i][k])] {
+                e.terms.append(Term(xs[Int(rowCols[i][k])], rowCoefs[i][k]))
+            }
             return e
         }
         do {
-            for k in 0..<n where kinds[Int(columns[k])] != .external {
+            for k in 0..<n where !fixed[k] && kinds[Int(columns[k])] != .external {
                 try lp.add(Constraint(Expression([Term(xs[k])]), .greaterThanOrEqual))
             }
-            for i in 0..<rowCols.count { try lp.add(Constraint(expression(i), .greaterThanOrEqual)) }
-            for k in 0..<n where !boundOpen[k] {
+            for i in 0..<rowCols.count {
+                let e = expression(i)
+                if !e.terms.isEmpty { try lp.add(Constraint(e, .greaterThanOrEqual)) }
+            }
+            for k in 0..<n where !fixed[k] && !boundOpen[k] {
                 try lp.add(Constraint(Expression([Term(xs[k])], constant: -1), .greaterThanOrEqual, .weight(1)))
             }
             for i in 0..<rowCols.count where !rowOpen[i] {
                 var e = expression(i)
+                if e.terms.isEmpty { continue }
                 e.constant = -1
                 try lp.add(Constraint(e, .greaterThanOrEqual, .weight(1)))
             }
