@@ -81,6 +81,11 @@ extension Solver {
         return true
     }
 
+    /// Whether movable `s` alone is a direction of the cone: up, or down for a free symbol.
+    @inline(__always) func movesAlone(_ s: Int32, _ memo: inout [UInt8]) -> Bool {
+        canMoveAlone(s, up: true, &memo) || (kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
+    }
+
     func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
         let slot = 2 * Int(s) + (up ? 0 : 1)
         if memo[slot] == 0 { memo[slot] = canMoveAlone(s, up: up) ? 1 : 2 }
@@ -90,21 +95,23 @@ extension Solver {
     func isAmbiguous(_ v: Int32, _ context: inout AmbiguityContext) -> Bool {
         let vi = Int(v)
         guard vi >= 0 else { return false }
-        // The variable's value as a combination of nonbasic symbols.
+        // The variable's value as a combination of nonbasic symbols. A term that moves
+        // alone answers at once (the rest of the row need not be read); only when every
+        // term is blocked are they all needed, for the cones.
         context.terms.removeAll(keepingCapacity: true)
         if rowOf[vi] >= 0 {
             let r = Int(rowOf[vi])
-            for k in 0..<rows[r].syms.count where isMovable(rows[r].syms[k]) {
-                context.terms.append((rows[r].syms[k], rows[r].coefs[k]))
+            for k in 0..<rows[r].syms.count {
+                let s = rows[r].syms[k]
+                guard isMovable(s) else { continue }
+                if movesAlone(s, &context.memo) { return true }
+                context.terms.append((s, rows[r].coefs[k]))
             }
         } else if isMovable(v) {
+            if movesAlone(v, &context.memo) { return true }
             context.terms.append((v, 1))
         }
         if context.terms.isEmpty { return false }
-        for (s, _) in context.terms {
-            if canMoveAlone(s, up: true, &context.memo) { return true }
-            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
-        }
         // Every term is blocked alone: ask each component's cone about its part.
         let terms = context.terms
         var done: [Int32] = []

@@ -7,12 +7,15 @@
 /// implicit equality is a row or bound that is 0 on every direction of C. Signs alone
 /// settle most of them (`pinnedBySign`), single moves show some open; for the rest,
 /// directions that are strictly positive on each non-implicit row exist and add up (C is
-/// convex), so one LP finds them all: soft `a·d >= 1` for every row and bound, whose errors are 1 on the
-/// implicit ones and 0 on the rest at any optimum. The implicit equalities are then solved
-/// (Gaussian elimination, each solved column in terms of the free ones), and c is
-/// orthogonal to the hull exactly when substituting them leaves nothing of c.
+/// convex), so one LP finds them all: a soft `a·d >= 1` for each undecided row and bound,
+/// whose error is 1 on the implicit ones and 0 on the rest at any optimum. The implicit
+/// equalities are then solved (Gaussian elimination, each solved column in terms of the
+/// free ones), and c is orthogonal to the hull exactly when substituting them leaves
+/// nothing of c. This is the probes' answer (`probedAmbiguity`) at O(1) LPs per component
+/// instead of two per variable.
 struct ConeSpan {
-    /// Per local column: pinned at 0 on every direction of the cone by its own bound.
+    /// Per local column: 0 on every direction of the cone (an implicit bound, or pinned by
+    /// signs).
     var fixed: [Bool]
     /// Per local column: the equality that solves it, or -1 when it is free on the hull.
     var solvedBy: [Int32]
