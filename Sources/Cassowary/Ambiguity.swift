@@ -5,12 +5,14 @@
 /// nonbasics ("movable") free. A variable is ambiguous when some direction over movable
 /// symbols changes it while every restricted row that is already at zero (degenerate)
 /// stays >= 0. One movable symbol alone usually decides it; only when every single
-/// direction is blocked by degenerate rows is a small cone LP solved.
+/// direction is blocked by degenerate rows is the cone consulted.
 ///
 /// The cone is a product of components (movable symbols linked through degenerate rows),
 /// so a variable is ambiguous exactly when its change is non-constant over the cone of one
-/// component it touches. Each component's LP is built once per call and shared by every
-/// variable that reaches it; a call's scratch arrays are allocated once, not per variable.
+/// component it touches. Each component's cone is reduced once per call to its linear hull
+/// (`ConeSpan`: one LP and an elimination), which then decides every variable that
+/// reaches the component by a substitution; a call's scratch arrays are allocated once,
+/// not per variable.
 extension Solver {
     static let reducedCostTolerance = 1e-7
     static let degenerateTolerance = 1e-9
@@ -20,8 +22,8 @@ extension Solver {
     /// not make reads false. Does not change the solver.
     ///
     /// Cost: one scan of each variable's row and of the columns it reaches, memoised across
-    /// the call; a small cone LP only for components where every single direction is
-    /// blocked by degenerate rows.
+    /// the call; one LP per component that some variable reaches with every single
+    /// direction blocked by degenerate rows.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
         var context = AmbiguityContext(symbols: kinds.count, rows: rows.count)
         var out: [Bool] = []
@@ -79,6 +81,11 @@ extension Solver {
         return true
     }
 
+    /// Whether movable `s` alone is a direction of the cone: up, or down for a free symbol.
+    @inline(__always) func movesAlone(_ s: Int32, _ memo: inout [UInt8]) -> Bool {
+        canMoveAlone(s, up: true, &memo) || (kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
+    }
+
     func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
         let slot = 2 * Int(s) + (up ? 0 : 1)
         if memo[slot] == 0 { memo[slot] = canMoveAlone(s, up: up) ? 1 : 2 }
@@ -88,21 +95,23 @@ extension Solver {
     func isAmbiguous(_ v: Int32, _ context: inout AmbiguityContext) -> Bool {
         let vi = Int(v)
         guard vi >= 0 else { return false }
-        // The variable's value as a combination of nonbasic symbols.
+        // The variable's value as a combination of nonbasic symbols. A term that moves
+        // alone answers at once (the rest of the row need not be read); only when every
+        // term is blocked are they all needed, for the cones.
         context.terms.removeAll(keepingCapacity: true)
         if rowOf[vi] >= 0 {
             let r = Int(rowOf[vi])
-            for k in 0..<rows[r].syms.count where isMovable(rows[r].syms[k]) {
-                context.terms.append((rows[r].syms[k], rows[r].coefs[k]))
+            for k in 0..<rows[r].syms.count {
+                let s = rows[r].syms[k]
+                guard isMovable(s) else { continue }
+                if movesAlone(s, &context.memo) { return true }
+                context.terms.append((s, rows[r].coefs[k]))
             }
         } else if isMovable(v) {
+            if movesAlone(v, &context.memo) { return true }
             context.terms.append((v, 1))
         }
         if context.terms.isEmpty { return false }
-        for (s, _) in context.terms {
-            if canMoveAlone(s, up: true, &context.memo) { return true }
-            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
-        }
         // Every term is blocked alone: ask each component's cone about its part.
         let terms = context.terms
         var done: [Int32] = []
@@ -110,26 +119,20 @@ extension Solver {
             let component = self.component(of: s, &context)
             if done.contains(component) { continue }
             done.append(component)
-            // Out of the array while probed, so the LP is uniquely held and changes in place.
-            guard var lp = context.components[Int(component)] else { continue }
-            context.components[Int(component)] = nil
-            var part: [Term] = []
+            guard let span = context.components[Int(component)] else { continue }
+            context.part.removeAll(keepingCapacity: true)
             for (t, c) in terms where context.componentOf[Int(t)] == component {
-                part.append(Term(Variable(index: context.lpVar[Int(t)]), c))
+                context.part.append((context.local[Int(t)], c))
             }
-            let (moves, intact) = coneAllowsMove(part, &lp)
-            // A probe that could not be taken out again would skew every later one: the
-            // component is then left unanswered, as a cone that could not be built is.
-            context.components[Int(component)] = intact ? lp : nil
-            if moves { return true }
+            if span.moves(context.part, &context.acc, &context.touched) { return true }
         }
         return false
     }
 
     /// The component holding movable symbol `s`, built on first use: every movable symbol
-    /// reachable through degenerate rows, with the cone LP over them. Only called once every
-    /// term is blocked alone, so a component of one symbol is the cone {0}: no LP (this is
-    /// every view whose intrinsic size is met exactly, the common case).
+    /// reachable through degenerate rows, with the linear hull of its cone. Only called once
+    /// every term is blocked alone, so a component of one symbol is the cone {0}: no hull
+    /// (this is every view whose intrinsic size is met exactly, the common case).
     func component(of s: Int32, _ context: inout AmbiguityContext) -> Int32 {
         let existing = context.componentOf[Int(s)]
         if existing >= 0 { return existing }
@@ -159,51 +162,12 @@ extension Solver {
             context.components.append(nil)
             return id
         }
-        var lp = Solver()
-        for q in context.queue { context.lpVar[Int(q)] = lp.makeVariable().index }
-        var valid = true
-        func add(_ c: Constraint) {
-            if valid {
-                do { try lp.add(c) } catch { valid = false }
-            }
+        for (k, q) in context.queue.enumerated() { context.local[Int(q)] = Int32(k) }
+        if context.acc.count < context.queue.count {
+            context.acc = [Double](repeating: 0, count: context.queue.count)
         }
-        for r in context.tightRows {
-            let ri = Int(r)
-            var e = Expression()
-            for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
-                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].syms[k])]), rows[ri].coefs[k]))
-            }
-            if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
-        }
-        // Box the cone so the LP is bounded.
-        for q in context.queue {
-            let x = Variable(index: context.lpVar[Int(q)])
-            add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = kinds[Int(q)] == .external ? 1 : 0
-            add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
-        }
-        context.components.append(valid ? lp : nil)
+        context.components.append(coneSpan(&context))
         return id
-    }
-
-    /// Is there a direction d in the component's cone with sum(coef * d) != 0? Two probes
-    /// of the component's LP, one per sign, each a soft constraint added and removed again:
-    /// copying the LP for each probe cost more than the probe (a fifth of a 500-view
-    /// screen's cold solve). What a probe reads does not depend on the basis the previous
-    /// one left: the probe's least error is unique, and so is the change it reads.
-    func coneAllowsMove(_ terms: [Term], _ lp: inout Solver) -> (moves: Bool, intact: Bool) {
-        for sign in [1.0, -1.0] {
-            // Soft `sign * v_change >= 1`: its error is below 1 exactly when v can move.
-            let e = Expression(terms.map { Term($0.variable, sign * $0.coefficient) }, constant: -1)
-            let probe: ConstraintHandle
-            // A refused add changes nothing (it is rolled back).
-            do { probe = try lp.add(Constraint(e, .greaterThanOrEqual, .weight(1))) } catch { return (false, true) }
-            var change = 0.0
-            for t in terms { change += t.coefficient * lp.value(of: t.variable) }
-            do { try lp.remove(probe) } catch { return (sign * change > 1e-9, false) }
-            if sign * change > 1e-9 { return (true, true) }
-        }
-        return (false, true)
     }
 }
 
@@ -229,20 +193,26 @@ struct AmbiguityContext {
     var memo: [UInt8]
     /// Per symbol: its component's index in `components`, or -1 before it is explored.
     var componentOf: [Int32]
-    /// Per symbol: its variable in its component's LP.
-    var lpVar: [Int32]
+    /// Per symbol: its column in its component's hull.
+    var local: [Int32]
     var rowSeen: [Bool]
-    /// Per component: its cone LP, or nil when the cone is {0} (one symbol, blocked both
-    /// ways) or the box could not be built (cannot happen: a cone always holds d = 0).
-    var components: [Solver?] = []
+    /// Per component: the linear hull of its cone, or nil when the cone is {0} (one
+    /// symbol, blocked both ways) or its LP could not be built (cannot happen: a cone
+    /// always holds d = 0).
+    var components: [ConeSpan?] = []
     var terms: [(Int32, Double)] = []
+    /// A variable's terms in one component, by local column.
+    var part: [(Int32, Double)] = []
     var queue: [Int32] = []
     var tightRows: [Int32] = []
+    /// Zeroed scratch as long as the largest component, for `ConeSpan.moves`.
+    var acc: [Double] = []
+    var touched: [Int32] = []
 
     init(symbols: Int, rows: Int) {
         memo = [UInt8](repeating: 0, count: 2 * symbols)
         componentOf = [Int32](repeating: -1, count: symbols)
-        lpVar = [Int32](repeating: -1, count: symbols)
+        local = [Int32](repeating: -1, count: symbols)
         rowSeen = [Bool](repeating: false, count: rows)
     }
 }

@@ -163,3 +163,119 @@ import Testing
     #expect(s.ambiguity(of: [x], memo: &memo) == [false])
     #expect(memo.hits == 1)
 }
+
+/// The cone's linear hull (`ConeSpan`) answers exactly as the probes it replaced
+/// (`probedAmbiguity`, two LP probes per variable), over random systems built to be
+/// degenerate: constants mostly 0, opposite inequalities, sums pinned to a shared width,
+/// ties at one weight, several levels, refused adds. Asserts that many systems reach a
+/// component with a hull, so the differential is not decided by single moves alone.
+@Test func coneSpanAnswersAsTheProbes() throws {
+    var rng = LCG(state: 17)
+    var withHull = 0
+    var ambiguousInCone = 0
+    for round in 0..<3000 {
+        var s = Solver()
+        let w = s.makeVariable()
+        let n = rng.int(3...9)
+        let vars = (0..<n).map { _ in s.makeVariable() }
+        try s.add(pin(w, .equal, Double(rng.int(0...2) * 50)), isGiven: true)
+        // Some systems leave most variables unbounded, so free (external) symbols reach cones.
+        let bounded = rng.int(0...3)
+        for v in vars where rng.int(0...3) < bounded {
+            try s.add(pin(v, .greaterThanOrEqual, 0))
+            if rng.int(0...1) == 0 { _ = try? s.add(rel(v, .lessThanOrEqual, w)) }
+        }
+        let coefficients: [Double] = [-2, -1, -0.5, 1, 1, 2, 3]
+        for _ in 0..<rng.int(2...(2 * n + 2)) {
+            let a = vars[rng.int(0...(n - 1))], b = vars[rng.int(0...(n - 1))], c = vars[rng.int(0...(n - 1))]
+            let constant = rng.int(0...3) == 0 ? Double(rng.int(-20...20)) : 0
+            let strength: Strength = switch rng.int(0...5) {
+            case 0, 1, 2: .required
+            case 3: .weight(1)
+            case 4: .weight(Double(rng.int(1...2)))
+            default: .level(Double(rng.int(1...2)) * 250)
+            }
+            let op: RelationalOperator = switch rng.int(0...4) {
+            case 0: .equal
+            case 1, 2: .greaterThanOrEqual
+            default: .lessThanOrEqual
+            }
+            switch rng.int(0...4) {
+            case 0:
+                // Opposite inequalities: a == b as a degenerate pair, no equality row.
+                _ = try? s.add(rel(a, .greaterThanOrEqual, b, constant))
+                _ = try? s.add(rel(b, .greaterThanOrEqual, a, -constant))
+            case 1:
+                _ = try? s.add(rel(a, op, b, constant, strength))
+            case 2:
+                let terms = [(a, coefficients[rng.int(0...6)]), (b, coefficients[rng.int(0...6)]),
+                             (c, coefficients[rng.int(0...6)])]
+                _ = try? s.add(Constraint(expr(terms, constant), op, strength))
+            case 3:
+                _ = try? s.add(Constraint(expr([(a, 1), (b, 1), (w, -1)], constant), op, strength))
+            default:
+                _ = try? s.add(pin(a, op, max(0, constant), strength))
+            }
+        }
+        let all = [w] + vars
+        var context = AmbiguityContext(symbols: s.kinds.count, rows: s.rows.count)
+        let span = all.map { s.isAmbiguous(s.symbol($0), &context) }
+        #expect(span == s.ambiguity(of: all))
+        let probed = s.probedAmbiguity(of: all)
+        #expect(span == probed, "round \(round)")
+        if context.components.contains(where: { $0 != nil }) {
+            withHull += 1
+            var single = AmbiguityContext(symbols: s.kinds.count, rows: s.rows.count)
+            for v in all where s.isAmbiguous(s.symbol(v), &single) {
+                // Ambiguous though no single symbol moves it: decided inside the hull.
+                let sym = s.symbol(v)
+                let r = Int(s.rowOf[Int(sym)])
+                let terms: [Int32] = r >= 0 ? s.rows[r].syms.filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
+                let alone = terms.contains {
+                    s.canMoveAlone($0, up: true) || (s.kinds[Int($0)] == .external && s.canMoveAlone($0, up: false))
+                }
+                if !alone { ambiguousInCone += 1 }
+            }
+        }
+    }
+    #expect(withHull > 150, "\(withHull) systems reached a hull")
+    #expect(ambiguousInCone > 50, "\(ambiguousInCone) variables moved only inside a cone")
+}
+
+/// The hull's elimination: a variable whose change is a combination of the implicit
+/// equalities reads fixed, one with a part outside them reads moving.
+@Test func coneSpanSeparatesTheRowSpace() throws {
+    // Columns 0, 1, 2 with x0 - x1 = 0 and x1 + x2 = 0 implicit: the hull is (t, t, -t).
+    var hull = HullBuilder(columns: 3)
+    let fixed = [false, false, false]
+    hull.add([0, 1], [1, -1], fixed)
+    hull.add([1, 2], [1, 1], fixed)
+    hull.add([0, 2], [2, 2], fixed)   // redundant: 2(x0 - x1) + 2(x1 + x2)
+    #expect(hull.syms.count == 2)
+    let span = ConeSpan(fixed: fixed, solvedBy: hull.solvedBy, syms: hull.syms, coefs: hull.coefs)
+    var acc = [Double](repeating: 0, count: 3)
+    var touched: [Int32] = []
+    #expect(!span.moves([(0, 1), (2, 1)], &acc, &touched))   // x0 + x2 = 0 on the hull
+    #expect(!span.moves([(0, 3), (1, -3)], &acc, &touched))
+    #expect(span.moves([(0, 1)], &acc, &touched))
+    #expect(span.moves([(0, 1), (1, 1)], &acc, &touched))
+    #expect(acc.allSatisfy { $0 == 0 })
+}
+
+/// Signs pin columns without an LP: a one-column row gives a free column a sign, and a row
+/// whose every term is <= 0 on the cone pins all its columns. Free (external) columns
+/// never reach a cone in the solver's own tableaux (they stay basic once constrained), so
+/// they are checked here directly.
+@Test func signsPinColumnsWithoutAnLP() {
+    var s = Solver()
+    let vx = s.makeVariable(), vy = s.makeVariable()
+    let x = s.symbol(vx), y = s.symbol(vy)
+    let z = s.newSymbol(.slack), u = s.newSymbol(.slack)
+    let columns = [x, y, z, u]
+    // x >= 0, then -x - z >= 0 pins x and z; y is free and u only ever raised.
+    #expect(s.pinnedBySign(4, [[0], [0, 2], [1, 3]], [[1], [-1, -1], [1, 1]], columns) == [true, false, true, false])
+    // y <= 0 from -2y >= 0, then y - u >= 0 pins both; x stays free (no sign of its own).
+    #expect(s.pinnedBySign(4, [[1], [1, 3], [0, 2]], [[-2], [1, -1], [-1, -1]], columns) == [false, true, false, true])
+    // Both rows over free columns: nothing is pinned by signs (the LP decides).
+    #expect(s.pinnedBySign(4, [[0, 1], [0, 1]], [[1, -1], [-1, 1]], columns) == [false, false, false, false])
+}
