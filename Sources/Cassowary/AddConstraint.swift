@@ -30,7 +30,12 @@ extension Solver {
     /// (kiwi's quadratic growth). Givens keep theirs (their constants move in place) and so
     /// does an equality with no external left (its row must stay to be checked on resizes).
     /// Removing or re-targeting a constraint without a column goes through `rebuild`.
-    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1) throws(SolverError) -> Int32 {
+    ///
+    /// A required constraint without a subject is tried by the dual simplex first
+    /// (DualAdd.swift); only when that finds no feasible point (`dual` false on the second
+    /// try) does phase one decide, so refusals are phase one's.
+    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1,
+                                dual: Bool = true) throws(SolverError) -> Int32 {
         structureVersion &+= 1
         var row = expandedRow(c.expression)
         let required = c.strength.isRequired
@@ -119,6 +124,18 @@ extension Solver {
         case .marker: s = marker
         case .other: s = other
         case .none:
+            if dual {
+                let added: Bool
+                do {
+                    added = try addByDualSimplex(row, marker: marker, equality: markerKind == .dummy, &mark)
+                } catch {
+                    journal.active = false
+                    throw error
+                }
+                if added { return index }
+                undoAdd(mark)
+                return try addConstraint(c, isGiven: isGiven, isEdit: isEdit, slot: slot, dual: false)
+            }
             let feasible: Bool
             do {
                 feasible = try addWithArtificialVariable(row, &mark)
