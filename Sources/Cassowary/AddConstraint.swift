@@ -2,8 +2,17 @@
 extension Solver {
     /// The expression with every basic variable replaced by its row.
     /// Mutating (it borrows `position`) so the scratch array is not copied per call.
+    /// Sized once up front (every term's row, plus the marker and error `addConstraint`
+    /// appends), so building it reallocates nothing.
     mutating func expandedRow(_ e: Expression) -> Row {
+        var capacity = 2
+        for t in e.terms {
+            let r = rowOf[Int(varSym[Int(t.variable.index)])]
+            capacity += r >= 0 ? rows[Int(r)].syms.count : 1
+        }
         var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
+        row.syms.reserveCapacity(capacity)
+        row.coefs.reserveCapacity(capacity)
         for t in e.terms where t.coefficient != 0 {
             let s = varSym[Int(t.variable.index)]
             let r = rowOf[Int(s)]
@@ -17,8 +26,12 @@ extension Solver {
                 row.accumulate(s, t.coefficient, &position)
             }
         }
-        for s in row.syms { position[Int(s)] = -1 }
-        row.compact()
+        var cancelled = false
+        for k in 0..<row.syms.count {
+            position[Int(row.syms[k])] = -1
+            if nearZero(row.coefs[k]) { cancelled = true }
+        }
+        if cancelled { row.compact() }
         return row
     }
 
