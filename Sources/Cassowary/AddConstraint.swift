@@ -2,8 +2,17 @@
 extension Solver {
     /// The expression with every basic variable replaced by its row.
     /// Mutating (it borrows `position`) so the scratch array is not copied per call.
+    /// Sized once up front (every term's row, plus the marker and error `addConstraint`
+    /// appends), so building it reallocates nothing.
     mutating func expandedRow(_ e: Expression) -> Row {
+        var capacity = 2
+        for t in e.terms {
+            let r = rowOf[Int(varSym[Int(t.variable.index)])]
+            capacity += r >= 0 ? rows[Int(r)].syms.count : 1
+        }
         var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
+        row.syms.reserveCapacity(capacity)
+        row.coefs.reserveCapacity(capacity)
         for t in e.terms where t.coefficient != 0 {
             let s = varSym[Int(t.variable.index)]
             let r = rowOf[Int(s)]
@@ -17,8 +26,12 @@ extension Solver {
                 row.accumulate(s, t.coefficient, &position)
             }
         }
-        for s in row.syms { position[Int(s)] = -1 }
-        row.compact()
+        var cancelled = false
+        for k in 0..<row.syms.count {
+            position[Int(row.syms[k])] = -1
+            if nearZero(row.coefs[k]) { cancelled = true }
+        }
+        if cancelled { row.compact() }
         return row
     }
 
@@ -30,7 +43,12 @@ extension Solver {
     /// (kiwi's quadratic growth). Givens keep theirs (their constants move in place) and so
     /// does an equality with no external left (its row must stay to be checked on resizes).
     /// Removing or re-targeting a constraint without a column goes through `rebuild`.
-    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1) throws(SolverError) -> Int32 {
+    ///
+    /// A required constraint without a subject is tried by the dual simplex first
+    /// (DualAdd.swift); only when that finds no feasible point (`dual` false on the second
+    /// try) does phase one decide, so refusals are phase one's.
+    mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1,
+                                dual: Bool = true) throws(SolverError) -> Int32 {
         structureVersion &+= 1
         var row = expandedRow(c.expression)
         let required = c.strength.isRequired
@@ -119,6 +137,18 @@ extension Solver {
         case .marker: s = marker
         case .other: s = other
         case .none:
+            if dual {
+                let added: Bool
+                do {
+                    added = try addByDualSimplex(row, marker: marker, equality: markerKind == .dummy, &mark)
+                } catch {
+                    journal.active = false
+                    throw error
+                }
+                if added { return index }
+                undoAdd(mark)
+                return try addConstraint(c, isGiven: isGiven, isEdit: isEdit, slot: slot, dual: false)
+            }
             let feasible: Bool
             do {
                 feasible = try addWithArtificialVariable(row, &mark)

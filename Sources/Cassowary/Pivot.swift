@@ -54,6 +54,7 @@ extension Solver {
         let list = cols[Int(e)]
         if journal.active { journal.savedCols.append((e, list)) }
         cols[Int(e)] = []
+        for j in 0..<src.syms.count { position[Int(src.syms[j])] = Int32(j) }
         for r in list {
             let ri = Int(r)
             if r == p || rowStamp[ri] == stamp || rows[ri].basic < 0 { continue }
@@ -63,11 +64,12 @@ extension Solver {
             touch(ri)
             let a = rows[ri].coefs[k]
             rows[ri].removeTerm(at: k)
-            rows[ri].merge(r, src, a, &position, &cols)
+            rows[ri].merge(indexed: src, r, a, &position, &cols)
             if trackInfeasible, rows[ri].constant < 0, kinds[Int(rows[ri].basic)] != .external {
                 infeasibleRows.append(r)
             }
         }
+        for s in src.syms { position[Int(s)] = -1 }
         // The objective: each level of e's cost moves onto the row's symbols.
         var entry = objective.head[Int(e)]
         while entry >= 0 {

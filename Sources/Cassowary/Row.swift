@@ -25,32 +25,39 @@ extension Row {
     }
 
     /// `self += factor * src`, dropping terms that cancel. `r` (the row's index, or -1 for a
-    /// row not yet stored) is recorded in the columns of symbols new to the row. Inlined
-    /// into `substitute`, its one caller and the solver's innermost loop, as it was when it
-    /// lived there.
+    /// row not yet stored) is recorded in the columns of symbols new to the row. `src` is
+    /// indexed once by the caller for all the rows it goes into: `position` maps each
+    /// symbol of `src` to its index there and every other symbol to -1, and is left so.
+    /// That costs one pass over this row (the rows `substitute` writes into are the long
+    /// ones) where indexing this row cost two. Terms keep their order, new ones appended
+    /// in `src`'s order. Inlined into `substitute`, its one caller and the solver's
+    /// innermost loop.
     @inline(__always)
-    mutating func merge(_ r: Int32, _ src: Row, _ factor: Double,
+    mutating func merge(indexed src: Row, _ r: Int32, _ factor: Double,
                         _ position: inout [Int32], _ cols: inout [[Int32]]) {
         constant += factor * src.constant
-        let n0 = syms.count
-        for k in 0..<n0 { position[Int(syms[k])] = Int32(k) }
         var cancelled = false
-        for j in 0..<src.syms.count {
-            let s = src.syms[j]
-            let v = factor * src.coefs[j]
-            let p = position[Int(s)]
+        for k in 0..<syms.count {
+            let s = Int(syms[k])
+            let p = position[s]
             if p >= 0 {
-                let c = coefs[Int(p)] + v
-                coefs[Int(p)] = c
+                let c = coefs[k] + factor * src.coefs[Int(p)]
+                coefs[k] = c
                 if nearZero(c) { cancelled = true }
-            } else {
-                position[Int(s)] = Int32(syms.count)
-                syms.append(s)
-                coefs.append(v)
-                if r >= 0 { cols[Int(s)].append(r) }
+                // Marked as present in this row until the pass over `src` below.
+                position[s] = -2 - p
             }
         }
-        for s in syms { position[Int(s)] = -1 }
+        for j in 0..<src.syms.count {
+            let s = src.syms[j]
+            if position[Int(s)] >= 0 {
+                syms.append(s)
+                coefs.append(factor * src.coefs[j])
+                if r >= 0 { cols[Int(s)].append(r) }
+            } else {
+                position[Int(s)] = Int32(j)
+            }
+        }
         if cancelled { compact() }
     }
 

@@ -19,14 +19,22 @@ private func terms(_ row: Row) -> [Int32: Double] {
     // (1 + s1 + 2*s2) + 2 * (3 - 1*s2 + 5*s3) = 7 + s1 + 10*s3; s2 cancels.
     var row = Row(basic: 0, constant: 1, syms: [1, 2], coefs: [1, 2])
     let src = Row(basic: 9, constant: 3, syms: [2, 3], coefs: [-1, 5])
-    var position = [Int32](repeating: -1, count: 4)
-    var cols: [[Int32]] = [[], [], [], []]
-    row.merge(7, src, 2, &position, &cols)
+    var position = [Int32](repeating: -1, count: 5)
+    position[2] = 0
+    position[3] = 1                               // src indexed by the caller
+    var cols: [[Int32]] = [[], [], [], [], []]
+    row.merge(indexed: src, 7, 2, &position, &cols)
     #expect(row.constant == 7)
-    #expect(terms(row) == [1: 1, 3: 10])
+    #expect(row.syms == [1, 3] && row.coefs == [1, 10])   // order kept, new term appended
     #expect(cols[3] == [7])                       // only the symbol new to the row
     #expect(cols[2].isEmpty)
-    #expect(position.allSatisfy { $0 == -1 })     // scratch left clean
+    #expect(position == [-1, -1, 0, 1, -1])       // src's index left for the next row
+    // The same index serves a second row.
+    var other = Row(basic: 4, constant: 0, syms: [3], coefs: [1])
+    other.merge(indexed: src, 8, -1, &position, &cols)
+    #expect(other.syms == [3, 2] && other.coefs == [-4, 1])
+    #expect(cols[2] == [8] && cols[3] == [7])
+    #expect(position == [-1, -1, 0, 1, -1])
 }
 
 @Test func compactDropsNearZeroTermsAndKeepsOrder() {

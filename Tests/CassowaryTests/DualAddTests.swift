@@ -1,0 +1,76 @@
+import Testing
+@testable import Cassowary
+
+// Required constraints without a subject (every variable already basic) go in by the dual
+// simplex (DualAdd.swift); phase one only decides refusals.
+
+/// A required equality between two variables that optional pins made basic: no external is
+/// left in its row, so an artificial is pivoted out by the dual simplex.
+@Test func requiredEqualityWithoutSubjectReachesTheOptimum() throws {
+    var s = Solver()
+    let a = s.makeVariable(), b = s.makeVariable()
+    try s.add(pin(a, .equal, 10, .weight(1)))
+    try s.add(pin(b, .equal, 30, .weight(2)))
+    try s.add(rel(a, .equal, b))
+    // |a - 10| + 2|b - 30| with a == b: least at 30.
+    #expect(close(s.value(of: a), 30) && close(s.value(of: b), 30))
+}
+
+/// A violated required inequality without a subject: its slack goes in negative and the
+/// dual simplex repairs it; in levels mode the higher level wins whatever the weights.
+@Test func violatedRequiredInequalityWithoutSubject() throws {
+    for levels in [false, true] {
+        var s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable()
+        try s.add(pin(a, .equal, 10, levels ? .level(1) : .weight(1)))
+        try s.add(pin(b, .equal, 30, levels ? .level(2) : .weight(2)))
+        try s.add(rel(a, .greaterThanOrEqual, b, 5))  // a - b - 5 >= 0
+        #expect(close(s.value(of: a), 35) && close(s.value(of: b), 30))
+    }
+}
+
+/// The dual simplex gives the optimum phase one and the primal simplex give, and the same
+/// refusals: random systems built both ways agree on every variable no optimum leaves free.
+@Test func dualAddAgreesWithPhaseOne() throws {
+    var rng = LCG(state: 17)
+    var compared = 0
+    for _ in 0..<300 {
+        let n = rng.int(2...6)
+        var dual = Solver(), phaseOne = Solver()
+        var vars: [Variable] = []
+        for _ in 0..<n {
+            vars.append(dual.makeVariable())
+            _ = phaseOne.makeVariable()
+        }
+        for _ in 0..<rng.int(3...14) {
+            var terms: [(Variable, Double)] = []
+            for _ in 0..<rng.int(1...3) { terms.append((vars[rng.int(0...(n - 1))], Double(rng.int(-2...2)))) }
+            let op: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
+            let strength: Strength = rng.int(0...2) == 0 ? .required : .level(Double(rng.int(0...2)), weight: Double(rng.int(1...3)))
+            let c = Constraint(expr(terms, Double(rng.int(-40...40))), op, strength)
+            let refusedDual = refusal { () throws(SolverError) in try dual.add(c) }
+            let refusedPhaseOne = refusal { () throws(SolverError) in
+                try phaseOne.validate(c)
+                _ = try phaseOne.addConstraint(c, isGiven: false, isEdit: false, dual: false)
+            }
+            #expect(refusedDual == refusedPhaseOne)
+        }
+        let free = dual.ambiguity(of: vars)
+        for (k, v) in vars.enumerated() where !free[k] {
+            #expect(close(dual.value(of: v), phaseOne.value(of: v), 1e-7))
+            compared += 1
+        }
+    }
+    #expect(compared > 300)
+}
+
+/// The conflicts of a refused add, nil when it was kept, [] for any other error.
+private func refusal(_ body: () throws(SolverError) -> Void) -> [ConstraintHandle]? {
+    do {
+        try body()
+        return nil
+    } catch {
+        if case .unsatisfiable(let conflicts) = error { return conflicts }
+        return []
+    }
+}
