@@ -21,6 +21,10 @@ struct Item: Sendable {
     var insetsMarginsFromSafeArea = true
     var preservesSuperviewMargins = false
     var baselines: Baselines?
+    /// A view's first subview and next sibling (back to front), -1 for none: how stacks
+    /// walk their arranged subviews without looking ids up.
+    var firstChild = -1
+    var nextSibling = -1
 
     /// Whether the view's margins depend on where it lands (the safe area's overlap or the
     /// superview's margins), so its margins guide must be solved again until it settles.
@@ -32,7 +36,7 @@ struct Item: Sendable {
 
     /// The alignment rectangle, which constraints act on.
     var rect: LinearRect {
-        LinearRect(x: .variable(x), y: .variable(y), width: .variable(width), height: .variable(height))
+        LinearRect(x: SmallExpression(x), y: SmallExpression(y), width: SmallExpression(width), height: SmallExpression(height))
     }
 
     /// The frame (the bounds in root space): the alignment rectangle outset.
@@ -81,9 +85,15 @@ struct ItemTable: Sendable {
     /// stack allows recursion for (the depth limit is configurable).
     private mutating func appendViews(_ root: View, direction: LayoutDirection, solver: inout Solver) {
         var pending: [(view: View, parent: Int, depth: Int, hiddenAbove: Bool)] = [(root, -1, 0, false)]
+        var lastChild: [Int] = []  // by item: the subview appended last, -1 for none
         while let (view, parent, depth, hiddenAbove) = pending.popLast() {
             let me = items.count
             let hidden = hiddenAbove || view.hidden
+            if parent >= 0 {
+                // Subviews are popped in order, each after its previous sibling's subtree.
+                if lastChild[parent] >= 0 { items[lastChild[parent]].nextSibling = me } else { items[parent].firstChild = me }
+                lastChild[parent] = me
+            }
             items.append(Item(
                 id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
                 margins: view.layoutMargins.resolved(direction),
@@ -94,6 +104,7 @@ struct ItemTable: Sendable {
                 height: solver.makeVariable()))
             index[view.id] = me
             views.append((me, view))
+            lastChild.append(-1)
             for guide in view.layoutGuides {
                 items.append(Item(
                     id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
@@ -101,6 +112,7 @@ struct ItemTable: Sendable {
                     x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                     height: solver.makeVariable()))
                 index[guide.id] = items.count - 1
+                lastChild.append(-1)
             }
             for child in view.children.reversed() {
                 pending.append((child, me, depth + 1, hidden))

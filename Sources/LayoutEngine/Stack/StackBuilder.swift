@@ -5,7 +5,7 @@ import Cassowary
 enum StackBuilder {
     /// - Returns: the non-root stacks whose margins guide they arrange in (see `ViewInsets`).
     static func append(items: inout ItemTable, direction: LayoutDirection, solver: inout Solver,
-                       names: inout NameRegistry, out: inout [BuiltConstraint]) -> Set<Int> {
+                       out: inout ConstraintList) -> Set<Int> {
         // A copy: generated guides are appended to the table while we walk its views.
         let views = items.views
         var insetViews: Set<Int> = []
@@ -14,13 +14,14 @@ enum StackBuilder {
             if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 && items[index].marginsFollowLayout {
                 insetViews.insert(index)
             }
+            // The maker takes the list and gives it back, so that appending never copies it.
             var maker = StackConstraintMaker(stack: index, view: view, properties: properties, items: &items,
-                                             direction: direction, solver: &solver, names: names)
+                                             direction: direction, solver: &solver, out: out)
+            out = ConstraintList()
             maker.makeDistribution()
             maker.makeAlignment()
             maker.makeHidden()
-            names = maker.names
-            out.append(contentsOf: maker.out)
+            swap(&out, &maker.out)
         }
         return insetViews
     }
