@@ -82,42 +82,56 @@ struct ItemTable: Sendable {
     }
 
     /// Pre-order with an explicit stack: hierarchies may be deeper than a worker thread's
-    /// stack allows recursion for (the depth limit is configurable).
+    /// stack allows recursion for (the depth limit is configurable). The stack holds
+    /// positions (a superview's place in `views`, a child's among its subviews), not
+    /// Views: a View is large, and each copy retains its parts; this copies each once.
     private mutating func appendViews(_ root: View, direction: LayoutDirection, solver: inout Solver) {
-        var pending: [(view: View, parent: Int, depth: Int, hiddenAbove: Bool)] = [(root, -1, 0, false)]
         var lastChild: [Int] = []  // by item: the subview appended last, -1 for none
-        while let (view, parent, depth, hiddenAbove) = pending.popLast() {
-            let me = items.count
-            let hidden = hiddenAbove || view.hidden
-            if parent >= 0 {
-                // Subviews are popped in order, each after its previous sibling's subtree.
-                if lastChild[parent] >= 0 { items[lastChild[parent]].nextSibling = me } else { items[parent].firstChild = me }
-                lastChild[parent] = me
-            }
+        appendView(root, parent: -1, depth: 0, hidden: root.hidden, direction: direction, lastChild: &lastChild,
+                   solver: &solver)
+        var pending: [(superview: Int, child: Int)] = []
+        for c in views[0].view.children.indices.reversed() { pending.append((0, c)) }
+        while let (superview, c) = pending.popLast() {
+            let parent = views[superview].item
+            let view = views[superview].view.children[c]
+            appendView(view, parent: parent, depth: items[parent].depth + 1,
+                       hidden: items[parent].effectivelyHidden || view.hidden, direction: direction,
+                       lastChild: &lastChild, solver: &solver)
+            let me = views.count - 1
+            for c in views[me].view.children.indices.reversed() { pending.append((me, c)) }
+        }
+    }
+
+    /// Appends a view's item, then its guides' (frames order). Takes the View to keep it in
+    /// `views` without another copy.
+    private mutating func appendView(_ view: consuming View, parent: Int, depth: Int, hidden: Bool, direction: LayoutDirection,
+                                     lastChild: inout [Int], solver: inout Solver) {
+        let me = items.count
+        if parent >= 0 {
+            // Subviews come in order, each after its previous sibling's subtree.
+            if lastChild[parent] >= 0 { items[lastChild[parent]].nextSibling = me } else { items[parent].firstChild = me }
+            lastChild[parent] = me
+        }
+        items.append(Item(
+            id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
+            margins: view.layoutMargins.resolved(direction),
+            alignmentInsets: view.alignmentInsets ?? .zero,
+            insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
+            preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable()))
+        index[view.id] = me
+        lastChild.append(-1)
+        for guide in view.layoutGuides {
             items.append(Item(
-                id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
-                margins: view.layoutMargins.resolved(direction),
-                alignmentInsets: view.alignmentInsets ?? .zero,
-                insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
-                preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
+                id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
+                margins: .zero, baselines: nil,
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                 height: solver.makeVariable()))
-            index[view.id] = me
-            views.append((me, view))
+            index[guide.id] = items.count - 1
             lastChild.append(-1)
-            for guide in view.layoutGuides {
-                items.append(Item(
-                    id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
-                    margins: .zero, baselines: nil,
-                    x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-                    height: solver.makeVariable()))
-                index[guide.id] = items.count - 1
-                lastChild.append(-1)
-            }
-            for child in view.children.reversed() {
-                pending.append((child, me, depth + 1, hidden))
-            }
         }
+        views.append((me, view))
     }
 
     /// The view's bounds inset by its safe-area insets: the root's from the document,

@@ -75,8 +75,9 @@ enum SystemBuilder {
         let stackEnd = out.count
         var resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0
-        for (_, view) in items.views {
-            for spec in view.constraints {
+        // By index, here and below: a View is large, and copying one out retains its parts.
+        for v in items.views.indices {
+            for spec in items.views[v].view.constraints {
                 try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &out)
             }
         }
@@ -94,10 +95,12 @@ enum SystemBuilder {
     /// superview's bounds. Either way they act on the alignment rectangle, which is the
     /// frame inset by the view's alignment insets, so the answered frame is the one given.
     private static func appendFrameConstraints(_ items: ItemTable, _ out: inout ConstraintList) {
-        for (index, view) in items.views {
+        for v in items.views.indices {
+            let index = items.views[v].item
             let item = items[index]
             // The root's frame only gives a default size; its origin is always 0,0.
-            guard let frame = view.frame, item.parent >= 0 else { continue }
+            guard let frame = items.views[v].view.frame, item.parent >= 0 else { continue }
+            let mask = items.views[v].view.autoresizingMask
             let parent = items[item.parent].frameRect
             let a = item.alignmentInsets
             let x = Expression.variable(item.x) + -a.left - parent.x.expression
@@ -107,7 +110,7 @@ enum SystemBuilder {
             func add(_ e: Expression, _ kind: ConstraintName.Kind) {
                 out.append(Constraint(e.simplified(), .equal, .required), ConstraintName(kind, index))
             }
-            if let mask = view.autoresizingMask {
+            if let mask {
                 // Per axis: offset = x + share × (superview length − reference length).
                 let h = mask.horizontalRule(frame: frame)
                 let v = mask.verticalRule(frame: frame)
@@ -131,29 +134,32 @@ enum SystemBuilder {
         // By stack item: the axes on which it ties its arranged subviews' sizes.
         var tiedAxes = [TiedAxes](repeating: [], count: items.count)
         var tied: [Int] = []
-        for (index, view) in items.views {
-            if let stack = view.stack {
+        for v in items.views.indices {
+            let index = items.views[v].item
+            if let stack = items.views[v].view.stack {
                 var axes: TiedAxes = []
                 let horizontal = stack.axis == .horizontal
                 if stack.distribution == .fillEqually { axes.insert(horizontal ? .h : .v) }
                 if stack.alignment == .fill { axes.insert(horizontal ? .v : .h) }
                 tiedAxes[index] = axes
             }
-            guard let intrinsic = view.intrinsicSize else { continue }
+            guard let intrinsic = items.views[v].view.intrinsicSize else { continue }
+            let hugging = items.views[v].view.huggingPriority
+            let compression = items.views[v].view.compressionResistance
             let item = items[index]
             let tiedHere = item.parent >= 0 ? tiedAxes[item.parent] : []
             if let width = intrinsic.width {
                 if tiedHere.contains(.h) { tied.append(contentsOf: out.count...out.count + 1) }
                 let e = Expression.variable(item.width) + -width
-                out.append(Constraint(e, .lessThanOrEqual, strength(view.huggingPriority.horizontal)), ConstraintName(.hugH, index))
-                out.append(Constraint(e, .greaterThanOrEqual, strength(view.compressionResistance.horizontal)),
+                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.horizontal)), ConstraintName(.hugH, index))
+                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.horizontal)),
                            ConstraintName(.compressH, index))
             }
             if let height = intrinsic.height {
                 if tiedHere.contains(.v) { tied.append(contentsOf: out.count...out.count + 1) }
                 let e = Expression.variable(item.height) + -height
-                out.append(Constraint(e, .lessThanOrEqual, strength(view.huggingPriority.vertical)), ConstraintName(.hugV, index))
-                out.append(Constraint(e, .greaterThanOrEqual, strength(view.compressionResistance.vertical)),
+                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.vertical)), ConstraintName(.hugV, index))
+                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.vertical)),
                            ConstraintName(.compressV, index))
             }
         }

@@ -9,8 +9,11 @@ enum StackBuilder {
         // A copy: generated guides are appended to the table while we walk its views.
         let views = items.views
         var insetViews: Set<Int> = []
-        for (index, view) in views {
-            guard let properties = view.stack else { continue }
+        for v in views.indices {
+            // Only a stack's View is copied out (a View is large; copying retains its parts).
+            guard let properties = views[v].view.stack else { continue }
+            let index = views[v].item
+            let view = views[v].view
             if properties.layoutMarginsRelativeArrangement && items[index].parent >= 0 && items[index].marginsFollowLayout {
                 insetViews.insert(index)
             }

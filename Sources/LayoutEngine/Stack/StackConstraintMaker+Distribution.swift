@@ -3,12 +3,15 @@ import Cassowary
 /// Along the axis: canvas connection, spacing, and the distribution's own constraints.
 extension StackConstraintMaker {
     mutating func makeDistribution() {
-        defer {
-            if distributesSpace {
-                // An empty stack still hugs nothing along its axis.
-                add(.canvasFit, StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
-            }
+        makeChain()
+        if distributesSpace {
+            // Last, also for an empty stack, which still hugs nothing along its axis.
+            add(.canvasFit, StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
         }
+    }
+
+    /// Canvas connection, spacing and the distribution's own, when any item is visible.
+    private mutating func makeChain() {
         guard let first = visible.first, let last = visible.last else { return }
         add(.canvasConnection, first, along.position(along.start(edge), .equal, along.start(first.rect)))
         add(.canvasConnection, last, along.position(along.end(last.rect), .equal, along.end(edge)))

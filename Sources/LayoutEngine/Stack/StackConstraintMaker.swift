@@ -53,16 +53,18 @@ struct StackConstraintMaker {
         var visibleBefore: [Int] = []  // per hidden member: how many visible ones precede it
         let proportional = properties.distribution == .fillProportionally
         var childIndex = item.firstChild
-        for child in view.children {
+        // By index: a View is large, and copying one out retains its parts.
+        for c in view.children.indices {
             // The item table links a view's subviews in this order.
             guard childIndex >= 0 else { break }
+            let child = items[childIndex]
             let member = StackMember(
-                item: childIndex, rect: items[childIndex].rect,
-                intrinsicLength: proportional ? StackConstraintMaker.naturalLength(child, horizontal: horizontal) : 0,
+                item: childIndex, rect: child.rect,
+                intrinsicLength: proportional ? StackConstraintMaker.naturalLength(view.children[c], horizontal: horizontal) : 0,
                 baselines: child.baselines,
                 gapAfter: customSpacing.isEmpty ? properties.spacing : customSpacing[child.id] ?? properties.spacing)
-            childIndex = items[childIndex].nextSibling
-            if child.hidden {
+            childIndex = child.nextSibling
+            if view.children[c].hidden {
                 hidden.append(HiddenStackMember(member: member, previous: visible.last))
                 visibleBefore.append(visible.count)
             } else {
