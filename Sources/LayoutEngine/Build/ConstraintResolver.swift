@@ -61,7 +61,7 @@ struct ConstraintResolver {
                 throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site,
                               at: at.constant)
             }
-            let e = (sizeExpression(first) + -parsed.constant).simplified()
+            let e = (sizeExpression(first) + -parsed.constant).expression.simplified()
             return Constraint(e, op(parsed.relation), strength)
         }
         let second = try ref(secondWritten, member: "second", site: site)
@@ -102,15 +102,15 @@ struct ConstraintResolver {
         let lhs: Expression
         let rhs: Expression
         if a.isSize {
-            lhs = sizeExpression(firstRef)
-            rhs = sizeExpression(secondRef)
+            lhs = sizeExpression(firstRef).expression
+            rhs = sizeExpression(secondRef).expression
         } else {
             // Positions are measured in the nearest common ancestor's space: subtract its
             // origin on both sides (it cancels unless the multiplier is not 1).
             let ancestor = items[items.nearestCommonAncestor(first.item, second.item)]
             let origin: Expression = a.axis == .horizontal ? .variable(ancestor.x) : .variable(ancestor.y)
-            lhs = positionExpression(firstRef) - origin
-            rhs = positionExpression(secondRef) - origin
+            lhs = positionExpression(firstRef).expression - origin
+            rhs = positionExpression(secondRef).expression - origin
         }
         let e = (lhs - rhs * parsed.multiplier + -constant).simplified()
         return Constraint(e, op(relation), strength)
@@ -170,14 +170,14 @@ struct ConstraintResolver {
         }
     }
 
-    private func sizeExpression(_ r: Ref) -> Expression {
+    private func sizeExpression(_ r: Ref) -> SmallExpression {
         let box = rect(r)
         return r.attribute == .width ? box.width : box.height
     }
 
     /// A position attribute in root space; leading/trailing here are already physical
     /// (left-to-right) because right-to-left constraints were mirrored before.
-    private func positionExpression(_ r: Ref) -> Expression {
+    private func positionExpression(_ r: Ref) -> SmallExpression {
         let box = rect(r)
         switch r.attribute {
         case .left, .leading: return box.x

@@ -21,6 +21,10 @@ struct Item: Sendable {
     var insetsMarginsFromSafeArea = true
     var preservesSuperviewMargins = false
     var baselines: Baselines?
+    /// A view's first subview and next sibling (back to front), -1 for none: how stacks
+    /// walk their arranged subviews without looking ids up.
+    var firstChild = -1
+    var nextSibling = -1
 
     /// Whether the view's margins depend on where it lands (the safe area's overlap or the
     /// superview's margins), so its margins guide must be solved again until it settles.
@@ -32,7 +36,7 @@ struct Item: Sendable {
 
     /// The alignment rectangle, which constraints act on.
     var rect: LinearRect {
-        LinearRect(x: .variable(x), y: .variable(y), width: .variable(width), height: .variable(height))
+        LinearRect(x: SmallExpression(x), y: SmallExpression(y), width: SmallExpression(width), height: SmallExpression(height))
     }
 
     /// The frame (the bounds in root space): the alignment rectangle outset.
@@ -78,34 +82,56 @@ struct ItemTable: Sendable {
     }
 
     /// Pre-order with an explicit stack: hierarchies may be deeper than a worker thread's
-    /// stack allows recursion for (the depth limit is configurable).
+    /// stack allows recursion for (the depth limit is configurable). The stack holds
+    /// positions (a superview's place in `views`, a child's among its subviews), not
+    /// Views: a View is large, and each copy retains its parts; this copies each once.
     private mutating func appendViews(_ root: View, direction: LayoutDirection, solver: inout Solver) {
-        var pending: [(view: View, parent: Int, depth: Int, hiddenAbove: Bool)] = [(root, -1, 0, false)]
-        while let (view, parent, depth, hiddenAbove) = pending.popLast() {
-            let me = items.count
-            let hidden = hiddenAbove || view.hidden
+        var lastChild: [Int] = []  // by item: the subview appended last, -1 for none
+        appendView(root, parent: -1, depth: 0, hidden: root.hidden, direction: direction, lastChild: &lastChild,
+                   solver: &solver)
+        var pending: [(superview: Int, child: Int)] = []
+        for c in views[0].view.children.indices.reversed() { pending.append((0, c)) }
+        while let (superview, c) = pending.popLast() {
+            let parent = views[superview].item
+            let view = views[superview].view.children[c]
+            appendView(view, parent: parent, depth: items[parent].depth + 1,
+                       hidden: items[parent].effectivelyHidden || view.hidden, direction: direction,
+                       lastChild: &lastChild, solver: &solver)
+            let me = views.count - 1
+            for c in views[me].view.children.indices.reversed() { pending.append((me, c)) }
+        }
+    }
+
+    /// Appends a view's item, then its guides' (frames order). Takes the View to keep it in
+    /// `views` without another copy.
+    private mutating func appendView(_ view: consuming View, parent: Int, depth: Int, hidden: Bool, direction: LayoutDirection,
+                                     lastChild: inout [Int], solver: inout Solver) {
+        let me = items.count
+        if parent >= 0 {
+            // Subviews come in order, each after its previous sibling's subtree.
+            if lastChild[parent] >= 0 { items[lastChild[parent]].nextSibling = me } else { items[parent].firstChild = me }
+            lastChild[parent] = me
+        }
+        items.append(Item(
+            id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
+            margins: view.layoutMargins.resolved(direction),
+            alignmentInsets: view.alignmentInsets ?? .zero,
+            insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
+            preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
+            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable()))
+        index[view.id] = me
+        lastChild.append(-1)
+        for guide in view.layoutGuides {
             items.append(Item(
-                id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
-                margins: view.layoutMargins.resolved(direction),
-                alignmentInsets: view.alignmentInsets ?? .zero,
-                insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
-                preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
+                id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
+                margins: .zero, baselines: nil,
                 x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
                 height: solver.makeVariable()))
-            index[view.id] = me
-            views.append((me, view))
-            for guide in view.layoutGuides {
-                items.append(Item(
-                    id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
-                    margins: .zero, baselines: nil,
-                    x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-                    height: solver.makeVariable()))
-                index[guide.id] = items.count - 1
-            }
-            for child in view.children.reversed() {
-                pending.append((child, me, depth + 1, hidden))
-            }
+            index[guide.id] = items.count - 1
+            lastChild.append(-1)
         }
+        views.append((me, view))
     }
 
     /// The view's bounds inset by its safe-area insets: the root's from the document,

@@ -1,11 +1,12 @@
 import Cassowary
 
-/// A rectangle as four linear expressions in root space.
-struct LinearRect {
-    var x: Expression
-    var y: Expression
-    var width: Expression
-    var height: Expression
+/// A rectangle as four linear expressions in root space: an item's variables offset by
+/// constants (insets), held inline since builders make one per item they touch.
+struct LinearRect: Sendable {
+    var x: SmallExpression
+    var y: SmallExpression
+    var width: SmallExpression
+    var height: SmallExpression
 
     func inset(_ i: Insets) -> LinearRect {
         LinearRect(x: x + i.left, y: y + i.top, width: width + (-i.left - i.right), height: height + (-i.top - i.bottom))

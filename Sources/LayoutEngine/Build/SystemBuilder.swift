@@ -1,16 +1,12 @@
 import Cassowary
 
-/// A constraint ready for the solver, with the name diagnostics use.
-struct BuiltConstraint: Sendable {
-    var name: String
-    var constraint: Constraint
-}
-
 /// Everything a document turns into before solving: its items (with solver variables)
 /// and its constraints in the addition order of docs/requests.md#order-of-addition.
 struct BuiltSystem: Sendable {
     var items: ItemTable
-    var constraints: [BuiltConstraint]
+    /// The constraints with what their names are made of.
+    var list: ConstraintList
+    var constraints: [Constraint] { list.constraints }
     /// Where the stack views' constraints lie in `constraints`; the document's own follow.
     var stackConstraints: Range<Int>
     /// Intrinsic-size constraints of arranged subviews on an axis where their stack ties
@@ -33,12 +29,29 @@ struct BuiltSystem: Sendable {
     /// value that is not ambiguous (the optimum is the same); otherwise `LayoutSystem`
     /// builds again in contract order, which decides what is refused.
     var pinsFirstOrder: [Int]? {
-        guard !stackConstraints.isEmpty, stackConstraints.upperBound < constraints.count else { return nil }
-        let late = Set(tiedIntrinsics)
-        return (0..<stackConstraints.lowerBound).filter { !late.contains($0) }
-            + Array(stackConstraints.upperBound..<constraints.count)
-            + Array(stackConstraints) + tiedIntrinsics
+        let count = list.count
+        guard !stackConstraints.isEmpty, stackConstraints.upperBound < count else { return nil }
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        // `tiedIntrinsics` is ascending and lies before the stacks: skip it in one walk.
+        var late = tiedIntrinsics.makeIterator()
+        var nextLate = late.next()
+        for i in 0..<stackConstraints.lowerBound {
+            if i == nextLate {
+                nextLate = late.next()
+            } else {
+                order.append(i)
+            }
+        }
+        order.append(contentsOf: stackConstraints.upperBound..<count)
+        order.append(contentsOf: stackConstraints)
+        order.append(contentsOf: tiedIntrinsics)
+        return order
     }
+
+    /// Every constraint's unique name, in order (docs/requests.md#constraint-names). Spelled
+    /// out here, for diagnostics, rather than on every build.
+    func constraintNames() -> [String] { list.nameStrings(items: items) }
 }
 
 enum SystemBuilder {
@@ -51,33 +64,29 @@ enum SystemBuilder {
                       viewInsets: [Int: ViewInsets.Effective] = [:]) throws(Problem) -> BuiltSystem {
         var items = ItemTable(document: document, solver: &solver)
         items.viewInsets = viewInsets
-        var names = NameRegistry()
-        var out: [BuiltConstraint] = []
-        appendFrameConstraints(items, &names, &out)
-        let tied = appendIntrinsicConstraints(items, &names, &out)
+        var out = ConstraintList()
+        appendFrameConstraints(items, &out)
+        let tied = appendIntrinsicConstraints(items, &out)
         // Stack views (docs/stack-views.md): StackBuilder appends their UISV-… constraints here, in
-        // pre-order, naming them through `names`, and adds its gap and spanner guides with
-        // `items.addGeneratedGuide` (solved, never answered).
+        // pre-order, and adds its gap and spanner guides with `items.addGeneratedGuide`
+        // (solved, never answered).
         let stackStart = out.count
-        var insetViews = StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, names: &names, out: &out)
+        var insetViews = StackBuilder.append(items: &items, direction: document.layoutDirection, solver: &solver, out: &out)
         let stackEnd = out.count
         var resolver = ConstraintResolver(items: items, direction: document.layoutDirection)
         var documentCount = 0
-        for (_, view) in items.views {
-            for spec in view.constraints {
-                try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &names, &out)
+        // By index, here and below: a View is large, and copying one out retains its parts.
+        for v in items.views.indices {
+            for spec in items.views[v].view.constraints {
+                try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &out)
             }
         }
         for spec in document.constraints {
-            try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &names, &out)
+            try appendDocumentConstraint(spec, &resolver, limits, &documentCount, &out)
         }
-        if document.priorities == .weights {
-            for i in out.indices where !out[i].constraint.strength.isRequired {
-                out[i].constraint.strength = .weight(out[i].constraint.strength.level)
-            }
-        }
+        if document.priorities == .weights { out.useWeights() }
         insetViews.formUnion(resolver.insetViews)
-        return BuiltSystem(items: items, constraints: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied,
+        return BuiltSystem(items: items, list: out, stackConstraints: stackStart..<stackEnd, tiedIntrinsics: tied,
                            insetViews: insetViews.sorted())
     }
 
@@ -85,75 +94,83 @@ enum SystemBuilder {
     /// `autoresizingMask` two `ARM-h:<v>` and two `ARM-v:<v>` that move the frame with the
     /// superview's bounds. Either way they act on the alignment rectangle, which is the
     /// frame inset by the view's alignment insets, so the answered frame is the one given.
-    private static func appendFrameConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) {
-        for (index, view) in items.views {
+    private static func appendFrameConstraints(_ items: ItemTable, _ out: inout ConstraintList) {
+        for v in items.views.indices {
+            let index = items.views[v].item
             let item = items[index]
             // The root's frame only gives a default size; its origin is always 0,0.
-            guard let frame = view.frame, item.parent >= 0 else { continue }
+            guard let frame = items.views[v].view.frame, item.parent >= 0 else { continue }
+            let mask = items.views[v].view.autoresizingMask
             let parent = items[item.parent].frameRect
             let a = item.alignmentInsets
-            let x = Expression.variable(item.x) + -a.left - parent.x
-            let y = Expression.variable(item.y) + -a.top - parent.y
+            let x = Expression.variable(item.x) + -a.left - parent.x.expression
+            let y = Expression.variable(item.y) + -a.top - parent.y.expression
             let width = Expression.variable(item.width) + (a.left + a.right)
             let height = Expression.variable(item.height) + (a.top + a.bottom)
-            let pairs: [(String, Expression)]
-            if let mask = view.autoresizingMask {
+            func add(_ e: Expression, _ kind: ConstraintName.Kind) {
+                out.append(Constraint(e.simplified(), .equal, .required), ConstraintName(kind, index))
+            }
+            if let mask {
                 // Per axis: offset = x + share × (superview length − reference length).
                 let h = mask.horizontalRule(frame: frame)
                 let v = mask.verticalRule(frame: frame)
-                let dw = parent.width + -mask.referenceSize.width
-                let dh = parent.height + -mask.referenceSize.height
-                pairs = [
-                    ("ARM-h:", x + -frame.x - dw * h.originShare),
-                    ("ARM-h:", width + -frame.width - dw * h.lengthShare),
-                    ("ARM-v:", y + -frame.y - dh * v.originShare),
-                    ("ARM-v:", height + -frame.height - dh * v.lengthShare),
-                ]
-                for (prefix, e) in pairs {
-                    out.append(BuiltConstraint(name: names.unique(prefix + view.id),
-                                               constraint: Constraint(e.simplified(), .equal, .required)))
-                }
+                let dw = (parent.width + -mask.referenceSize.width).expression
+                let dh = (parent.height + -mask.referenceSize.height).expression
+                add(x + -frame.x - dw * h.originShare, .autoresizingH)
+                add(width + -frame.width - dw * h.lengthShare, .autoresizingH)
+                add(y + -frame.y - dh * v.originShare, .autoresizingV)
+                add(height + -frame.height - dh * v.lengthShare, .autoresizingV)
                 continue
             }
-            pairs = [("x", x + -frame.x), ("y", y + -frame.y), ("width", width + -frame.width), ("height", height + -frame.height)]
-            for (suffix, e) in pairs {
-                out.append(BuiltConstraint(name: names.unique(view.id + ".frame." + suffix),
-                                           constraint: Constraint(e.simplified(), .equal, .required)))
-            }
+            add(x + -frame.x, .frameX)
+            add(y + -frame.y, .frameY)
+            add(width + -frame.width, .frameWidth)
+            add(height + -frame.height, .frameHeight)
         }
     }
 
     /// - Returns: the indices in `out` of those that belong in `BuiltSystem.tiedIntrinsics`.
-    private static func appendIntrinsicConstraints(_ items: ItemTable, _ names: inout NameRegistry, _ out: inout [BuiltConstraint]) -> [Int] {
-        var tiedAxes: [Int: (main: Bool, cross: Bool, axis: StackProperties.Axis)] = [:]  // by stack item
+    private static func appendIntrinsicConstraints(_ items: ItemTable, _ out: inout ConstraintList) -> [Int] {
+        // By stack item: the axes on which it ties its arranged subviews' sizes.
+        var tiedAxes = [TiedAxes](repeating: [], count: items.count)
         var tied: [Int] = []
-        for (index, view) in items.views {
-            if let stack = view.stack {
-                tiedAxes[index] = (stack.distribution == .fillEqually, stack.alignment == .fill, stack.axis)
+        for v in items.views.indices {
+            let index = items.views[v].item
+            if let stack = items.views[v].view.stack {
+                var axes: TiedAxes = []
+                let horizontal = stack.axis == .horizontal
+                if stack.distribution == .fillEqually { axes.insert(horizontal ? .h : .v) }
+                if stack.alignment == .fill { axes.insert(horizontal ? .v : .h) }
+                tiedAxes[index] = axes
             }
-            guard let intrinsic = view.intrinsicSize else { continue }
+            guard let intrinsic = items.views[v].view.intrinsicSize else { continue }
+            let hugging = items.views[v].view.huggingPriority
+            let compression = items.views[v].view.compressionResistance
             let item = items[index]
-            // The axes ("h", "v") on which the parent stack, if any, ties this view's size.
-            var tiedHere: Set<String> = []
-            if let parent = tiedAxes[item.parent] {
-                if parent.main { tiedHere.insert(parent.axis == .horizontal ? "h" : "v") }
-                if parent.cross { tiedHere.insert(parent.axis == .horizontal ? "v" : "h") }
+            let tiedHere = item.parent >= 0 ? tiedAxes[item.parent] : []
+            if let width = intrinsic.width {
+                if tiedHere.contains(.h) { tied.append(contentsOf: out.count...out.count + 1) }
+                let e = Expression.variable(item.width) + -width
+                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.horizontal)), ConstraintName(.hugH, index))
+                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.horizontal)),
+                           ConstraintName(.compressH, index))
             }
-            let axes: [(Double?, Variable, String, Double, Double)] = [
-                (intrinsic.width, item.width, "h", view.huggingPriority.horizontal, view.compressionResistance.horizontal),
-                (intrinsic.height, item.height, "v", view.huggingPriority.vertical, view.compressionResistance.vertical),
-            ]
-            for (metric, variable, axis, hug, compress) in axes {
-                guard let metric else { continue }
-                let e = Expression.variable(variable) + -metric
-                if tiedHere.contains(axis) { tied += [out.count, out.count + 1] }
-                out.append(BuiltConstraint(name: names.unique(view.id + ".hug." + axis),
-                                           constraint: Constraint(e, .lessThanOrEqual, strength(hug))))
-                out.append(BuiltConstraint(name: names.unique(view.id + ".compress." + axis),
-                                           constraint: Constraint(e, .greaterThanOrEqual, strength(compress))))
+            if let height = intrinsic.height {
+                if tiedHere.contains(.v) { tied.append(contentsOf: out.count...out.count + 1) }
+                let e = Expression.variable(item.height) + -height
+                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.vertical)), ConstraintName(.hugV, index))
+                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.vertical)),
+                           ConstraintName(.compressV, index))
             }
         }
         return tied
+    }
+
+    /// The axes on which a stack ties its arranged subviews' sizes.
+    private struct TiedAxes: OptionSet {
+        let rawValue: UInt8
+        static let h = TiedAxes(rawValue: 1)
+        static let v = TiedAxes(rawValue: 2)
     }
 
     /// A UIKit priority as a solver strength: required at 1000, else its own level, so a
@@ -165,7 +182,7 @@ enum SystemBuilder {
 
     private static func appendDocumentConstraint(
         _ spec: ConstraintSpec, _ resolver: inout ConstraintResolver, _ limits: Limits, _ count: inout Int,
-        _ names: inout NameRegistry, _ out: inout [BuiltConstraint]
+        _ out: inout ConstraintList
     ) throws(Problem) {
         let parsed = try DocumentConstraintParser.parse(spec, items: resolver.items, limits: limits)
         for (constraint, site) in parsed.constraints {
@@ -176,8 +193,7 @@ enum SystemBuilder {
                               pointer: spec.pointer)
             }
             let solverConstraint = try resolver.resolve(constraint, at: site)
-            let name = parsed.id ?? ConstraintNaming.canonical(constraint)
-            out.append(BuiltConstraint(name: names.unique(name), constraint: solverConstraint))
+            out.append(solverConstraint, document: parsed.id.map(DocumentConstraintName.id) ?? .canonical(constraint))
         }
     }
 }

@@ -157,21 +157,21 @@ public struct LayoutSystem: Sendable {
         } catch {
             throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
         }
-        var names: [ConstraintHandle: String] = [:]
+        var owners = ConstraintOwners()
         var refused: [Diagnostic] = []
         if self.order == .pinsFirst, let order = built.pinsFirstOrder {
             var fast = solver
             fast.computeConflicts = false  // a refusal here only sends us to contract order
-            if try add(built.constraints, in: order, to: &fast, names: &names, refused: &refused, stopAtRefusal: true) {
+            if try add(built, in: order, to: &fast, owners: &owners, refused: &refused, stopAtRefusal: true) {
                 fast.computeConflicts = true
                 solver = fast
             } else {
-                names = [:]
+                owners = ConstraintOwners()
                 refused = []
-                _ = try add(built.constraints, in: nil, to: &solver, names: &names, refused: &refused, stopAtRefusal: false)
+                _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
             }
         } else {
-            _ = try add(built.constraints, in: nil, to: &solver, names: &names, refused: &refused, stopAtRefusal: false)
+            _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
         }
         self.solver = solver
         // Versions count per solver: the memo of the one replaced means nothing here.
@@ -184,29 +184,38 @@ public struct LayoutSystem: Sendable {
         needsColdBuild = false
     }
 
-    /// Adds `constraints` (all, in `order` or else as listed), naming each kept one and
-    /// reporting each refused one. With `stopAtRefusal`, returns false at the first
-    /// refusal, leaving `solver` half built.
+    /// Adds the built constraints (all, in `order` or else as listed), noting which
+    /// constraint each handle stands for and reporting each refused one. With
+    /// `stopAtRefusal`, returns false at the first refusal, leaving `solver` half built.
+    /// Names are spelled out only for a diagnostic (`BuiltSystem.constraintNames`).
     private func add(
-        _ constraints: [BuiltConstraint], in order: [Int]?, to solver: inout Solver,
-        names: inout [ConstraintHandle: String], refused: inout [Diagnostic], stopAtRefusal: Bool
+        _ built: BuiltSystem, in order: [Int]?, to solver: inout Solver,
+        owners: inout ConstraintOwners, refused: inout [Diagnostic], stopAtRefusal: Bool
     ) throws(Problem) -> Bool {
+        let constraints = built.constraints
+        var names: [String]?
+        func name(_ i: Int) -> String {
+            if let names { return names[i] }
+            let all = built.constraintNames()
+            names = all
+            return all[i]
+        }
         for n in 0..<constraints.count {
             // The solver checks the deadline every so many pivots; a long run of cheap adds
             // is checked here.
             if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
-            let built = constraints[order?[n] ?? n]
+            let i = order?[n] ?? n
             do throws(SolverError) {
-                let handle = try solver.add(built.constraint)
-                names[handle] = built.name
+                let handle = try solver.add(constraints[i])
+                owners.note(handle, i)
             } catch .unsatisfiable(let conflicts) {
                 if stopAtRefusal { return false }
-                let others = conflicts.compactMap { names[$0] }
-                refused.append(Diagnostics.unsatisfiable(built.name, conflictsWith: others))
+                let others = conflicts.compactMap { owners.constraint(of: $0) }.map(name)
+                refused.append(Diagnostics.unsatisfiable(name(i), conflictsWith: others))
             } catch .interrupted {
                 throw LayoutSystem.timeout
             } catch {
-                throw Problem(.invalidConstraint, "the solver refused \(built.name): \(error)")
+                throw Problem(.invalidConstraint, "the solver refused \(name(i)): \(error)")
             }
         }
         return true

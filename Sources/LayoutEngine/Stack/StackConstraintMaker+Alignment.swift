@@ -6,55 +6,53 @@ extension StackConstraintMaker {
         guard let first = visible.first else { return }
         if properties.alignment == .fill {
             for item in visible.dropFirst() {
-                add("alignment", [first.id, item.id], across.position(across.start(item.rect), .equal, across.start(first.rect)))
-                add("alignment", [first.id, item.id], across.position(across.end(item.rect), .equal, across.end(first.rect)))
+                add(.alignment, first, item, across.position(across.start(item.rect), .equal, across.start(first.rect)))
+                add(.alignment, first, item, across.position(across.end(item.rect), .equal, across.end(first.rect)))
             }
-            add("canvas-connection", [first.id], across.position(across.start(edge), .equal, across.start(first.rect)))
-            add("canvas-connection", [first.id], across.position(across.end(first.rect), .equal, across.end(edge)))
+            add(.canvasConnection, first, across.position(across.start(edge), .equal, across.start(first.rect)))
+            add(.canvasConnection, first, across.position(across.end(first.rect), .equal, across.end(edge)))
             return
         }
         guard let spanner else {
             makeSingleItemAlignment(first)
             return
         }
-        add("spanning-fit", [spanner.id], StackDimension.size(across.length(spanner.rect), .equal, .constant(0), priority: 51))
+        add(.spanningFit, spanner, StackDimension.size(across.length(spanner.rect), .equal, .constant(0), priority: 51))
         makeAmbiguitySuppression()
         for item in visible.dropFirst() {
-            add("alignment", [first.id, item.id], across.position(aligned(item), .equal, aligned(first)))
+            add(.alignment, first, item, across.position(aligned(item), .equal, aligned(first)))
         }
         for item in visible {
-            let boundaries: [Constraint]
             switch properties.alignment {
             case .leading:
-                boundaries = [
-                    across.position(across.start(spanner.rect), .equal, across.start(item.rect), priority: 999.5),
-                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)),
-                ]
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.start(spanner.rect), .equal, across.start(item.rect), priority: 999.5))
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)))
             case .trailing:
-                boundaries = [
-                    across.position(across.end(spanner.rect), .equal, across.end(item.rect), priority: 999.5),
-                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)),
-                ]
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.end(spanner.rect), .equal, across.end(item.rect), priority: 999.5))
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)))
             default:
-                boundaries = [
-                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)),
-                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)),
-                ]
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.start(spanner.rect), .lessThanOrEqual, across.start(item.rect)))
+                add(.spanningBoundary, spanner, item,
+                    across.position(across.end(spanner.rect), .greaterThanOrEqual, across.end(item.rect)))
             }
-            for c in boundaries { add("spanning-boundary", [spanner.id, item.id], c) }
         }
         switch properties.alignment {
         case .leading:
-            add("canvas-connection", [first.id], across.position(across.start(edge), .equal, across.start(first.rect)))
-            add("canvas-connection", [spanner.id], across.position(across.end(spanner.rect), .equal, across.end(edge)))
+            add(.canvasConnection, first, across.position(across.start(edge), .equal, across.start(first.rect)))
+            add(.canvasConnection, spanner, across.position(across.end(spanner.rect), .equal, across.end(edge)))
         case .trailing:
-            add("canvas-connection", [first.id], across.position(across.end(edge), .equal, across.end(first.rect)))
-            add("canvas-connection", [spanner.id], across.position(across.start(spanner.rect), .equal, across.start(edge)))
+            add(.canvasConnection, first, across.position(across.end(edge), .equal, across.end(first.rect)))
+            add(.canvasConnection, spanner, across.position(across.start(spanner.rect), .equal, across.start(edge)))
         default:
-            add("canvas-connection", [spanner.id], across.position(across.start(edge), .equal, across.start(spanner.rect)))
-            add("canvas-connection", [spanner.id], across.position(across.end(spanner.rect), .equal, across.end(edge)))
+            add(.canvasConnection, spanner, across.position(across.start(edge), .equal, across.start(spanner.rect)))
+            add(.canvasConnection, spanner, across.position(across.end(spanner.rect), .equal, across.end(edge)))
             if properties.alignment == .center {
-                add("canvas-connection", [first.id], across.position(across.center(edge), .equal, across.center(first.rect)))
+                add(.canvasConnection, first, across.position(across.center(edge), .equal, across.center(first.rect)))
             }
         }
     }
@@ -64,8 +62,8 @@ extension StackConstraintMaker {
     /// item has no other baseline to meet), and the stack hugs it at 49.
     private mutating func makeSingleItemAlignment(_ item: StackMember) {
         makeAmbiguitySuppression()
-        add("canvas-connection", [item.id], across.position(across.start(edge), .lessThanOrEqual, across.start(item.rect)))
-        add("canvas-connection", [item.id], across.position(across.end(edge), .greaterThanOrEqual, across.end(item.rect)))
+        add(.canvasConnection, item, across.position(across.start(edge), .lessThanOrEqual, across.start(item.rect)))
+        add(.canvasConnection, item, across.position(across.end(edge), .greaterThanOrEqual, across.end(item.rect)))
         let alignedEdges: Constraint
         switch properties.alignment {
         case .center:
@@ -75,22 +73,22 @@ extension StackConstraintMaker {
         default:
             alignedEdges = across.position(across.start(edge), .equal, across.start(item.rect))
         }
-        add("canvas-connection", [item.id], alignedEdges)
-        add("canvas-fit", [], StackDimension.size(across.length(stack), .equal, .constant(0), priority: 49))
+        add(.canvasConnection, item, alignedEdges)
+        add(.canvasFit, StackDimension.size(across.length(stack), .equal, .constant(0), priority: 49))
     }
 
     /// `item.height == 0` at 25: an item without an intrinsic size across the axis would
     /// otherwise have no size at all; any intrinsic size beats it.
     private mutating func makeAmbiguitySuppression() {
         for item in visible {
-            add("ambiguity-suppression", [item.id], StackDimension.size(across.length(item.rect), .equal, .constant(0), priority: 25))
+            add(.ambiguitySuppression, item, StackDimension.size(across.length(item.rect), .equal, .constant(0), priority: 25))
         }
     }
 
     /// The position an alignment lines items up on. Baselines are offsets from the top (a
     /// missing first is the top, a missing last the bottom); they exist only across a
     /// horizontal stack, which the reader enforces.
-    func aligned(_ item: StackMember) -> Expression {
+    func aligned(_ item: StackMember) -> SmallExpression {
         switch properties.alignment {
         case .fill, .leading:
             return across.start(item.rect)

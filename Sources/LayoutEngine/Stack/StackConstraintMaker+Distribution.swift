@@ -3,20 +3,23 @@ import Cassowary
 /// Along the axis: canvas connection, spacing, and the distribution's own constraints.
 extension StackConstraintMaker {
     mutating func makeDistribution() {
-        defer {
-            if distributesSpace {
-                // An empty stack still hugs nothing along its axis.
-                add("canvas-fit", [], StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
-            }
+        makeChain()
+        if distributesSpace {
+            // Last, also for an empty stack, which still hugs nothing along its axis.
+            add(.canvasFit, StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
         }
+    }
+
+    /// Canvas connection, spacing and the distribution's own, when any item is visible.
+    private mutating func makeChain() {
         guard let first = visible.first, let last = visible.last else { return }
-        add("canvas-connection", [first.id], along.position(along.start(edge), .equal, along.start(first.rect)))
-        add("canvas-connection", [last.id], along.position(along.end(last.rect), .equal, along.end(edge)))
+        add(.canvasConnection, first, along.position(along.start(edge), .equal, along.start(first.rect)))
+        add(.canvasConnection, last, along.position(along.end(last.rect), .equal, along.end(edge)))
         // equalSpacing and equalCentering treat spacing as a minimum.
         let relation: Relation = distributesSpace ? .greaterThanOrEqual : .equal
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            add("spacing", [previous.id, next.id],
-                along.position(along.start(next.rect), relation, along.end(previous.rect), plus: gap(after: previous.id)))
+            add(.spacing, previous, next,
+                along.position(along.start(next.rect), relation, along.end(previous.rect), plus: previous.gapAfter))
         }
         switch properties.distribution {
         case .fill:
@@ -33,7 +36,7 @@ extension StackConstraintMaker {
     private mutating func makeFillEqually() {
         guard let first = visible.first else { return }
         for item in visible.dropFirst() {
-            add("fill-equally", [first.id, item.id],
+            add(.fillEqually, first, item,
                 StackDimension.size(along.length(item.rect), .equal, along.length(first.rect)))
         }
     }
@@ -50,7 +53,7 @@ extension StackConstraintMaker {
             return
         }
         for (index, item) in visible.enumerated() {
-            add("fill-proportionally", [item.id],
+            add(.fillProportionally, item,
                 StackDimension.size(along.length(item.rect), .equal, along.length(edge),
                                     times: item.intrinsicLength / total, priority: max(999 - Double(index), 751)))
         }
@@ -66,13 +69,13 @@ extension StackConstraintMaker {
             let next = visible[i + 1]
             let from = centering ? along.center(previous.rect) : along.end(previous.rect)
             let to = centering ? along.center(next.rect) : along.start(next.rect)
-            add("distributing", [previous.id, guide.id], along.position(along.start(guide.rect), .equal, from))
-            add("distributing", [guide.id, next.id], along.position(to, .equal, along.end(guide.rect)))
+            add(.distributing, previous, guide, along.position(along.start(guide.rect), .equal, from))
+            add(.distributing, guide, next, along.position(to, .equal, along.end(guide.rect)))
         }
         guard let first = gaps.first else { return }
         for (i, guide) in gaps.enumerated().dropFirst() {
             let priority = centering ? max(150 - Double(i), 50) : 1000
-            add("fill-equally", [first.id, guide.id],
+            add(.fillEqually, first, guide,
                 StackDimension.size(along.length(guide.rect), .equal, along.length(first.rect), priority: priority))
         }
     }

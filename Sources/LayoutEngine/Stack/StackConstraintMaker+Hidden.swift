@@ -6,7 +6,7 @@ import Cassowary
 extension StackConstraintMaker {
     mutating func makeHidden() {
         for h in hidden {
-            add("hiding", [h.member.id],
+            add(.hiding, h.member,
                 StackDimension.size(along.length(h.member.rect), .equal, .constant(0), priority: 999.999))
         }
         for h in hidden {
@@ -14,20 +14,20 @@ extension StackConstraintMaker {
             if let previous = h.previous {
                 // Half a gap out when a visible item follows (where Xcode's saved frames
                 // put it), flush after the last visible one otherwise.
-                let offset = h.visibleFollows ? gap(after: previous.id) / 2 : 0
-                add("spacing-hidden", [previous.id, h.member.id],
+                let offset = h.visibleFollows ? previous.gapAfter / 2 : 0
+                add(.spacingHidden, previous, h.member,
                     along.position(start, .equal, along.end(previous.rect), plus: offset, priority: 50))
             } else {
-                add("spacing-hidden", [h.member.id], along.position(start, .equal, along.start(edge), priority: 50))
+                add(.spacingHidden, h.member, along.position(start, .equal, along.start(edge), priority: 50))
             }
         }
         guard let first = visible.first else {
             // Nothing visible to align with: park on the stack's own edge.
             for h in hidden {
                 let item = h.member.rect
-                add("alignment", [h.member.id], across.position(across.start(item), .equal, across.start(edge), priority: 50))
+                add(.alignment, h.member, across.position(across.start(item), .equal, across.start(edge), priority: 50))
                 if properties.alignment == .fill {
-                    add("alignment", [h.member.id], across.position(across.end(item), .equal, across.end(edge), priority: 50))
+                    add(.alignment, h.member, across.position(across.end(item), .equal, across.end(edge), priority: 50))
                 }
             }
             return
@@ -35,10 +35,10 @@ extension StackConstraintMaker {
         for h in hidden {
             let item = h.member
             if properties.alignment == .fill {
-                add("alignment", [first.id, item.id], across.position(across.start(item.rect), .equal, across.start(first.rect), priority: 50))
-                add("alignment", [first.id, item.id], across.position(across.end(item.rect), .equal, across.end(first.rect), priority: 50))
+                add(.alignment, first, item, across.position(across.start(item.rect), .equal, across.start(first.rect), priority: 50))
+                add(.alignment, first, item, across.position(across.end(item.rect), .equal, across.end(first.rect), priority: 50))
             } else {
-                add("alignment", [first.id, item.id], across.position(aligned(item), .equal, aligned(first), priority: 50))
+                add(.alignment, first, item, across.position(aligned(item), .equal, aligned(first), priority: 50))
             }
         }
     }

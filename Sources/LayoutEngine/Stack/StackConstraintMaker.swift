@@ -3,7 +3,8 @@ import Cassowary
 /// Makes the constraints of one stack. Names are `UISV-<kind>:<stackId>[:<item>[:<item>]]` with
 /// items in chain order; guides are `<stackId>.gap.<i>` and `<stackId>.spanner`.
 struct StackConstraintMaker {
-    let id: String
+    /// The stack's item index.
+    let index: Int
     let properties: StackProperties
     let along: StackDimension
     let across: StackDimension
@@ -17,15 +18,13 @@ struct StackConstraintMaker {
     let gaps: [StackMember]
     /// The spanner guide of non-fill alignments with two or more visible items.
     let spanner: StackMember?
-    /// customSpacing by item id (a stack may have thousands of items).
-    let customSpacing: [String: Double]
-    var names: NameRegistry
-    var out: [BuiltConstraint] = []
+    /// Where constraints go: `StackBuilder` lends its list for the time of one stack.
+    var out: ConstraintList
 
     init(stack index: Int, view: View, properties: StackProperties, items: inout ItemTable,
-         direction: LayoutDirection, solver: inout Solver, names: NameRegistry) {
+         direction: LayoutDirection, solver: inout Solver, out: ConstraintList) {
         let item = items[index]
-        id = view.id
+        self.index = index
         var properties = properties
         if properties.axis == .vertical,
            properties.alignment == .firstBaseline || properties.alignment == .lastBaseline {
@@ -34,12 +33,12 @@ struct StackConstraintMaker {
             properties.alignment = .leading
         }
         self.properties = properties
+        // customSpacing by item id (a stack may have thousands of items); most have none.
         var customSpacing: [String: Double] = [:]
         for entry in properties.customSpacing where customSpacing[entry.id] == nil {
             customSpacing[entry.id] = entry.spacing
         }
-        self.customSpacing = customSpacing
-        self.names = names
+        self.out = out
         let horizontal = properties.axis == .horizontal
         along = StackDimension(horizontal: horizontal, direction: direction)
         across = StackDimension(horizontal: !horizontal, direction: direction)
@@ -52,12 +51,20 @@ struct StackConstraintMaker {
         var visible: [StackMember] = []
         var hidden: [HiddenStackMember] = []
         var visibleBefore: [Int] = []  // per hidden member: how many visible ones precede it
-        for child in view.children {
-            guard let childIndex = items.index[child.id] else { continue }
-            let member = StackMember(id: child.id, rect: items[childIndex].rect,
-                                     intrinsicLength: StackConstraintMaker.naturalLength(child, horizontal: horizontal),
-                                     baselines: child.baselines)
-            if child.hidden {
+        let proportional = properties.distribution == .fillProportionally
+        var childIndex = item.firstChild
+        // By index: a View is large, and copying one out retains its parts.
+        for c in view.children.indices {
+            // The item table links a view's subviews in this order.
+            guard childIndex >= 0 else { break }
+            let child = items[childIndex]
+            let member = StackMember(
+                item: childIndex, rect: child.rect,
+                intrinsicLength: proportional ? StackConstraintMaker.naturalLength(view.children[c], horizontal: horizontal) : 0,
+                baselines: child.baselines,
+                gapAfter: customSpacing.isEmpty ? properties.spacing : customSpacing[child.id] ?? properties.spacing)
+            childIndex = child.nextSibling
+            if view.children[c].hidden {
                 hidden.append(HiddenStackMember(member: member, previous: visible.last))
                 visibleBefore.append(visible.count)
             } else {
@@ -81,7 +88,7 @@ struct StackConstraintMaker {
 
     private static func guide(_ id: String, owner: Int, _ items: inout ItemTable, _ solver: inout Solver) -> StackMember {
         let index = items.addGeneratedGuide(id: id, owner: owner, solver: &solver)
-        return StackMember(id: id, rect: items[index].rect, intrinsicLength: 0, baselines: nil)
+        return StackMember(item: index, rect: items[index].rect, intrinsicLength: 0, baselines: nil, gapAfter: 0)
     }
 
     /// fillProportionally's Lᵢ (docs/stack-views.md#along-the-axis-distribution): the intrinsic length along `horizontal`;
@@ -109,18 +116,22 @@ struct StackConstraintMaker {
         return length
     }
 
-    mutating func add(_ kind: String, _ chain: [String], _ constraint: Constraint) {
-        var name = "UISV-" + kind + ":" + id
-        for item in chain { name += ":" + item }
-        out.append(BuiltConstraint(name: names.unique(name), constraint: constraint))
+    /// Appends `UISV-<kind>:<stack>`.
+    mutating func add(_ kind: ConstraintName.Kind, _ constraint: Constraint) {
+        out.append(constraint, ConstraintName(kind, index))
+    }
+
+    /// Appends `UISV-<kind>:<stack>:<a>`.
+    mutating func add(_ kind: ConstraintName.Kind, _ a: StackMember, _ constraint: Constraint) {
+        out.append(constraint, ConstraintName(kind, index, a.item))
+    }
+
+    /// Appends `UISV-<kind>:<stack>:<a>:<b>`.
+    mutating func add(_ kind: ConstraintName.Kind, _ a: StackMember, _ b: StackMember, _ constraint: Constraint) {
+        out.append(constraint, ConstraintName(kind, index, a.item, b.item))
     }
 
     var distributesSpace: Bool {
         properties.distribution == .equalSpacing || properties.distribution == .equalCentering
-    }
-
-    /// The space after `id`: its customSpacing, else the stack's spacing.
-    func gap(after id: String) -> Double {
-        customSpacing[id] ?? properties.spacing
     }
 }

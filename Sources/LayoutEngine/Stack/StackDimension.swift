@@ -14,20 +14,20 @@ struct StackDimension: Sendable {
         self.mirrored = horizontal && direction == .rightToLeft
     }
 
-    func length(_ r: LinearRect) -> Expression { horizontal ? r.width : r.height }
+    func length(_ r: LinearRect) -> SmallExpression { horizontal ? r.width : r.height }
 
-    private func origin(_ r: LinearRect) -> Expression { horizontal ? r.x : r.y }
+    private func origin(_ r: LinearRect) -> SmallExpression { horizontal ? r.x : r.y }
 
     /// Leading (or top).
-    func start(_ r: LinearRect) -> Expression { mirrored ? origin(r) + length(r) : origin(r) }
+    func start(_ r: LinearRect) -> SmallExpression { mirrored ? origin(r) + length(r) : origin(r) }
 
     /// Trailing (or bottom).
-    func end(_ r: LinearRect) -> Expression { mirrored ? origin(r) : origin(r) + length(r) }
+    func end(_ r: LinearRect) -> SmallExpression { mirrored ? origin(r) : origin(r) + length(r) }
 
-    func center(_ r: LinearRect) -> Expression { origin(r) + length(r) * 0.5 }
+    func center(_ r: LinearRect) -> SmallExpression { origin(r) + length(r) * 0.5 }
 
     /// `a REL b + constant` between two positions of this direction.
-    func position(_ a: Expression, _ relation: Relation, _ b: Expression, plus constant: Double = 0,
+    func position(_ a: SmallExpression, _ relation: Relation, _ b: SmallExpression, plus constant: Double = 0,
                   priority: Double = 1000) -> Constraint {
         var relation = relation
         var constant = constant
@@ -35,14 +35,16 @@ struct StackDimension: Sendable {
             constant = -constant
             relation = relation.mirrored
         }
-        return Constraint((a - b + -constant).simplified(), relation.solverOperator, SystemBuilder.strength(priority))
+        return Constraint(SmallExpression.difference(a, b, plus: constant), relation.solverOperator,
+                          SystemBuilder.strength(priority))
     }
 
     /// `a REL b * multiplier + constant` between two lengths (never mirrored: sizes have
     /// no direction).
-    static func size(_ a: Expression, _ relation: Relation, _ b: Expression, times multiplier: Double = 1,
+    static func size(_ a: SmallExpression, _ relation: Relation, _ b: SmallExpression, times multiplier: Double = 1,
                      plus constant: Double = 0, priority: Double = 1000) -> Constraint {
-        Constraint((a - b * multiplier + -constant).simplified(), relation.solverOperator, SystemBuilder.strength(priority))
+        Constraint(SmallExpression.difference(a, b, times: multiplier, plus: constant), relation.solverOperator,
+                   SystemBuilder.strength(priority))
     }
 }
 

@@ -32,10 +32,10 @@ private func built(_ document: Document, limits: Limits = .default) throws(Probl
         names[item.width.index] = item.id + ".w"
         names[item.height.index] = item.id + ".h"
     }
-    let rows = system.constraints.map { c in
+    let rows = zip(system.constraintNames(), system.constraints).map { name, c in
         var terms: [String: Double] = [:]
-        for t in c.constraint.expression.terms { terms[names[t.variable.index] ?? "?", default: 0] += t.coefficient }
-        return (c.name, terms, c.constraint.expression.constant, c.constraint.op, c.constraint.strength)
+        for t in c.expression.terms { terms[names[t.variable.index] ?? "?", default: 0] += t.coefficient }
+        return (name, terms, c.expression.constant, c.op, c.strength)
     }
     return (system, rows)
 }

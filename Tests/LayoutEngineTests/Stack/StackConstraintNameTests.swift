@@ -36,7 +36,7 @@ import Testing
         let outer = stackView("outer", [inner, box("y", 5, 5)])
         var solver = Solver()
         let system = try SystemBuilder.build(document([outer], ["outer.top == root.top"]), limits: .default, solver: &solver)
-        let names = system.constraints.map(\.name)
+        let names = system.constraintNames()
         #expect(names == [
             "x.hug.h", "x.compress.h", "x.hug.v", "x.compress.v", "y.hug.h", "y.compress.h", "y.hug.v", "y.compress.v",
             "UISV-canvas-connection:outer:inner", "UISV-canvas-connection:outer:y", "UISV-spacing:outer:inner:y",

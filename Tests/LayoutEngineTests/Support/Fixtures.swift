@@ -166,5 +166,5 @@ func layOut(_ document: Document) throws -> Layout {
 func stackConstraintNames(_ document: Document) throws -> [String] {
     var solver = Solver()
     let system = try SystemBuilder.build(document, limits: .default, solver: &solver)
-    return system.constraints.map(\.name).filter { $0.hasPrefix("UISV-") }
+    return system.constraintNames().filter { $0.hasPrefix("UISV-") }
 }
