@@ -171,7 +171,9 @@ func profileScreen(_ phase: String, path: String, seconds: Double) throws {
         try body()
         runs += 1
     }
-    print("\(phase) \(path): \(runs) runs, \((threadCPU() - start) / Double(runs) * 1e6) µs each")
+    let builds = try LayoutSystem(document: document, limits: .default, deadline: .never).coldBuilds
+    print("\(phase) \(path): \(runs) runs, \((threadCPU() - start) / Double(runs) * 1e6) µs each;"
+          + " a cold layout builds the system \(builds) times")
 }
 
 /// Whether two answers agree on their diagnostics and on every frame attribute that no
