@@ -148,20 +148,19 @@ enum SystemBuilder {
             let compression = items.views[v].view.compressionResistance
             let item = items[index]
             let tiedHere = item.parent >= 0 ? tiedAxes[item.parent] : []
-            if let width = intrinsic.width {
-                if tiedHere.contains(.h) { tied.append(contentsOf: out.count...out.count + 1) }
-                let e = Expression.variable(item.width) + -width
-                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.horizontal)), ConstraintName(.hugH, index))
-                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.horizontal)),
-                           ConstraintName(.compressH, index))
+            // One axis: size <= intrinsic at the hugging priority, >= at the compression one.
+            func appendAxis(_ size: Double?, _ variable: Variable, isTied: Bool, _ hugging: Double,
+                            _ compression: Double, _ hug: ConstraintName.Kind, _ compress: ConstraintName.Kind) {
+                guard let size else { return }
+                if isTied { tied.append(contentsOf: out.count...out.count + 1) }
+                let e = Expression.variable(variable) + -size
+                out.append(Constraint(e, .lessThanOrEqual, strength(hugging)), ConstraintName(hug, index))
+                out.append(Constraint(e, .greaterThanOrEqual, strength(compression)), ConstraintName(compress, index))
             }
-            if let height = intrinsic.height {
-                if tiedHere.contains(.v) { tied.append(contentsOf: out.count...out.count + 1) }
-                let e = Expression.variable(item.height) + -height
-                out.append(Constraint(e, .lessThanOrEqual, strength(hugging.vertical)), ConstraintName(.hugV, index))
-                out.append(Constraint(e, .greaterThanOrEqual, strength(compression.vertical)),
-                           ConstraintName(.compressV, index))
-            }
+            appendAxis(intrinsic.width, item.width, isTied: tiedHere.contains(.h), hugging.horizontal,
+                       compression.horizontal, .hugH, .compressH)
+            appendAxis(intrinsic.height, item.height, isTied: tiedHere.contains(.v), hugging.vertical,
+                       compression.vertical, .hugV, .compressV)
         }
         return tied
     }
