@@ -84,14 +84,12 @@ public struct RequestShape: Sendable {
         guard json.maxDepth > 0, let tape = try? JSONReader.read(Array(body[value]), limits: json),
               let sizes = try? DocumentReader.decodeSizes(tape, itemCount: itemCount, limits: limits) else { return nil }
         let member = CanonicalForm.write(tape)
-        let comma: [UInt8] = [UInt8(ascii: ",")]
-        let name: [UInt8] = Array("\"sizes\":".utf8)
         let hash = Digest.sha256 { piece in
             canonicalBefore.withUnsafeBytes(piece)
-            if commaBefore { comma.withUnsafeBytes(piece) }
-            name.withUnsafeBytes(piece)
+            if commaBefore { RequestShape.comma.withUnsafeBytes(piece) }
+            RequestShape.memberName.withUnsafeBytes(piece)
             member.withUnsafeBytes(piece)
-            if commaAfter { comma.withUnsafeBytes(piece) }
+            if commaAfter { RequestShape.comma.withUnsafeBytes(piece) }
             canonicalAfter.withUnsafeBytes(piece)
         }
         var document = self.document
@@ -99,6 +97,11 @@ public struct RequestShape: Sendable {
         return ScannedRequest(shapeOf: document, hash: "sha256:" + Digest.hex(hash), structureDigest: structureDigest,
                               canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
     }
+
+    // Made once: the resize path is hot and these never change.
+    private static let comma: [UInt8] = [UInt8(ascii: ",")]
+    private static let memberName: [UInt8] = Array("\"sizes\":".utf8)
+    private static let sizesName: [UInt8] = Array("\"sizes\"".utf8)
 
     private static func equal(_ bytes: UnsafePointer<UInt8>, _ kept: [UInt8]) -> Bool {
         kept.withUnsafeBufferPointer { k in
@@ -113,7 +116,7 @@ public struct RequestShape: Sendable {
     static func sizesValueCandidates(in body: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var out: [Range<Int>] = []
         guard let base = body.baseAddress else { return out }
-        let name: [UInt8] = Array("\"sizes\"".utf8)
+        let name = sizesName
         var from = 3
         // memchr finds each "z" at memory speed; a layout document has few ("horizontal",
         // "intrinsicSize"), so few candidates are compared whole.
