@@ -27,3 +27,14 @@ extension LayoutCaches {
     /// Caches without a shape memo keep nothing.
     public func remember(_ shape: RequestShape) {}
 }
+
+extension [RequestShape] {
+    /// Keeps `shape` first (newest first, as `LayoutCaches.shapes` answers), dropping any
+    /// shape with the same bytes and, beyond `limit`, the oldest: the policy every shape
+    /// memo shares, bounded or not.
+    public mutating func keepNewest(_ shape: RequestShape, limit: Int = .max) {
+        removeAll { $0.hasSameBytes(as: shape) }
+        insert(shape, at: 0)
+        if count > limit { removeLast(count - limit) }
+    }
+}

@@ -29,9 +29,7 @@ final class ShapeCache: Sendable {
         let key = Key(scope: scope, shape: shape.key)
         shapes.withLock { lru in
             var kept = lru.removeValue(for: key) ?? []
-            kept.removeAll { $0.hasSameBytes(as: shape) }
-            kept.insert(shape, at: 0)
-            if kept.count > Self.shapesPerKey { kept.removeLast() }
+            kept.keepNewest(shape, limit: Self.shapesPerKey)
             lru.insert(kept, for: key, cost: kept.reduce(0) { $0 + $1.cost })
         }
     }

@@ -81,8 +81,7 @@ final class OneSystemCache: LayoutCaches, @unchecked Sendable {
     var kept: [RequestShape] = []
     func shapes(_ key: RequestShape.Key) -> [RequestShape] { kept.filter { $0.key == key } }
     func remember(_ shape: RequestShape) {
-        kept.removeAll { $0.hasSameBytes(as: shape) }
-        kept.insert(shape, at: 0)
+        kept.keepNewest(shape)
     }
 }
 

@@ -16,8 +16,7 @@ final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
     }
     func shapes(_ key: RequestShape.Key) -> [RequestShape] { kept.filter { $0.key == key } }
     func remember(_ shape: RequestShape) {
-        kept.removeAll { $0.hasSameBytes(as: shape) }
-        kept.insert(shape, at: 0)
+        kept.keepNewest(shape)
     }
 }
 

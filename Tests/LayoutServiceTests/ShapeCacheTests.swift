@@ -40,3 +40,13 @@ func shape(views: Int) throws -> RequestShape {
     #expect(cache.shapes(scope: 0, key: shapes[0].key).isEmpty, "the oldest went first")
     #expect(cache.count <= 2)
 }
+
+@Test func keepingTheNewestShapeDropsSameBytesAndTheOldestBeyondTheLimit() throws {
+    let shapes = try (1...4).map { try shape(views: $0) }
+    var kept: [RequestShape] = []
+    for s in shapes { kept.keepNewest(s, limit: 3) }
+    #expect(kept.map(\.cost) == [shapes[3].cost, shapes[2].cost, shapes[1].cost], "newest first, oldest out")
+    kept.keepNewest(shapes[1], limit: 3)
+    #expect(kept.count == 3, "the same bytes are kept once")
+    #expect(kept.first?.hasSameBytes(as: shapes[1]) == true, "and moved to the front")
+}
