@@ -136,7 +136,7 @@ public struct Pipeline: Sendable {
         let document: Document
         if var warm = caches?.checkOut(structure: request.structureDigest) {
             do throws(Problem) {
-                document = try request.decoded(limits: limits, sameStructureAs: warm.document)
+                document = try request.decoded(limits: limits, sameStructureAs: warm.document, itemCount: warm.itemCount)
                 remember(request, document)
             } catch {
                 checkIn(warm, request)

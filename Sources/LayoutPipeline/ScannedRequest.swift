@@ -65,11 +65,12 @@ public struct ScannedRequest: Sendable {
     }
 
     /// The model of a document with the structure of `structure`: only the sizes and the
-    /// hit-test input are decoded, the rest is `structure`'s.
+    /// hit-test input are decoded, the rest is `structure`'s (`itemCount` views and guides).
     /// - Throws: `Problem` when the sizes or the hit-test input are refused.
-    public func decoded(limits: Limits, sameStructureAs structure: Document) throws(Problem) -> Document {
+    public func decoded(limits: Limits, sameStructureAs structure: Document, itemCount: Int) throws(Problem) -> Document {
         switch source {
-        case .scanned(let scan, _): return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure)
+        case .scanned(let scan, _):
+            return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
         case .shaped(let document): return document
         }
     }

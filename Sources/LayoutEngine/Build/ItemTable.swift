@@ -65,9 +65,12 @@ struct ItemTable: Sendable {
         rootId = document.root.id
         safeAreaInsets = document.safeAreaInsets
         appendViews(document.root, direction: document.layoutDirection, solver: &solver)
+        documentItemCount = items.count
     }
 
     var count: Int { items.count }
+    /// The document's views and guides (`Document.itemCount`), before generated guides.
+    private(set) var documentItemCount = 0
     subscript(i: Int) -> Item { items[i] }
 
     /// A guide the engine makes (stack gaps and spanners): solved, never answered.

@@ -104,12 +104,14 @@ public enum DocumentReader {
     /// document already decoded (so valid under the same limits): only `sizes`, `points`
     /// and `touches` are decoded; the rest is `structure`'s, which the same canonical
     /// bytes decode to. The problems raised are those `decode` would raise, since
-    /// everything else is known to pass.
+    /// everything else is known to pass. `itemCount` is `structure.itemCount`, when the
+    /// caller has it counted already (a built `LayoutSystem` has).
     public static func decode(
-        _ scanned: ScannedDocument, limits: Limits = .default, sameStructureAs structure: Document
+        _ scanned: ScannedDocument, limits: Limits = .default, sameStructureAs structure: Document,
+        itemCount: Int? = nil
     ) throws(Problem) -> Document {
         var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
-        return try decoder.decodeDocument(known: structure)
+        return try decoder.decodeDocument(known: structure, itemCount: itemCount)
     }
 
     /// The `sizes` of a document whose every other byte equals that of a document already
@@ -154,8 +156,9 @@ struct DocumentDecoder {
 
     /// - Parameter known: a decoded document of the same structure form (see
     ///   `DocumentReader.decode(_:limits:sameStructureAs:)`); its members stand in for
-    ///   every one but `sizes`, `points` and `touches`, which are decoded.
-    mutating func decodeDocument(known: Document?) throws(Problem) -> Document {
+    ///   every one but `sizes`, `points` and `touches`, which are decoded; knownItemCount:
+    ///   its `itemCount`, if counted already.
+    mutating func decodeDocument(known: Document?, itemCount knownItemCount: Int? = nil) throws(Problem) -> Document {
         let top = tape.root
         guard tape.kind(top) == .object else {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
@@ -175,7 +178,7 @@ struct DocumentDecoder {
         var sizes: [Size] = []
         var points: [Point] = []
         var touches: [[Point]] = []
-        if let known { itemCount = known.itemCount }
+        if let known { itemCount = knownItemCount ?? known.itemCount }
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
         // A known member's pointer is "/" + its name, spelled out: building it from the tape

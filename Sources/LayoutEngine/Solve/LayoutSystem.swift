@@ -35,6 +35,8 @@ public struct LayoutSystem: Sendable {
     private var heightGiven: ConstraintHandle?
     /// The root size of the last layout (the first size until then).
     public private(set) var size: Size
+    /// The document's views and guides (`Document.itemCount`), counted once by the build.
+    public var itemCount: Int { items.documentItemCount }
     /// How many times the system was built from scratch (for tests and metrics).
     public private(set) var coldBuilds = 0
     /// The order cold builds feed the solver; `.contract` only in tests, which compare.

@@ -64,6 +64,21 @@ import Testing
         let partial = problem { _ = try DocumentReader.decode(scanned, limits: limits, sameStructureAs: structure) }
         #expect(whole?.kind == .tooManyFrames)
         #expect(partial == whole)
+        // A warm system's count, as the pipeline passes it, refuses alike.
+        let system = try LayoutSystem(document: structure, limits: limits)
+        let counted = problem {
+            _ = try DocumentReader.decode(scanned, limits: limits, sameStructureAs: structure, itemCount: system.itemCount)
+        }
+        #expect(counted == whole)
+    }
+
+    /// A built system counts the document's items, not the guides its stacks generate.
+    @Test func aSystemCountsTheDocumentsItemsOnly() throws {
+        let text = #"{"root": {"id": "root", "children": [{"id": "s", "kind": "stack", "axis": "horizontal", "distribution": "equalSpacing", "frame": {"x": 0, "y": 0, "width": 300, "height": 40}, "children": [{"id": "a", "intrinsicSize": {"width": 10, "height": 10}}, {"id": "b", "intrinsicSize": {"width": 20, "height": 10}}, {"id": "c", "intrinsicSize": {"width": 30, "height": 10}}]}]}, "sizes": [{"width": 320, "height": 480}]}"#
+        let document = try DocumentReader.read(Array(text.utf8)).document
+        let system = try LayoutSystem(document: document)
+        #expect(document.itemCount == 5)
+        #expect(system.itemCount == document.itemCount)
     }
 
     @Test func hitTestInputIsCheckedAlone() throws {
