@@ -5,6 +5,12 @@ import PackageDescription
 //   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
 //   JSON (reader, writer, canonical form; nothing of ours) <- LayoutEngine, HTTPServer, InterfaceBuilder, ...
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
+// Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
+// then serves the Swift runtime and every library too: a cold layout is mostly small
+// arrays made and freed, and mimalloc cut its time by 15-25% against glibc's malloc
+// (BENCHMARKS.md, "Allocator"). Debug builds, the tests and the sanitizers keep glibc's.
+let releaseAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(configuration: .release))]
+
 let package = Package(
     name: "layoutd",
     products: [
@@ -50,10 +56,15 @@ let package = Package(
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"]),
+        .executableTarget(
+            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"],
+            linkerSettings: releaseAllocator),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
         // TestSupport for the generated benchmark documents the tests check.
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"]),
+        // Linked like layoutd (releaseAllocator), so it measures what the server runs.
+        .executableTarget(
+            name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"],
+            linkerSettings: releaseAllocator),
         // What the test targets (and layoutd-bench) share: the seeded random generator, random
         // JSON values, the generated benchmark documents.
         .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),

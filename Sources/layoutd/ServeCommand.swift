@@ -58,6 +58,7 @@ enum ServeCommand {
         started.add("address", "\(configuration.tls == nil ? "http" : "https")://\(options.host):\(server.port)")
         started.add("workers", options.workers)
         started.add("queue", options.queue)
+        started.add("allocator", Allocator.name)
         started.emit(at: level)
 
         let signals = [SIGTERM, SIGINT].map { number in

@@ -285,6 +285,16 @@ def cors_on_refusals():
                   f"{status} {headers}")
 
 
+def release_allocator():
+    """The release binary runs on mimalloc (Package.swift's releaseAllocator) and says so."""
+    with Server("--workers", "1") as server:
+        listening = next((json.loads(line) for line in server.output().splitlines()
+                          if '"listening"' in line), {})
+        check("the listening line names mimalloc", listening.get("allocator", "").startswith("mimalloc "),
+              str(listening))
+
+
+checks.run("release allocator", release_allocator)
 checks.run("cors on refusals", cors_on_refusals)
 checks.run("keys", keys)
 checks.run("shutdown", shutdown)
