@@ -53,9 +53,16 @@ enum Attribute: String, Sendable, CaseIterable {
         var end = index
         while end < scalars.count, Scanner.isLetter(scalars[end]) { end += 1 }
         guard end > index else { return nil }
-        var name = ""
-        name.unicodeScalars.append(contentsOf: scalars[index..<end])
-        guard let attribute = Attribute(rawValue: name) else { return nil }
-        return (attribute, end)
+        // Compared in place: a String per candidate (and its switch over every raw value)
+        // was most of parsing an item.attribute.
+        for (attribute, name) in spellings where name.count == end - index {
+            var k = 0
+            while k < name.count, UInt32(name[k]) == scalars[index + k].value { k += 1 }
+            if k == name.count { return (attribute, end) }
+        }
+        return nil
     }
+
+    /// Every attribute with the UTF-8 of its name.
+    private static let spellings: [(Attribute, [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
 }

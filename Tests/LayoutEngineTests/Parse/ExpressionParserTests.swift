@@ -109,3 +109,34 @@ import TestSupport
         }
     }
 }
+
+/// `Scanner.text` writes UTF-8 itself: every scalar width, empty and whole ranges.
+@Test func scannerTextKeepsEveryScalar() {
+    let written = "aé€😀b-1.5"
+    let scanner = Scanner(written)
+    #expect(scanner.text(0, scanner.scalars.count) == written)
+    #expect(scanner.text(1, 4) == "é€😀")
+    #expect(scanner.text(3, 3) == "")
+    #expect(scanner.text(5, 9) == "-1.5")
+    #expect(Double(scanner.text(6, 9)) == 1.5)
+}
+
+/// Item names come through the parser as written, dashes and underscores included.
+@Test func attributeRefKeepsTheItemName() throws {
+    let ref = try ExpressionParser.parseAttributeRef("row-12_icon.leading")
+    #expect(ref.item == "row-12_icon")
+    #expect(ref.attribute == .leading)
+}
+
+/// `Attribute.match` takes the whole run of letters and knows every attribute by its name
+/// exactly (case included).
+@Test func attributeMatchKnowsEveryNameExactly() {
+    for attribute in Attribute.allCases {
+        let scalars = Array("v.\(attribute.rawValue)+1".unicodeScalars)
+        let match = Attribute.match(scalars, at: 2)
+        #expect(match?.0 == attribute && match?.1 == 2 + attribute.rawValue.unicodeScalars.count, "\(attribute)")
+    }
+    for wrong in ["leadingX", "Leading", "lead", "widths", "x"] {
+        #expect(Attribute.match(Array(wrong.unicodeScalars), at: 0) == nil, "\(wrong)")
+    }
+}
