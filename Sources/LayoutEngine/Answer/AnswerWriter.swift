@@ -15,9 +15,13 @@ public enum AnswerWriter {
 
     /// The answer document's bytes with more top-level members after `layouts`.
     public static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
-        var frameCount = 0
-        for layout in answer.layouts { frameCount += layout.frames.count }
-        var w = JSONWriter(capacity: 128 + frameCount * 72)
+        // Sized so the buffer never grows: a frame is its id plus at most ~80 bytes (four
+        // members, numbers of up to 6 decimals). Every layout has the same ids, so the first
+        // gives their length; an answer of many sizes is otherwise copied on each doubling.
+        var idBytes = 0
+        for frame in answer.layouts.first?.frames ?? [] { idBytes += frame.id.utf8.count }
+        let perLayout = 96 + idBytes + (answer.layouts.first?.frames.count ?? 0) * 80
+        var w = JSONWriter(capacity: 128 + answer.hash.utf8.count + answer.layouts.count * perLayout)
         w.beginObject()
         w.key("hash")
         w.string(answer.hash)
