@@ -82,7 +82,7 @@ extension Solver {
             let kind = kinds[Int(s)]
             if kind != .dummy { allDummies = false }
             guard kind == .external else { continue }
-            let cost = cols[Int(s)].count
+            let cost = cols.count(s)
             if cost < bestCost || (cost == bestCost && s < bestSym) {
                 bestCost = cost
                 bestSym = s
@@ -217,11 +217,11 @@ extension Solver {
             }
         }
         // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-        for r in cols[Int(art)] where rows[Int(r)].basic >= 0 {
+        for r in cols.rows(art) where rows[Int(r)].basic >= 0 {
             let k = indexOf(art, inRow: Int(r))
             if k >= 0 { rows[Int(r)].removeTerm(at: k) }
         }
-        cols[Int(art)] = []
+        cols.release(cols.detach(art))
         objective.clear(art)
         return true
     }

@@ -29,7 +29,7 @@ extension Solver {
             let extra = kinds.count - n
             kinds.removeLast(extra)
             rowOf.removeLast(extra)
-            cols.removeLast(extra)
+            cols.truncate(to: n)
             owner.removeLast(extra)
             editOf.removeLast(extra)
             position.removeLast(extra)

@@ -74,7 +74,7 @@ extension Solver {
 
     /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.
     func canMoveAlone(_ s: Int32, up: Bool) -> Bool {
-        for r in cols[Int(s)] where isTight(Int(r)) {
+        for r in cols.rows(s) where isTight(Int(r)) {
             let c = coefficient(of: s, inRow: Int(r))
             if up ? c < -coefficientEpsilon : c > coefficientEpsilon { return false }
         }
@@ -145,7 +145,7 @@ extension Solver {
         while head < context.queue.count {
             let q = context.queue[head]
             head += 1
-            for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)

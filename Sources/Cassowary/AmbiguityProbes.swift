@@ -58,7 +58,7 @@ extension Solver {
         while head < queue.count {
             let q = queue[head]
             head += 1
-            for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 tightRows.append(r)
                 let ri = Int(r)

@@ -42,14 +42,15 @@ extension Solver {
             if entering < 0 { return false }
             try pivot(entering: entering, row: r)
             // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-            for q in cols[Int(art)] where rows[Int(q)].basic >= 0 {
+            for q in cols.rows(art) where rows[Int(q)].basic >= 0 {
                 let k = indexOf(art, inRow: Int(q))
                 if k >= 0 {
                     touch(Int(q))
                     rows[Int(q)].removeTerm(at: k)
                 }
             }
-            cols[Int(art)] = []
+            // Not saved by the journal (undoAdd drops the symbol): free to reuse.
+            cols.release(cols.detach(art))
             objective.clear(art)
         }
         if try dualOptimize() != nil { return false }

@@ -13,7 +13,7 @@ extension Solver {
             rowStamp.append(0)
             rowTouched.append(0)
         }
-        for s in row.syms { cols[Int(s)].append(r) }
+        for s in row.syms { cols.append(s, r) }
         rowOf[Int(row.basic)] = r
         return r
     }
@@ -51,11 +51,15 @@ extension Solver {
         let src = rows[Int(p)]
         stamp &+= 1
         if stamp == 0 { stamp = 1 }
-        let list = cols[Int(e)]
+        // Walked by hand: the merges append to other lists, and the detached entries stay
+        // out of the free list until the walk is over.
+        let list = cols.detach(e)
         if journal.active { journal.savedCols.append((e, list)) }
-        cols[Int(e)] = []
         for j in 0..<src.syms.count { position[Int(src.syms[j])] = Int32(j) }
-        for r in list {
+        var link = list.head
+        while link >= 0 {
+            let r = cols.pool[Int(link)].row
+            link = cols.pool[Int(link)].next
             let ri = Int(r)
             if r == p || rowStamp[ri] == stamp || rows[ri].basic < 0 { continue }
             rowStamp[ri] = stamp
@@ -70,6 +74,12 @@ extension Solver {
             }
         }
         for s in src.syms { position[Int(s)] = -1 }
+        if journal.active {
+            cols.abandon(list)
+        } else {
+            cols.release(list)
+            cols.compactIfNeeded()
+        }
         // The objective: each level of e's cost moves onto the row's symbols.
         var entry = objective.head[Int(e)]
         while entry >= 0 {
@@ -108,7 +118,7 @@ extension Solver {
         let leaving = rows[pi].basic
         rows[pi].syms.append(leaving)
         rows[pi].coefs.append(-1)
-        cols[Int(leaving)].append(p)
+        cols.append(leaving, p)
         rows[pi].solve(for: k)
         setRowOf(leaving, -1)
         setRowOf(e, p)

@@ -38,7 +38,7 @@ extension Solver {
     func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in cols[Int(m)] {
+        for r in cols.rows(m) {
             let ri = Int(r)
             let basic = rows[ri].basic
             if basic < 0 { continue }

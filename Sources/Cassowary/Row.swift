@@ -34,7 +34,7 @@ extension Row {
     /// innermost loop.
     @inline(__always)
     mutating func merge(indexed src: Row, _ r: Int32, _ factor: Double,
-                        _ position: inout [Int32], _ cols: inout [[Int32]]) {
+                        _ position: inout [Int32], _ cols: inout Columns) {
         constant += factor * src.constant
         var cancelled = false
         for k in 0..<syms.count {
@@ -53,7 +53,7 @@ extension Row {
             if position[Int(s)] >= 0 {
                 syms.append(s)
                 coefs.append(factor * src.coefs[j])
-                if r >= 0 { cols[Int(s)].append(r) }
+                if r >= 0 { cols.append(s, r) }
             } else {
                 position[Int(s)] = Int32(j)
             }

@@ -20,7 +20,7 @@ extension Solver {
             var leavingBasic: Int32 = Int32.max
             stamp &+= 1
             if stamp == 0 { stamp = 1 }
-            for r in cols[Int(entering)] {
+            for r in cols.rows(entering) {
                 let ri = Int(r)
                 let basic = rows[ri].basic
                 if basic < 0 || rowStamp[ri] == stamp { continue }
@@ -123,7 +123,7 @@ extension Solver {
 
     func anyRow(containing s: Int32) -> Int32? {
         var best: Int32 = -1
-        for r in cols[Int(s)] where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
+        for r in cols.rows(s) where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
             if best < 0 || r < best { best = r }
         }
         return best >= 0 ? best : nil

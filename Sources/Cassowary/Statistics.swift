@@ -16,11 +16,11 @@ extension Solver {
         let header = 32
         var total = 0
         for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
-        for c in cols { total += header + c.capacity * 4 }
+        total += cols.approximateBytes
         total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
         total += objective.approximateBytes
         total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
-        total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
+        total += rows.capacity * MemoryLayout<Row>.stride
         total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
         for r in records {
             total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
