@@ -70,10 +70,8 @@ extension Solver {
                         let basic = rows[ri].basic
                         if basic < 0 || stamps[ri] == st { continue }
                         stamps[ri] = st
-                        let a: Double = rows[ri].syms.withUnsafeBufferPointer { syms in
-                            for k in 0..<syms.count where syms[k] == m {
-                                return rows[ri].coefs.withUnsafeBufferPointer { $0[k] }
-                            }
+                        let a: Double = rows[ri].terms.withUnsafeBufferPointer { terms in
+                            for k in 0..<terms.count where terms[k].sym == m { return terms[k].coef }
                             return 0
                         }
                         if a == 0 { continue }

@@ -24,7 +24,7 @@ extension Solver {
             // m = -(c + a·x)/σ, a new symbol in no other row, violated when c > 0.
             var basic = row
             var k = 0
-            while basic.syms[k] != marker { k += 1 }
+            while basic.terms[k].sym != marker { k += 1 }
             basic.solve(for: k)
             let r = storeRow(basic)
             mark.artificialRow = r
@@ -35,7 +35,7 @@ extension Solver {
             var basic = row
             basic.basic = art
             basic.constant = -row.constant
-            for k in 0..<basic.coefs.count { basic.coefs[k] = -basic.coefs[k] }
+            for k in 0..<basic.terms.count { basic.terms[k].coef = -basic.terms[k].coef }
             let r = storeRow(basic)
             mark.artificialRow = r
             let entering = dualEntering(row: r, eitherSign: basic.constant >= 0)
@@ -70,9 +70,9 @@ extension Solver {
         for sign in eitherSign ? [1.0, -1.0] : [1.0] {
             var entering: Int32 = -1
             var enteringFactor = 0.0
-            for k in 0..<row.syms.count {
-                let s = row.syms[k]
-                let c = row.coefs[k] * sign
+            for k in 0..<row.terms.count {
+                let s = row.terms[k].sym
+                let c = row.terms[k].coef * sign
                 if kinds[Int(s)] == .dummy || c <= 0 || nearZero(c) { continue }
                 let factor = 1 / c
                 if entering < 0 {

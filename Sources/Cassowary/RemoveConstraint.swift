@@ -14,7 +14,7 @@ extension Solver {
                 let r = rowOf[Int(e)]
                 if r >= 0 {
                     let src = rows[Int(r)]
-                    for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, -w * src.coefs[j]) }
+                    for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
                 } else {
                     addToObjective(e, level: level, -w)
                 }

@@ -28,7 +28,7 @@ extension Solver {
                 if kinds[Int(basic)] == .external { continue }
                 let k = indexOf(entering, inRow: ri)
                 if k < 0 { continue }
-                let a = rows[ri].coefs[k] * direction
+                let a = rows[ri].terms[k].coef * direction
                 if a >= 0 { continue }
                 let ratio = -rows[ri].constant / a
                 if ratio < minRatio || (ratio == minRatio && basic < leavingBasic) {
@@ -149,9 +149,9 @@ extension Solver {
             var entering: Int32 = -1
             var enteringFactor = 0.0
             let row = rows[ri]
-            for k in 0..<row.syms.count {
-                let s = row.syms[k]
-                let c = row.coefs[k]
+            for k in 0..<row.terms.count {
+                let s = row.terms[k].sym
+                let c = row.terms[k].coef
                 let sk = kinds[Int(s)]
                 if sk == .dummy { continue }
                 let factor: Double

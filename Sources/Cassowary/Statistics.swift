@@ -5,7 +5,7 @@ extension Solver {
         var n = 0, t = 0
         for r in rows where r.basic >= 0 {
             n += 1
-            t += r.syms.count
+            t += r.terms.count
         }
         return (n, t)
     }
@@ -15,7 +15,7 @@ extension Solver {
     public var approximateBytes: Int {
         let header = 32
         var total = 0
-        for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
+        for r in rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }
         total += cols.approximateBytes
         total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
         total += objective.approximateBytes

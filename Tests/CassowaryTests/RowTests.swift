@@ -1,7 +1,17 @@
 import Testing
 @testable import Cassowary
 
-/// Row algebra on hand-made rows; symbols are plain ids (no solver).
+// Row algebra on hand-made rows; symbols are plain ids (no solver).
+
+/// The row's fields as parallel arrays, which the tests read and write more easily.
+extension Row {
+    init(basic: Int32, constant: Double, syms: [Int32], coefs: [Double]) {
+        self.init(basic: basic, constant: constant,
+                  terms: zip(syms, coefs).map { RowTerm(sym: $0.0, coef: $0.1) })
+    }
+    var syms: [Int32] { terms.map(\.sym) }
+    var coefs: [Double] { terms.map(\.coef) }
+}
 private func terms(_ row: Row) -> [Int32: Double] {
     Dictionary(uniqueKeysWithValues: zip(row.syms, row.coefs))
 }
