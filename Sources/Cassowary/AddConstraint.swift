@@ -8,28 +8,27 @@ extension Solver {
         var capacity = 2
         for t in e.terms {
             let r = rowOf[Int(varSym[Int(t.variable.index)])]
-            capacity += r >= 0 ? rows[Int(r)].syms.count : 1
+            capacity += r >= 0 ? rows[Int(r)].terms.count : 1
         }
-        var row = Row(basic: -1, constant: e.constant, syms: [], coefs: [])
-        row.syms.reserveCapacity(capacity)
-        row.coefs.reserveCapacity(capacity)
+        var row = Row(basic: -1, constant: e.constant, terms: [])
+        row.terms.reserveCapacity(capacity)
         for t in e.terms where t.coefficient != 0 {
             let s = varSym[Int(t.variable.index)]
             let r = rowOf[Int(s)]
             if r >= 0 {
                 let src = rows[Int(r)]
                 row.constant += t.coefficient * src.constant
-                for j in 0..<src.syms.count {
-                    row.accumulate(src.syms[j], t.coefficient * src.coefs[j], &position)
+                for j in 0..<src.terms.count {
+                    row.accumulate(src.terms[j].sym, t.coefficient * src.terms[j].coef, &position)
                 }
             } else {
                 row.accumulate(s, t.coefficient, &position)
             }
         }
         var cancelled = false
-        for k in 0..<row.syms.count {
-            position[Int(row.syms[k])] = -1
-            if nearZero(row.coefs[k]) { cancelled = true }
+        for k in 0..<row.terms.count {
+            position[Int(row.terms[k].sym)] = -1
+            if nearZero(row.terms[k].coef) { cancelled = true }
         }
         if cancelled { row.compact() }
         return row
@@ -68,7 +67,7 @@ extension Solver {
         let flip: Double = row.constant < 0 ? -1 : 1
         if flip < 0 {
             row.constant = -row.constant
-            for k in 0..<row.coefs.count { row.coefs[k] = -row.coefs[k] }
+            for k in 0..<row.terms.count { row.terms[k].coef = -row.terms[k].coef }
         }
 
         // Subject: the external whose column is shortest (fewest rows to substitute into,
@@ -78,11 +77,12 @@ extension Solver {
         var bestCost = Int.max
         var bestSym: Int32 = -1
         var allDummies = true
-        for s in row.syms {
+        for term in row.terms {
+            let s = term.sym
             let kind = kinds[Int(s)]
             if kind != .dummy { allDummies = false }
             guard kind == .external else { continue }
-            let cost = cols[Int(s)].count
+            let cost = cols.count(s)
             if cost < bestCost || (cost == bestCost && s < bestSym) {
                 bestCost = cost
                 bestSym = s
@@ -112,15 +112,13 @@ extension Solver {
         if needsMarker {
             marker = newSymbol(markerKind)
             owner[Int(marker)] = index
-            row.syms.append(marker)
-            row.coefs.append(markerSign * flip)
+            row.terms.append(RowTerm(sym: marker, coef: markerSign * flip))
         }
         var other: Int32 = -1
         if hasOther {
             other = newSymbol(.error)
             owner[Int(other)] = index
-            row.syms.append(other)
-            row.coefs.append(otherSign * flip)
+            row.terms.append(RowTerm(sym: other, coef: otherSign * flip))
         }
         let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
                                       alive: true, isGiven: isGiven, isEdit: isEdit)
@@ -164,7 +162,7 @@ extension Solver {
             return index
         }
         var k = 0
-        while row.syms[k] != s { k += 1 }
+        while row.terms[k].sym != s { k += 1 }
         row.solve(for: k)
         let p = storeRow(row)
         substitute(s, from: p)
@@ -182,9 +180,9 @@ extension Solver {
         mark.artificialRow = storeRow(basicRow)
         artificial.clear()
         artificial.constant = row.constant
-        for k in 0..<row.syms.count {
-            let s = row.syms[k]
-            artificial.coef[Int(s)] = row.coefs[k]
+        for k in 0..<row.terms.count {
+            let s = row.terms[k].sym
+            artificial.coef[Int(s)] = row.terms[k].coef
             artificial.listed[Int(s)] = true
             artificial.nz.append(s)
         }
@@ -201,7 +199,8 @@ extension Solver {
         if ap >= 0 {
             var entering: Int32 = -1
             var fallback: Int32 = -1
-            for s in rows[Int(ap)].syms {
+            for term in rows[Int(ap)].terms {
+                let s = term.sym
                 switch kinds[Int(s)] {
                 case .slack, .error: if entering < 0 || s < entering { entering = s }
                 case .external: if fallback < 0 || s < fallback { fallback = s }
@@ -217,11 +216,11 @@ extension Solver {
             }
         }
         // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-        for r in cols[Int(art)] where rows[Int(r)].basic >= 0 {
+        for r in cols.rows(art) where rows[Int(r)].basic >= 0 {
             let k = indexOf(art, inRow: Int(r))
             if k >= 0 { rows[Int(r)].removeTerm(at: k) }
         }
-        cols[Int(art)] = []
+        cols.release(cols.detach(art))
         objective.clear(art)
         return true
     }

@@ -17,7 +17,7 @@ extension Solver {
         rollback()
         let r = mark.artificialRow
         if r >= 0 {
-            rows[Int(r)] = Row(basic: -1, constant: 0, syms: [], coefs: [])
+            rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
             // storeRow popped the last free row or appended a new one; nothing else touches
             // the free list during phase one. Pushing the row back restores the list in the
             // first case; in the second the row stays allocated but free (column lists may
@@ -29,7 +29,7 @@ extension Solver {
             let extra = kinds.count - n
             kinds.removeLast(extra)
             rowOf.removeLast(extra)
-            cols.removeLast(extra)
+            cols.truncate(to: n)
             owner.removeLast(extra)
             editOf.removeLast(extra)
             position.removeLast(extra)

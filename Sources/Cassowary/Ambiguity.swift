@@ -74,7 +74,7 @@ extension Solver {
 
     /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.
     func canMoveAlone(_ s: Int32, up: Bool) -> Bool {
-        for r in cols[Int(s)] where isTight(Int(r)) {
+        for r in cols.rows(s) where isTight(Int(r)) {
             let c = coefficient(of: s, inRow: Int(r))
             if up ? c < -coefficientEpsilon : c > coefficientEpsilon { return false }
         }
@@ -101,11 +101,11 @@ extension Solver {
         context.terms.removeAll(keepingCapacity: true)
         if rowOf[vi] >= 0 {
             let r = Int(rowOf[vi])
-            for k in 0..<rows[r].syms.count {
-                let s = rows[r].syms[k]
+            for k in 0..<rows[r].terms.count {
+                let s = rows[r].terms[k].sym
                 guard isMovable(s) else { continue }
                 if movesAlone(s, &context.memo) { return true }
-                context.terms.append((s, rows[r].coefs[k]))
+                context.terms.append((s, rows[r].terms[k].coef))
             }
         } else if isMovable(v) {
             if movesAlone(v, &context.memo) { return true }
@@ -145,12 +145,12 @@ extension Solver {
         while head < context.queue.count {
             let q = context.queue[head]
             head += 1
-            for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
-                    let t = rows[ri].syms[k]
+                for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
+                    let t = rows[ri].terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)

@@ -66,9 +66,9 @@ extension Solver {
             let ri = Int(r)
             var cs: [Int32] = []
             var vs: [Double] = []
-            for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
-                cs.append(context.local[Int(rows[ri].syms[k])])
-                vs.append(rows[ri].coefs[k])
+            for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
+                cs.append(context.local[Int(rows[ri].terms[k].sym)])
+                vs.append(rows[ri].terms[k].coef)
             }
             if !cs.isEmpty {
                 rowCols.append(cs)

@@ -16,8 +16,8 @@ extension Solver {
         var terms: [(Int32, Double)] = []
         if rowOf[vi] >= 0 {
             let r = Int(rowOf[vi])
-            for k in 0..<rows[r].syms.count where isMovable(rows[r].syms[k]) {
-                terms.append((rows[r].syms[k], rows[r].coefs[k]))
+            for k in 0..<rows[r].terms.count where isMovable(rows[r].terms[k].sym) {
+                terms.append((rows[r].terms[k].sym, rows[r].terms[k].coef))
             }
         } else if isMovable(v) {
             terms.append((v, 1))
@@ -58,12 +58,12 @@ extension Solver {
         while head < queue.count {
             let q = queue[head]
             head += 1
-            for r in cols[Int(q)] where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
-                    let t = rows[ri].syms[k]
+                for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
+                    let t = rows[ri].terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         queue.append(t)
@@ -86,8 +86,8 @@ extension Solver {
         for r in tightRows {
             let ri = Int(r)
             var e = Expression()
-            for k in 0..<rows[ri].syms.count where isMovable(rows[ri].syms[k]) {
-                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].syms[k])]), rows[ri].coefs[k]))
+            for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
+                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].terms[k].sym)]), rows[ri].terms[k].coef))
             }
             if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
         }

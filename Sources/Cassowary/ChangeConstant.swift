@@ -13,6 +13,9 @@ extension Solver {
             return
         }
         let t = delta / rec.markerSign
+        // Resizes pivot under the journal, whose saved column lists are only dead once it
+        // closes: the last resize's are collected here.
+        cols.compactIfNeeded()
         journal.begin()
         records[i].constraint.expression.constant = constant
         infeasibleRows.removeAll(keepingCapacity: true)
@@ -52,10 +55,10 @@ extension Solver {
         stamp &+= 1
         if stamp == 0 { stamp = 1 }
         let st = stamp
-        let list = cols[Int(m)]
+        let list = cols.rows(m)
         var saved: [(Int32, Double)] = []
         swap(&saved, &journal.savedConstants)
-        saved.reserveCapacity(list.count)
+        saved.reserveCapacity(cols.count(m))
         var queue: [Int32] = []
         swap(&queue, &infeasibleRows)
         var bad: Int32? = nil
@@ -67,10 +70,8 @@ extension Solver {
                         let basic = rows[ri].basic
                         if basic < 0 || stamps[ri] == st { continue }
                         stamps[ri] = st
-                        let a: Double = rows[ri].syms.withUnsafeBufferPointer { syms in
-                            for k in 0..<syms.count where syms[k] == m {
-                                return rows[ri].coefs.withUnsafeBufferPointer { $0[k] }
-                            }
+                        let a: Double = rows[ri].terms.withUnsafeBufferPointer { terms in
+                            for k in 0..<terms.count where terms[k].sym == m { return terms[k].coef }
                             return 0
                         }
                         if a == 0 { continue }

@@ -24,7 +24,7 @@ extension Solver {
             // m = -(c + a·x)/σ, a new symbol in no other row, violated when c > 0.
             var basic = row
             var k = 0
-            while basic.syms[k] != marker { k += 1 }
+            while basic.terms[k].sym != marker { k += 1 }
             basic.solve(for: k)
             let r = storeRow(basic)
             mark.artificialRow = r
@@ -35,21 +35,22 @@ extension Solver {
             var basic = row
             basic.basic = art
             basic.constant = -row.constant
-            for k in 0..<basic.coefs.count { basic.coefs[k] = -basic.coefs[k] }
+            for k in 0..<basic.terms.count { basic.terms[k].coef = -basic.terms[k].coef }
             let r = storeRow(basic)
             mark.artificialRow = r
             let entering = dualEntering(row: r, eitherSign: basic.constant >= 0)
             if entering < 0 { return false }
             try pivot(entering: entering, row: r)
             // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-            for q in cols[Int(art)] where rows[Int(q)].basic >= 0 {
+            for q in cols.rows(art) where rows[Int(q)].basic >= 0 {
                 let k = indexOf(art, inRow: Int(q))
                 if k >= 0 {
                     touch(Int(q))
                     rows[Int(q)].removeTerm(at: k)
                 }
             }
-            cols[Int(art)] = []
+            // Not saved by the journal (undoAdd drops the symbol): free to reuse.
+            cols.release(cols.detach(art))
             objective.clear(art)
         }
         if try dualOptimize() != nil { return false }
@@ -69,9 +70,9 @@ extension Solver {
         for sign in eitherSign ? [1.0, -1.0] : [1.0] {
             var entering: Int32 = -1
             var enteringFactor = 0.0
-            for k in 0..<row.syms.count {
-                let s = row.syms[k]
-                let c = row.coefs[k] * sign
+            for k in 0..<row.terms.count {
+                let s = row.terms[k].sym
+                let c = row.terms[k].coef * sign
                 if kinds[Int(s)] == .dummy || c <= 0 || nearZero(c) { continue }
                 let factor = 1 / c
                 if entering < 0 {

@@ -10,7 +10,7 @@ struct Journal {
     /// the saved rows, which were taken later.
     var savedConstants: [(Int32, Double)] = []
     var savedRowOf: [(Int32, Int32)] = []
-    var savedCols: [(Int32, [Int32])] = []
+    var savedCols: [(Int32, Columns.List)] = []
     /// Objective coefficients before a change: symbol, level, old coefficient.
     var savedObjective: [(Int32, Double, Double)] = []
 
@@ -51,7 +51,7 @@ extension Solver {
         for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
         for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
         for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
-        for (s, list) in journal.savedCols.reversed() { cols[Int(s)] = list + cols[Int(s)] }
+        for (s, list) in journal.savedCols.reversed() { cols.restore(s, list) }
         for (s, level, old) in journal.savedObjective.reversed() { objective.set(s, level: level, old) }
         infeasibleRows.removeAll(keepingCapacity: true)
         journal.active = false

@@ -13,7 +13,7 @@ extension Solver {
             rowStamp.append(0)
             rowTouched.append(0)
         }
-        for s in row.syms { cols[Int(s)].append(r) }
+        for t in row.terms { cols.append(t.sym, r) }
         rowOf[Int(row.basic)] = r
         return r
     }
@@ -22,14 +22,14 @@ extension Solver {
     mutating func freeRow(_ r: Int32) {
         let b = rows[Int(r)].basic
         if b >= 0, rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
-        rows[Int(r)] = Row(basic: -1, constant: 0, syms: [], coefs: [])
+        rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
         freeRows.append(r)
     }
 
     /// The index of symbol `s` in row `r`'s terms, or -1.
     @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
-        rows[r].syms.withUnsafeBufferPointer { syms in
-            for k in 0..<syms.count where syms[k] == s { return k }
+        rows[r].terms.withUnsafeBufferPointer { terms in
+            for k in 0..<terms.count where terms[k].sym == s { return k }
             return -1
         }
     }
@@ -37,7 +37,7 @@ extension Solver {
     /// The coefficient of symbol `s` in row `r`, or 0.
     func coefficient(of s: Int32, inRow r: Int) -> Double {
         let k = indexOf(s, inRow: r)
-        return k >= 0 ? rows[r].coefs[k] : 0
+        return k >= 0 ? rows[r].terms[k].coef : 0
     }
 
     /// Adds `v` to the cost of `s` at `level`, journaled.
@@ -51,25 +51,35 @@ extension Solver {
         let src = rows[Int(p)]
         stamp &+= 1
         if stamp == 0 { stamp = 1 }
-        let list = cols[Int(e)]
+        // Walked by hand: the merges append to other lists, and the detached entries stay
+        // out of the free list until the walk is over.
+        let list = cols.detach(e)
         if journal.active { journal.savedCols.append((e, list)) }
-        cols[Int(e)] = []
-        for j in 0..<src.syms.count { position[Int(src.syms[j])] = Int32(j) }
-        for r in list {
+        for j in 0..<src.terms.count { position[Int(src.terms[j].sym)] = Int32(j) }
+        var link = list.head
+        while link >= 0 {
+            let r = cols.pool[Int(link)].row
+            link = cols.pool[Int(link)].next
             let ri = Int(r)
             if r == p || rowStamp[ri] == stamp || rows[ri].basic < 0 { continue }
             rowStamp[ri] = stamp
             let k = indexOf(e, inRow: ri)
             if k < 0 { continue }
             touch(ri)
-            let a = rows[ri].coefs[k]
+            let a = rows[ri].terms[k].coef
             rows[ri].removeTerm(at: k)
             rows[ri].merge(indexed: src, r, a, &position, &cols)
             if trackInfeasible, rows[ri].constant < 0, kinds[Int(rows[ri].basic)] != .external {
                 infeasibleRows.append(r)
             }
         }
-        for s in src.syms { position[Int(s)] = -1 }
+        for t in src.terms { position[Int(t.sym)] = -1 }
+        if journal.active {
+            cols.abandon(list)
+        } else {
+            cols.release(list)
+            cols.compactIfNeeded()
+        }
         // The objective: each level of e's cost moves onto the row's symbols.
         var entry = objective.head[Int(e)]
         while entry >= 0 {
@@ -77,7 +87,7 @@ extension Solver {
             let d = objective.pool[Int(entry)].coefficient
             entry = objective.pool[Int(entry)].next
             if journal.active { journal.savedObjective.append((e, level, d)) }
-            for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, d * src.coefs[j]) }
+            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, d * src.terms[j].coef) }
         }
         objective.clear(e)
         if artificialActive {
@@ -85,14 +95,14 @@ extension Solver {
             if d != 0 {
                 artificial.coef[Int(e)] = 0
                 artificial.constant += d * src.constant
-                for j in 0..<src.syms.count {
-                    let s = Int(src.syms[j])
-                    var c = artificial.coef[s] + d * src.coefs[j]
+                for j in 0..<src.terms.count {
+                    let s = Int(src.terms[j].sym)
+                    var c = artificial.coef[s] + d * src.terms[j].coef
                     if nearZero(c) { c = 0 }
                     artificial.coef[s] = c
                     if !artificial.listed[s] {
                         artificial.listed[s] = true
-                        artificial.nz.append(src.syms[j])
+                        artificial.nz.append(src.terms[j].sym)
                     }
                 }
             }
@@ -106,9 +116,8 @@ extension Solver {
         touch(pi)
         let k = indexOf(e, inRow: pi)
         let leaving = rows[pi].basic
-        rows[pi].syms.append(leaving)
-        rows[pi].coefs.append(-1)
-        cols[Int(leaving)].append(p)
+        rows[pi].terms.append(RowTerm(sym: leaving, coef: -1))
+        cols.append(leaving, p)
         rows[pi].solve(for: k)
         setRowOf(leaving, -1)
         setRowOf(e, p)

@@ -14,7 +14,7 @@ extension Solver {
                 let r = rowOf[Int(e)]
                 if r >= 0 {
                     let src = rows[Int(r)]
-                    for j in 0..<src.syms.count { addToObjective(src.syms[j], level: level, -w * src.coefs[j]) }
+                    for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
                 } else {
                     addToObjective(e, level: level, -w)
                 }
@@ -38,7 +38,7 @@ extension Solver {
     func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in cols[Int(m)] {
+        for r in cols.rows(m) {
             let ri = Int(r)
             let basic = rows[ri].basic
             if basic < 0 { continue }

@@ -1,10 +1,16 @@
-/// A sparse row `basic = constant + sum(coefs[i] * syms[i])`; before it has a basic symbol
-/// it reads `0 = constant + sum(...)`. Terms are unordered; ids are symbol ids.
+/// One term of a row: `coef × sym`.
+struct RowTerm {
+    var sym: Int32
+    var coef: Double
+}
+
+/// A sparse row `basic = constant + sum(coef × sym)`; before it has a basic symbol it reads
+/// `0 = constant + sum(...)`. Terms are unordered; ids are symbol ids. One array of terms,
+/// not one per field: half the allocations and uniqueness checks on the solver's hot paths.
 struct Row {
     var basic: Int32
     var constant: Double
-    var syms: [Int32]
-    var coefs: [Double]
+    var terms: [RowTerm]
 }
 
 /// Row algebra: pure operations on one row. The solver's bookkeeping (columns, basis map,
@@ -16,11 +22,10 @@ extension Row {
     mutating func accumulate(_ s: Int32, _ v: Double, _ position: inout [Int32]) {
         let p = position[Int(s)]
         if p >= 0 {
-            coefs[Int(p)] += v
+            terms[Int(p)].coef += v
         } else {
-            position[Int(s)] = Int32(syms.count)
-            syms.append(s)
-            coefs.append(v)
+            position[Int(s)] = Int32(terms.count)
+            terms.append(RowTerm(sym: s, coef: v))
         }
     }
 
@@ -31,31 +36,41 @@ extension Row {
     /// That costs one pass over this row (the rows `substitute` writes into are the long
     /// ones) where indexing this row cost two. Terms keep their order, new ones appended
     /// in `src`'s order. Inlined into `substitute`, its one caller and the solver's
-    /// innermost loop.
+    /// innermost loop; the loops run on raw buffers so the row is checked for uniqueness
+    /// once, not per term.
     @inline(__always)
     mutating func merge(indexed src: Row, _ r: Int32, _ factor: Double,
-                        _ position: inout [Int32], _ cols: inout [[Int32]]) {
+                        _ position: inout [Int32], _ cols: inout Columns) {
         constant += factor * src.constant
         var cancelled = false
-        for k in 0..<syms.count {
-            let s = Int(syms[k])
-            let p = position[s]
-            if p >= 0 {
-                let c = coefs[k] + factor * src.coefs[Int(p)]
-                coefs[k] = c
-                if nearZero(c) { cancelled = true }
-                // Marked as present in this row until the pass over `src` below.
-                position[s] = -2 - p
-            }
-        }
-        for j in 0..<src.syms.count {
-            let s = src.syms[j]
-            if position[Int(s)] >= 0 {
-                syms.append(s)
-                coefs.append(factor * src.coefs[j])
-                if r >= 0 { cols[Int(s)].append(r) }
-            } else {
-                position[Int(s)] = Int32(j)
+        var shared = 0
+        src.terms.withUnsafeBufferPointer { st in
+            position.withUnsafeMutableBufferPointer { pos in
+                terms.withUnsafeMutableBufferPointer { t in
+                    for k in 0..<t.count {
+                        let s = Int(t[k].sym)
+                        let p = pos[s]
+                        if p >= 0 {
+                            let c = t[k].coef + factor * st[Int(p)].coef
+                            t[k].coef = c
+                            if nearZero(c) { cancelled = true }
+                            shared += 1
+                            // Marked as present in this row until the pass over `src` below.
+                            pos[s] = -2 - p
+                        }
+                    }
+                }
+                let needed = terms.count + st.count - shared
+                if needed > terms.capacity { terms.reserveCapacity(max(needed, 2 * terms.capacity)) }
+                for j in 0..<st.count {
+                    let s = st[j].sym
+                    if pos[Int(s)] >= 0 {
+                        terms.append(RowTerm(sym: s, coef: factor * st[j].coef))
+                        if r >= 0 { cols.append(s, r) }
+                    } else {
+                        pos[Int(s)] = Int32(j)
+                    }
+                }
             }
         }
         if cancelled { compact() }
@@ -63,32 +78,32 @@ extension Row {
 
     /// Drops the terms whose coefficient is near zero, keeping the order of the others.
     mutating func compact() {
-        var w = 0
-        for k in 0..<syms.count where !nearZero(coefs[k]) {
-            syms[w] = syms[k]
-            coefs[w] = coefs[k]
-            w += 1
+        let w = terms.withUnsafeMutableBufferPointer { t in
+            var w = 0
+            for k in 0..<t.count where !nearZero(t[k].coef) {
+                t[w] = t[k]
+                w += 1
+            }
+            return w
         }
-        syms.removeLast(syms.count - w)
-        coefs.removeLast(coefs.count - w)
+        terms.removeLast(terms.count - w)
     }
 
     /// Removes term `k` by moving the last term into its place (terms are unordered).
     @inline(__always) mutating func removeTerm(at k: Int) {
-        let last = syms.count - 1
-        syms[k] = syms[last]
-        coefs[k] = coefs[last]
-        syms.removeLast()
-        coefs.removeLast()
+        terms[k] = terms[terms.count - 1]
+        terms.removeLast()
     }
 
     /// `0 = constant + a*s + rest` becomes `s = -(constant + rest) / a`.
     mutating func solve(for k: Int) {
-        let s = syms[k]
-        let scale = -1 / coefs[k]
+        let s = terms[k].sym
+        let scale = -1 / terms[k].coef
         removeTerm(at: k)
         constant *= scale
-        for j in 0..<coefs.count { coefs[j] *= scale }
+        terms.withUnsafeMutableBufferPointer { t in
+            for j in 0..<t.count { t[j].coef *= scale }
+        }
         basic = s
     }
 }

@@ -20,7 +20,7 @@ extension Solver {
             var leavingBasic: Int32 = Int32.max
             stamp &+= 1
             if stamp == 0 { stamp = 1 }
-            for r in cols[Int(entering)] {
+            for r in cols.rows(entering) {
                 let ri = Int(r)
                 let basic = rows[ri].basic
                 if basic < 0 || rowStamp[ri] == stamp { continue }
@@ -28,7 +28,7 @@ extension Solver {
                 if kinds[Int(basic)] == .external { continue }
                 let k = indexOf(entering, inRow: ri)
                 if k < 0 { continue }
-                let a = rows[ri].coefs[k] * direction
+                let a = rows[ri].terms[k].coef * direction
                 if a >= 0 { continue }
                 let ratio = -rows[ri].constant / a
                 if ratio < minRatio || (ratio == minRatio && basic < leavingBasic) {
@@ -123,7 +123,7 @@ extension Solver {
 
     func anyRow(containing s: Int32) -> Int32? {
         var best: Int32 = -1
-        for r in cols[Int(s)] where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
+        for r in cols.rows(s) where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
             if best < 0 || r < best { best = r }
         }
         return best >= 0 ? best : nil
@@ -149,9 +149,9 @@ extension Solver {
             var entering: Int32 = -1
             var enteringFactor = 0.0
             let row = rows[ri]
-            for k in 0..<row.syms.count {
-                let s = row.syms[k]
-                let c = row.coefs[k]
+            for k in 0..<row.terms.count {
+                let s = row.terms[k].sym
+                let c = row.terms[k].coef
                 let sk = kinds[Int(s)]
                 if sk == .dummy { continue }
                 let factor: Double

@@ -16,9 +16,8 @@ public struct Solver: Sendable {
     // Per symbol (index = symbol id).
     var kinds: [SymbolKind] = []
     var rowOf: [Int32] = []
-    /// Rows that may contain the symbol: a superset (entries go stale when a coefficient
-    /// cancels or a row is freed); readers check the row and skip duplicates.
-    var cols: [[Int32]] = []
+    /// Rows that may contain the symbol (see `Columns`).
+    var cols = Columns()
     /// The constraint whose marker or error the symbol is, or -1.
     var owner: [Int32] = []
     /// The edit constraint of an external variable, or -1.

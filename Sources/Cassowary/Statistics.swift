@@ -5,7 +5,7 @@ extension Solver {
         var n = 0, t = 0
         for r in rows where r.basic >= 0 {
             n += 1
-            t += r.syms.count
+            t += r.terms.count
         }
         return (n, t)
     }
@@ -15,12 +15,12 @@ extension Solver {
     public var approximateBytes: Int {
         let header = 32
         var total = 0
-        for r in rows { total += 24 + 2 * header + r.syms.capacity * 4 + r.coefs.capacity * 8 }
-        for c in cols { total += header + c.capacity * 4 }
+        for r in rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }
+        total += cols.approximateBytes
         total += kinds.capacity + (rowOf.capacity + owner.capacity + editOf.capacity + position.capacity) * 4
         total += objective.approximateBytes
         total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
-        total += rows.capacity * MemoryLayout<Row>.stride + cols.capacity * 8
+        total += rows.capacity * MemoryLayout<Row>.stride
         total += rowStamp.capacity * 4 + rowTouched.capacity * 4 + freeRows.capacity * 4
         for r in records {
             total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16

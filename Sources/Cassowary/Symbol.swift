@@ -11,7 +11,7 @@ extension Solver {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        cols.append([])
+        cols.appendSymbol()
         owner.append(-1)
         editOf.append(-1)
         position.append(-1)

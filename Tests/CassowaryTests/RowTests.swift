@@ -1,7 +1,17 @@
 import Testing
 @testable import Cassowary
 
-/// Row algebra on hand-made rows; symbols are plain ids (no solver).
+// Row algebra on hand-made rows; symbols are plain ids (no solver).
+
+/// The row's fields as parallel arrays, which the tests read and write more easily.
+extension Row {
+    init(basic: Int32, constant: Double, syms: [Int32], coefs: [Double]) {
+        self.init(basic: basic, constant: constant,
+                  terms: zip(syms, coefs).map { RowTerm(sym: $0.0, coef: $0.1) })
+    }
+    var syms: [Int32] { terms.map(\.sym) }
+    var coefs: [Double] { terms.map(\.coef) }
+}
 private func terms(_ row: Row) -> [Int32: Double] {
     Dictionary(uniqueKeysWithValues: zip(row.syms, row.coefs))
 }
@@ -22,18 +32,19 @@ private func terms(_ row: Row) -> [Int32: Double] {
     var position = [Int32](repeating: -1, count: 5)
     position[2] = 0
     position[3] = 1                               // src indexed by the caller
-    var cols: [[Int32]] = [[], [], [], [], []]
+    var cols = Columns()
+    for _ in 0..<5 { cols.appendSymbol() }
     row.merge(indexed: src, 7, 2, &position, &cols)
     #expect(row.constant == 7)
     #expect(row.syms == [1, 3] && row.coefs == [1, 10])   // order kept, new term appended
-    #expect(cols[3] == [7])                       // only the symbol new to the row
-    #expect(cols[2].isEmpty)
+    #expect(Array(cols.rows(3)) == [7])           // only the symbol new to the row
+    #expect(Array(cols.rows(2)).isEmpty)
     #expect(position == [-1, -1, 0, 1, -1])       // src's index left for the next row
     // The same index serves a second row.
     var other = Row(basic: 4, constant: 0, syms: [3], coefs: [1])
     other.merge(indexed: src, 8, -1, &position, &cols)
     #expect(other.syms == [3, 2] && other.coefs == [-4, 1])
-    #expect(cols[2] == [8] && cols[3] == [7])
+    #expect(Array(cols.rows(2)) == [8] && Array(cols.rows(3)) == [7])
     #expect(position == [-1, -1, 0, 1, -1])
 }
 
@@ -52,4 +63,24 @@ private func terms(_ row: Row) -> [Int32: Double] {
     row.accumulate(2, 2, &position)
     #expect(row.syms == [2, 0])
     #expect(row.coefs == [3.5, 1])
+}
+
+@Test func columnListsKeepOrderAcrossDetachRestoreAndCompaction() {
+    var cols = Columns()
+    for _ in 0..<3 { cols.appendSymbol() }
+    cols.append(0, 1); cols.append(0, 2); cols.append(1, 5)
+    let saved = cols.detach(0)
+    cols.abandon(saved)
+    cols.append(0, 3)
+    cols.restore(0, saved)
+    #expect(Array(cols.rows(0)) == [1, 2, 3] && cols.count(0) == 3)
+    cols.release(cols.detach(1))
+    cols.append(2, 9)                              // reuses the freed entry
+    #expect(Array(cols.rows(2)) == [9] && Array(cols.rows(1)).isEmpty)
+    // Enough dead entries to compact: lists survive, in order.
+    for k in 0..<3000 { cols.append(1, Int32(k)) }
+    cols.abandon(cols.detach(1))
+    cols.compactIfNeeded()
+    #expect(cols.pool.count == 4 && cols.dead == 0)
+    #expect(Array(cols.rows(0)) == [1, 2, 3] && Array(cols.rows(2)) == [9])
 }
