@@ -7,7 +7,7 @@ import PackageDescription
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
 // Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
 // then serves the Swift runtime and every library too: a cold layout is mostly small
-// arrays made and freed, and mimalloc cut its time by 15-25% against glibc's malloc
+// arrays made and freed, and mimalloc cut its time by 14-26% against glibc's malloc
 // (BENCHMARKS.md, "Allocator"). Debug builds, the tests and the sanitizers keep glibc's.
 let releaseAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(configuration: .release))]
 
