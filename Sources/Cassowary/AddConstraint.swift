@@ -96,7 +96,7 @@ extension Solver {
             subject = .other
         } else if markerKind == .dummy && allDummies {
             if row.constant > residualTolerance {
-                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
+                throw .unsatisfiable(conflicts: computeConflicts && undoesRefusals ? try conflicts(of: c, excluding: -1) : [])
             }
             subject = .marker
         }
@@ -106,7 +106,7 @@ extension Solver {
         // what it touches) instead of keeping a copy of the whole solver for the undo.
         var mark = AddMark(symbols: kinds.count, records: records.count, slot: slot,
                            record: slot >= 0 ? records[Int(slot)] : nil)
-        if case .none = subject { journal.begin() }
+        if case .none = subject, undoesRefusals { journal.begin() }
         let index = slot >= 0 ? slot : Int32(records.count)
         var marker: Int32 = -1
         if needsMarker {
@@ -144,6 +144,7 @@ extension Solver {
                     throw error
                 }
                 if added { return index }
+                guard undoesRefusals else { throw .unsatisfiable(conflicts: []) }
                 undoAdd(mark)
                 return try addConstraint(c, isGiven: isGiven, isEdit: isEdit, slot: slot, dual: false)
             }
@@ -156,7 +157,7 @@ extension Solver {
             }
             if !feasible {
                 undoAdd(mark)
-                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: c, excluding: -1) : [])
+                throw .unsatisfiable(conflicts: computeConflicts && undoesRefusals ? try conflicts(of: c, excluding: -1) : [])
             }
             try optimize(phaseOne: false)
             return index

@@ -171,6 +171,7 @@ extension Solver {
         let n = columns.count
         var lp = Solver()
         lp.computeConflicts = false
+        lp.undoesRefusals = false  // any refusal discards it
         var xs: [Variable] = []
         xs.reserveCapacity(n)
         for _ in 0..<n { xs.append(lp.makeVariable()) }

@@ -12,8 +12,9 @@ extension Solver {
     /// Tries to impose `row` (`0 = constant + terms`, constant >= 0, no external, marker
     /// included) by the dual simplex; `marker` is the row's new slack, or for a required
     /// equality (`equality`) its dummy, and then an artificial symbol is made basic and
-    /// pivoted out. Journal open on entry. True: added and optimal, journal closed. False:
-    /// no feasible point found, the changes are in the journal for `undoAdd`.
+    /// pivoted out. Journal open on entry when the solver undoes refusals. True: added and
+    /// optimal, journal closed. False: no feasible point found, the changes are in the
+    /// journal for `undoAdd` (or, without one, the solver is to be discarded).
     mutating func addByDualSimplex(_ row: Row, marker: Int32, equality: Bool,
                                    _ mark: inout AddMark) throws(SolverError) -> Bool {
         infeasibleRows.removeAll(keepingCapacity: true)

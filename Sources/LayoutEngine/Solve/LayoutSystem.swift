@@ -163,16 +163,23 @@ public struct LayoutSystem: Sendable {
         var refused: [Diagnostic] = []
         if self.order == .pinsFirst, let order = built.pinsFirstOrder {
             var fast = solver
-            fast.computeConflicts = false  // a refusal here only sends us to contract order
+            fast.reserveCapacity(constraints: built.constraints.count)
+            // A refusal here only sends us to contract order, discarding `fast`: it needs
+            // neither conflicts nor the journal that would undo the refused add.
+            fast.computeConflicts = false
+            fast.undoesRefusals = false
             if try add(built, in: order, to: &fast, owners: &owners, refused: &refused, stopAtRefusal: true) {
                 fast.computeConflicts = true
+                fast.undoesRefusals = true
                 solver = fast
             } else {
                 owners = ConstraintOwners()
                 refused = []
+                solver.reserveCapacity(constraints: built.constraints.count)
                 _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
             }
         } else {
+            solver.reserveCapacity(constraints: built.constraints.count)
             _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
         }
         self.solver = solver
