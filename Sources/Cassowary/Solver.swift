@@ -119,9 +119,9 @@ public struct Solver: Sendable {
     ///
     /// Throws `.invalidNumber` or `.unknownVariable` for a malformed constraint,
     /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts when
-    /// `computeConflicts` and `undoesRefusals` are on), `.interrupted`. Cost: the rows the new row is substituted
-    /// into plus the pivots to the new optimum; a refusal with conflicts adds one build of
-    /// the constraint's connected component per conflict, plus one.
+    /// `computeConflicts` and `undoesRefusals` are on), `.interrupted`. Cost: the rows the
+    /// new row is substituted into plus the pivots to the new optimum; a refusal with
+    /// conflicts adds one build of the constraint's connected component per conflict, plus one.
     @discardableResult
     public mutating func add(_ c: Constraint, isGiven: Bool = false) throws(SolverError) -> ConstraintHandle {
         try validate(c)
