@@ -22,5 +22,7 @@ extension Solver {
         rowStamp.reserveCapacity(rowCount)
         rowTouched.reserveCapacity(rowCount)
         records.reserveCapacity(records.count + constraints)
+        // A layout's rows settle near four terms each, every term an entry of a column list.
+        cols.pool.reserveCapacity(cols.pool.count + 4 * constraints)
     }
 }
