@@ -124,9 +124,13 @@ extension Solver {
                                       alive: true, isGiven: isGiven, isEdit: isEdit)
         if slot >= 0 { records[Int(slot)] = record } else { records.append(record) }
         if !required {
-            let level = c.strength.level
-            if c.op == .equal { addToObjective(marker, level: level, c.strength.weight) }
-            addToObjective(other, level: level, c.strength.weight)
+            // An equality's marker is its error above 0 (the row reads e = marker - other).
+            if c.op == .equal {
+                addToObjective(marker, level: c.strength.level, c.strength.weight)
+                addToObjective(other, level: c.strengthOfErrorBelow.level, c.strengthOfErrorBelow.weight)
+            } else {
+                addToObjective(other, level: c.strength.level, c.strength.weight)
+            }
         }
 
         let s: Int32

@@ -7,17 +7,11 @@ extension Solver {
         structureVersion &+= 1
         let rec = records[i]
         if !rec.constraint.strength.isRequired {
-            let w = rec.constraint.strength.weight
-            let level = rec.constraint.strength.level
-            let errors = rec.constraint.op == .equal ? [rec.marker, rec.other] : [rec.other]
-            for e in errors {
-                let r = rowOf[Int(e)]
-                if r >= 0 {
-                    let src = rows[Int(r)]
-                    for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
-                } else {
-                    addToObjective(e, level: level, -w)
-                }
+            if rec.constraint.op == .equal {
+                removeCost(of: rec.marker, rec.constraint.strength)
+                removeCost(of: rec.other, rec.constraint.strengthOfErrorBelow)
+            } else {
+                removeCost(of: rec.other, rec.constraint.strength)
             }
         }
         if rec.marker < 0 {
@@ -31,6 +25,20 @@ extension Solver {
         }
         if rowOf[Int(m)] >= 0 { freeRow(rowOf[Int(m)]) }
         try optimize(phaseOne: false)
+    }
+
+    /// Takes error symbol `e`'s cost at `strength` out of the objective, through its row
+    /// when it is basic.
+    private mutating func removeCost(of e: Int32, _ strength: Strength) {
+        let w = strength.weight
+        let level = strength.level
+        let r = rowOf[Int(e)]
+        if r >= 0 {
+            let src = rows[Int(r)]
+            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
+        } else {
+            addToObjective(e, level: level, -w)
+        }
     }
 
     /// kiwi's choice of the row a removed constraint's marker replaces: the restricted row

@@ -89,14 +89,20 @@ public struct Solver: Sendable {
     /// the level's total |error|. `Strength.weight` puts every constraint at level 0.
     public var levelErrors: [(level: Double, error: Double)] {
         var totals: [(level: Double, error: Double)] = []
-        for rec in records where rec.alive && !rec.constraint.strength.isRequired {
-            let strength = rec.constraint.strength
-            var error = symbolValue(rec.other)
-            if rec.constraint.op == .equal { error += symbolValue(rec.marker) }
+        func count(_ strength: Strength, _ error: Double) {
             if let k = totals.firstIndex(where: { $0.level == strength.level }) {
                 totals[k].error += strength.weight * error
             } else {
                 totals.append((strength.level, strength.weight * error))
+            }
+        }
+        for rec in records where rec.alive && !rec.constraint.strength.isRequired {
+            if rec.constraint.op == .equal {
+                // The marker is the error above 0, `other` the one below.
+                count(rec.constraint.strength, symbolValue(rec.marker))
+                count(rec.constraint.strengthOfErrorBelow, symbolValue(rec.other))
+            } else {
+                count(rec.constraint.strength, symbolValue(rec.other))
             }
         }
         return totals.sorted { $0.level > $1.level }
@@ -166,6 +172,10 @@ public struct Solver: Sendable {
         guard c.expression.constant.isFinite else { throw .invalidNumber }
         if !c.strength.isRequired {
             guard c.strength.weight > 0, c.strength.weight.isFinite, c.strength.level.isFinite else { throw .invalidNumber }
+        }
+        if let below = c.strengthBelow {
+            guard c.op == .equal, !c.strength.isRequired, !below.isRequired, below.weight > 0,
+                  below.weight.isFinite, below.level.isFinite else { throw .invalidNumber }
         }
         for t in c.expression.terms {
             guard symbol(t.variable) >= 0 else { throw .unknownVariable }

@@ -154,8 +154,14 @@ enum SystemBuilder {
                 guard let size else { return }
                 if isTied { tied.append(contentsOf: out.count...out.count + 1) }
                 let e = Expression.variable(variable) + -size
-                out.append(Constraint(e, .lessThanOrEqual, strength(hugging)), ConstraintName(hug, index))
-                out.append(Constraint(e, .greaterThanOrEqual, strength(compression)), ConstraintName(compress, index))
+                let atMost = Constraint(e, .lessThanOrEqual, strength(hugging))
+                let atLeast = Constraint(e, .greaterThanOrEqual, strength(compression))
+                if atMost.strength.isRequired || atLeast.strength.isRequired {
+                    out.append(atMost, ConstraintName(hug, index))
+                    out.append(atLeast, ConstraintName(compress, index))
+                } else {
+                    out.appendPair(atMost, ConstraintName(hug, index), atLeast, ConstraintName(compress, index))
+                }
             }
             appendAxis(intrinsic.width, item.width, isTied: tiedHere.contains(.h), hugging.horizontal,
                        compression.horizontal, .hugH, .compressH)

@@ -201,7 +201,6 @@ public struct LayoutSystem: Sendable {
         _ built: BuiltSystem, in order: [Int]?, to solver: inout Solver,
         owners: inout ConstraintOwners, refused: inout [Diagnostic], stopAtRefusal: Bool
     ) throws(Problem) -> Bool {
-        let constraints = built.constraints
         var names: [String]?
         func name(_ i: Int) -> String {
             if let names { return names[i] }
@@ -209,13 +208,15 @@ public struct LayoutSystem: Sendable {
             names = all
             return all[i]
         }
-        for n in 0..<constraints.count {
+        for n in 0..<built.list.count {
             // The solver checks the deadline every so many pivots; a long run of cheap adds
             // is checked here.
             if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
             let i = order?[n] ?? n
+            // The second of a hugging/compression pair went in with the first, as one.
+            guard let constraint = built.list.solverConstraint(i) else { continue }
             do throws(SolverError) {
-                let handle = try solver.add(constraints[i])
+                let handle = try solver.add(constraint)
                 owners.note(handle, i)
             } catch .unsatisfiable(let conflicts) {
                 if stopAtRefusal { return false }

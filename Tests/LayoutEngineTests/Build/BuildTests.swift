@@ -61,6 +61,25 @@ private func buildProblem(_ document: Document) -> Problem? {
         #expect(rows[5].3 == .greaterThanOrEqual && rows[5].4 == .level(750))
     }
 
+    /// An optional hugging/compression pair keeps its two names and places, and goes to the
+    /// solver as one equality priced by each; a required half keeps the pair apart.
+    @Test func optionalIntrinsicPairsGoToTheSolverAsOne() throws {
+        let (system, _) = try built(sampleDocument([]))
+        let hug = try #require(system.constraintNames().firstIndex(of: "a.hug.h"))
+        #expect(system.list.pairing[hug] == .first && system.list.pairing[hug + 1] == .second)
+        #expect(system.list.solverConstraint(hug + 1) == nil)
+        let one = try #require(system.list.solverConstraint(hug))
+        #expect(one.op == .equal && one.strength == .level(251) && one.strengthBelow == .level(750))
+        #expect(one.expression.constant == -40)
+
+        var document = sampleDocument([])
+        document.root.children[0].compressionResistance = AxisPriorities(horizontal: 1000, vertical: 750)
+        let (required, rows) = try built(document)
+        let i = try #require(rows.firstIndex { $0.0 == "a.hug.h" })
+        #expect(required.list.pairing[i] == .single && required.list.pairing[i + 1] == .single)
+        #expect(required.list.solverConstraint(i + 1)?.strength == .required)
+    }
+
     @Test func positionsAreMeasuredInTheNearestCommonAncestor() throws {
         // (b.y − s.y) == 0.5 · ((s.y + s.h/2) − s.y)  →  b.y − s.y − 0.25·s.h == 0
         let (_, rows) = try built(sampleDocument(["b.top == s.centerY * 0.5"]))
