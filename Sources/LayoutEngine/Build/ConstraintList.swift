@@ -15,8 +15,9 @@ struct ConstraintList: Sendable {
     /// A view axis's hugging (`e <= 0`) and compression resistance (`e >= 0`) on one
     /// expression, both optional, go to the solver as one equality whose error costs the
     /// hugging priority above and the compression resistance below
-    /// (`Constraint.strengthBelow`): the same optimum at half the rows and symbols. They
-    /// keep two places here, so names and addition order stay the contract's.
+    /// (`Constraint.strengthBelow`): the same optimum at half the rows and symbols (where
+    /// `SystemBuilder` pairs them). They keep two places here, so names and addition order
+    /// stay the contract's.
     enum Pairing: UInt8, Sendable {
         case single
         /// Added with the next constraint, as one.

@@ -131,8 +131,11 @@ enum SystemBuilder {
 
     /// - Returns: the indices in `out` of those that belong in `BuiltSystem.tiedIntrinsics`.
     private static func appendIntrinsicConstraints(_ items: ItemTable, _ out: inout ConstraintList) -> [Int] {
-        // By stack item: the axes on which it ties its arranged subviews' sizes.
+        // By stack item: the axes on which it ties its arranged subviews' sizes, and its own
+        // axis when a stack around it ties the stack's length there, so that its arranged
+        // subviews' intrinsic sizes are traded against each other by priority.
         var tiedAxes = [TiedAxes](repeating: [], count: items.count)
+        var tradedAxes = [TiedAxes](repeating: [], count: items.count)
         var tied: [Int] = []
         for v in items.views.indices {
             let index = items.views[v].item
@@ -142,31 +145,41 @@ enum SystemBuilder {
                 if stack.distribution == .fillEqually { axes.insert(horizontal ? .h : .v) }
                 if stack.alignment == .fill { axes.insert(horizontal ? .v : .h) }
                 tiedAxes[index] = axes
+                let parent = items[index].parent
+                if parent >= 0, tiedAxes[parent].contains(horizontal ? .h : .v) {
+                    tradedAxes[index] = horizontal ? .h : .v
+                }
             }
             guard let intrinsic = items.views[v].view.intrinsicSize else { continue }
             let hugging = items.views[v].view.huggingPriority
             let compression = items.views[v].view.compressionResistance
             let item = items[index]
             let tiedHere = item.parent >= 0 ? tiedAxes[item.parent] : []
+            let tradedHere = item.parent >= 0 ? tradedAxes[item.parent] : []
             // One axis: size <= intrinsic at the hugging priority, >= at the compression one.
-            func appendAxis(_ size: Double?, _ variable: Variable, isTied: Bool, _ hugging: Double,
-                            _ compression: Double, _ hug: ConstraintName.Kind, _ compress: ConstraintName.Kind) {
+            // Both optional, they are one solver row (`ConstraintList.Pairing`), except where
+            // the stack trades its views' sizes against each other: there the two rows'
+            // cost-free slacks give the dual simplex cheap pivots, and one row fills the
+            // tableau in (an iPad grid of such tiles: 15 % slower as pairs).
+            func appendAxis(_ size: Double?, _ variable: Variable, isTied: Bool, isTraded: Bool,
+                            _ hugging: Double, _ compression: Double,
+                            _ hug: ConstraintName.Kind, _ compress: ConstraintName.Kind) {
                 guard let size else { return }
                 if isTied { tied.append(contentsOf: out.count...out.count + 1) }
                 let e = Expression.variable(variable) + -size
                 let atMost = Constraint(e, .lessThanOrEqual, strength(hugging))
                 let atLeast = Constraint(e, .greaterThanOrEqual, strength(compression))
-                if atMost.strength.isRequired || atLeast.strength.isRequired {
+                if isTraded || atMost.strength.isRequired || atLeast.strength.isRequired {
                     out.append(atMost, ConstraintName(hug, index))
                     out.append(atLeast, ConstraintName(compress, index))
                 } else {
                     out.appendPair(atMost, ConstraintName(hug, index), atLeast, ConstraintName(compress, index))
                 }
             }
-            appendAxis(intrinsic.width, item.width, isTied: tiedHere.contains(.h), hugging.horizontal,
-                       compression.horizontal, .hugH, .compressH)
-            appendAxis(intrinsic.height, item.height, isTied: tiedHere.contains(.v), hugging.vertical,
-                       compression.vertical, .hugV, .compressV)
+            appendAxis(intrinsic.width, item.width, isTied: tiedHere.contains(.h), isTraded: tradedHere.contains(.h),
+                       hugging.horizontal, compression.horizontal, .hugH, .compressH)
+            appendAxis(intrinsic.height, item.height, isTied: tiedHere.contains(.v), isTraded: tradedHere.contains(.v),
+                       hugging.vertical, compression.vertical, .hugV, .compressV)
         }
         return tied
     }

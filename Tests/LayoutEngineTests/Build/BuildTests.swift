@@ -80,6 +80,31 @@ private func buildProblem(_ document: Document) -> Problem? {
         #expect(required.list.solverConstraint(i + 1)?.strength == .required)
     }
 
+    /// A stack whose length a stack around it ties (a row in a fill-aligned column) trades
+    /// its views' sizes along its axis by priority: those pairs stay two rows; across its
+    /// axis, and in a row nothing ties, they are one.
+    @Test func tradedIntrinsicSizesStayTwoRows() throws {
+        func label(_ id: String) -> View {
+            View(id: id, kind: .label, intrinsicSize: IntrinsicSize(width: 40, height: 20))
+        }
+        func document(columnAlignment: StackProperties.Alignment) -> Document {
+            let row = View(id: "row", children: [label("a"), label("b")], stack: StackProperties(axis: .horizontal))
+            let column = View(id: "column", children: [row],
+                              stack: StackProperties(axis: .vertical, alignment: columnAlignment))
+            return Document(root: View(id: "root", children: [column]), sizes: [Size(width: 320, height: 480)])
+        }
+        let (tied, tiedRows) = try built(document(columnAlignment: .fill))
+        let (free, freeRows) = try built(document(columnAlignment: .leading))
+        for (system, rows, widthsPaired) in [(tied, tiedRows, false), (free, freeRows, true)] {
+            for id in ["a", "b"] {
+                let h = try #require(rows.firstIndex { $0.0 == id + ".hug.h" })
+                let v = try #require(rows.firstIndex { $0.0 == id + ".hug.v" })
+                #expect(system.list.pairing[h] == (widthsPaired ? .first : .single))
+                #expect(system.list.pairing[v] == .first)
+            }
+        }
+    }
+
     @Test func positionsAreMeasuredInTheNearestCommonAncestor() throws {
         // (b.y − s.y) == 0.5 · ((s.y + s.h/2) − s.y)  →  b.y − s.y − 0.25·s.h == 0
         let (_, rows) = try built(sampleDocument(["b.top == s.centerY * 0.5"]))
