@@ -2,7 +2,8 @@
 /// the journal's `touch`), so the journal sees it.
 extension Solver {
     /// Stores `row` (already solved for its basic symbol) and indexes its columns.
-    mutating func storeRow(_ row: Row) -> Int32 {
+    /// Takes the row (`consuming`): stored without another retain of its terms.
+    mutating func storeRow(_ row: consuming Row) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
@@ -13,8 +14,9 @@ extension Solver {
             rowStamp.append(0)
             rowTouched.append(0)
         }
-        for t in row.terms { cols.append(t.sym, r) }
-        rowOf[Int(row.basic)] = r
+        let stored = Int(r)
+        for k in 0..<rows[stored].terms.count { cols.append(rows[stored].terms[k].sym, r) }
+        rowOf[Int(rows[stored].basic)] = r
         return r
     }
 
@@ -73,7 +75,7 @@ extension Solver {
                 infeasibleRows.append(r)
             }
         }
-        for t in src.terms { position[Int(t.sym)] = -1 }
+        for j in 0..<src.terms.count { position[Int(src.terms[j].sym)] = -1 }
         if journal.active {
             cols.abandon(list)
         } else {

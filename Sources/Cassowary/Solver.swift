@@ -177,9 +177,10 @@ public struct Solver: Sendable {
             guard c.op == .equal, !c.strength.isRequired, !below.isRequired, below.weight > 0,
                   below.weight.isFinite, below.level.isFinite else { throw .invalidNumber }
         }
-        for t in c.expression.terms {
-            guard symbol(t.variable) >= 0 else { throw .unknownVariable }
-            guard t.coefficient.isFinite else { throw .invalidNumber }
+        // By index: a for-in loop would retain the terms for its iterator, on every add.
+        for k in c.expression.terms.indices {
+            guard symbol(c.expression.terms[k].variable) >= 0 else { throw .unknownVariable }
+            guard c.expression.terms[k].coefficient.isFinite else { throw .invalidNumber }
         }
     }
 

@@ -26,7 +26,7 @@ struct ConstraintList: Sendable {
         case second
     }
 
-    mutating func append(_ constraint: Constraint, _ name: ConstraintName) {
+    mutating func append(_ constraint: consuming Constraint, _ name: ConstraintName) {
         constraints.append(constraint)
         names.append(name)
         pairing.append(.single)
@@ -34,8 +34,8 @@ struct ConstraintList: Sendable {
 
     /// Appends `atMost` and `atLeast` (`e <= 0` and `e >= 0` on one expression, both
     /// optional), to be added to the solver as one (see `Pairing`).
-    mutating func appendPair(_ atMost: Constraint, _ atMostName: ConstraintName,
-                             _ atLeast: Constraint, _ atLeastName: ConstraintName) {
+    mutating func appendPair(_ atMost: consuming Constraint, _ atMostName: ConstraintName,
+                             _ atLeast: consuming Constraint, _ atLeastName: ConstraintName) {
         constraints.append(atMost)
         constraints.append(atLeast)
         names.append(atMostName)
@@ -44,7 +44,7 @@ struct ConstraintList: Sendable {
         pairing.append(.second)
     }
 
-    mutating func append(_ constraint: Constraint, document name: DocumentConstraintName) {
+    mutating func append(_ constraint: consuming Constraint, document name: DocumentConstraintName) {
         constraints.append(constraint)
         names.append(ConstraintName(.document, documentNames.count))
         documentNames.append(name)
