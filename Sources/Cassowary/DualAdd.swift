@@ -61,34 +61,12 @@ extension Solver {
         return true
     }
 
-    /// The symbol to enter for row `r` whose basic must rise to zero: among its restricted
-    /// terms with a positive coefficient, the least cost per unit (compared level by level),
-    /// so every cost stays >= 0; lowest id on ties. With `eitherSign` (the basic is already
-    /// zero, the pivot is degenerate), negative coefficients may serve when no positive one
-    /// does. -1 when none can.
+    /// The symbol to enter for row `r` whose basic must rise to zero (`dualRatioEntering`);
+    /// with `eitherSign` (the basic is already zero, the pivot is degenerate), a term of
+    /// the other sign may serve when none of the right sign does. -1 when none can.
     func dualEntering(row r: Int32, eitherSign: Bool) -> Int32 {
-        let row = rows[Int(r)]
-        for sign in eitherSign ? [1.0, -1.0] : [1.0] {
-            var entering: Int32 = -1
-            var enteringFactor = 0.0
-            for k in 0..<row.terms.count {
-                let s = row.terms[k].sym
-                let c = row.terms[k].coef * sign
-                if kinds[Int(s)] == .dummy || c <= 0 || nearZero(c) { continue }
-                let factor = 1 / c
-                if entering < 0 {
-                    entering = s
-                    enteringFactor = factor
-                    continue
-                }
-                let order = objective.compare(s, factor, entering, enteringFactor)
-                if order < 0 || (order == 0 && s < entering) {
-                    entering = s
-                    enteringFactor = factor
-                }
-            }
-            if entering >= 0 { return entering }
-        }
-        return -1
+        let entering = dualRatioEntering(row: Int(r), sign: 1)
+        if entering >= 0 || !eitherSign { return entering }
+        return dualRatioEntering(row: Int(r), sign: -1)
     }
 }

@@ -129,6 +129,43 @@ extension Solver {
         return best >= 0 ? best : nil
     }
 
+    /// The dual simplex's entering symbol for row `r`, whose basic is to rise: the least
+    /// ratio of cost to coefficient, compared level by level, so every cost stays >= 0 (the
+    /// objective stays optimal) after the pivot; lowest id on ties. Candidates: restricted
+    /// symbols whose coefficient times `sign` is positive, and externals (free, so taken in
+    /// the direction their cost allows); never a dummy or a coefficient near zero. One rule
+    /// for a resize's repairs and for an add without a subject. -1 when none can enter.
+    func dualRatioEntering(row r: Int, sign: Double) -> Int32 {
+        var entering: Int32 = -1
+        var enteringFactor = 0.0
+        for k in 0..<rows[r].terms.count {
+            let s = rows[r].terms[k].sym
+            let c = rows[r].terms[k].coef * sign
+            let kind = kinds[Int(s)]
+            if kind == .dummy || nearZero(c) { continue }
+            let factor: Double
+            if kind == .external {
+                let costSign: Double = (objective.leading(s)?.coefficient ?? 0) < 0 ? -1 : 1
+                factor = costSign / abs(c)
+            } else if c > 0 {
+                factor = 1 / c
+            } else {
+                continue
+            }
+            if entering < 0 {
+                entering = s
+                enteringFactor = factor
+                continue
+            }
+            let order = objective.compare(s, factor, entering, enteringFactor)
+            if order < 0 || (order == 0 && s < entering) {
+                entering = s
+                enteringFactor = factor
+            }
+        }
+        return entering
+    }
+
     /// Restores primal feasibility of `infeasibleRows` keeping the objective optimal.
     /// Returns the row that proves the required system infeasible, or nil on success.
     mutating func dualOptimize() throws(SolverError) -> Int32? {
@@ -144,36 +181,7 @@ extension Solver {
                 if rows[ri].constant < -residualTolerance { return r }
                 continue
             }
-            // Entering: the least ratio of cost to coefficient, compared level by level, so
-            // every cost stays >= 0 (the objective stays optimal) after the pivot.
-            var entering: Int32 = -1
-            var enteringFactor = 0.0
-            let row = rows[ri]
-            for k in 0..<row.terms.count {
-                let s = row.terms[k].sym
-                let c = row.terms[k].coef
-                let sk = kinds[Int(s)]
-                if sk == .dummy { continue }
-                let factor: Double
-                if sk == .external {
-                    let sign: Double = (objective.leading(s)?.coefficient ?? 0) < 0 ? -1 : 1
-                    factor = sign / abs(c)
-                } else if c > 0 {
-                    factor = 1 / c
-                } else {
-                    continue
-                }
-                if entering < 0 {
-                    entering = s
-                    enteringFactor = factor
-                    continue
-                }
-                let order = objective.compare(s, factor, entering, enteringFactor)
-                if order < 0 || (order == 0 && s < entering) {
-                    entering = s
-                    enteringFactor = factor
-                }
-            }
+            let entering = dualRatioEntering(row: ri, sign: 1)
             if entering < 0 {
                 if rows[ri].constant < -residualTolerance { return r }
                 continue
