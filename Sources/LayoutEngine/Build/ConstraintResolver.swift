@@ -61,7 +61,7 @@ struct ConstraintResolver {
                 throw refusal("\(parsed.first.text) is a position; it can only be related to another item's position, never to a constant", site,
                               at: at.constant)
             }
-            let e = (sizeExpression(first) + -parsed.constant).expression.simplified()
+            let e = SmallExpression.difference(sizeExpression(first), .constant(0), plus: parsed.constant)
             return Constraint(e, op(parsed.relation), strength)
         }
         let second = try ref(secondWritten, member: "second", site: site)
@@ -99,20 +99,18 @@ struct ConstraintResolver {
             constant = -constant
             relation = swapped(relation)
         }
-        let lhs: Expression
-        let rhs: Expression
+        let e: Expression
         if a.isSize {
-            lhs = sizeExpression(firstRef).expression
-            rhs = sizeExpression(secondRef).expression
+            e = SmallExpression.difference(sizeExpression(firstRef), sizeExpression(secondRef),
+                                           times: parsed.multiplier, plus: constant)
         } else {
             // Positions are measured in the nearest common ancestor's space: subtract its
             // origin on both sides (it cancels unless the multiplier is not 1).
             let ancestor = items[items.nearestCommonAncestor(first.item, second.item)]
-            let origin: Expression = a.axis == .horizontal ? .variable(ancestor.x) : .variable(ancestor.y)
-            lhs = positionExpression(firstRef).expression - origin
-            rhs = positionExpression(secondRef).expression - origin
+            e = SmallExpression.difference(positionExpression(firstRef), positionExpression(secondRef),
+                                           times: parsed.multiplier, plus: constant,
+                                           origin: a.axis == .horizontal ? ancestor.x : ancestor.y)
         }
-        let e = (lhs - rhs * parsed.multiplier + -constant).simplified()
         return Constraint(e, op(relation), strength)
     }
 

@@ -64,13 +64,15 @@ struct SmallExpression: Sendable {
     /// A bare constant.
     static func constant(_ c: Double) -> SmallExpression { SmallExpression(constant: c) }
 
-    /// The left side of `a REL b * multiplier + constant`: `(a - b * multiplier + -constant)
-    /// .simplified()` as `Expression` arithmetic computes it, built straight into the one
-    /// array the constraint keeps.
+    /// The left side of `a REL b * multiplier + constant`: `(a - b * multiplier +
+    /// -constant).simplified()` as `Expression` arithmetic computes it, built straight into
+    /// the one array the constraint keeps. With `origin`, both sides are measured from it
+    /// (a position in its nearest common ancestor's space): `((a - origin) - (b - origin) *
+    /// multiplier + -constant).simplified()`, the origin's terms where that order puts them.
     static func difference(_ a: SmallExpression, _ b: SmallExpression, times multiplier: Double = 1,
-                           plus constant: Double = 0) -> Expression {
+                           plus constant: Double = 0, origin: Variable? = nil) -> Expression {
         var terms: [Term] = []
-        terms.reserveCapacity(a.count + b.count)
+        terms.reserveCapacity(a.count + b.count + (origin == nil ? 0 : 2))
         func merge(_ t: Term) {
             if let i = terms.firstIndex(where: { $0.variable == t.variable }) {
                 terms[i].coefficient += t.coefficient
@@ -80,9 +82,12 @@ struct SmallExpression: Sendable {
         }
         if let t = a.first { merge(t) }
         if let t = a.second { merge(t) }
+        if let origin { merge(Term(origin, -1)) }
         if let t = b.first { merge(Term(t.variable, t.coefficient * multiplier * -1)) }
         if let t = b.second { merge(Term(t.variable, t.coefficient * multiplier * -1)) }
+        if let origin { merge(Term(origin, -1 * multiplier * -1)) }
         terms.removeAll { $0.coefficient == 0 }
+        // Subtracting the origin adds -0 to each side's constant, which changes no value.
         return Expression(terms, constant: a.constant + b.constant * multiplier * -1 + -constant)
     }
 }
