@@ -125,15 +125,7 @@ extension Solver {
         let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
                                       alive: true, isGiven: isGiven, isEdit: isEdit)
         if slot >= 0 { records[Int(slot)] = record } else { records.append(record) }
-        if !required {
-            // An equality's marker is its error above 0 (the row reads e = marker - other).
-            if c.op == .equal {
-                addToObjective(marker, level: c.strength.level, c.strength.weight)
-                addToObjective(other, level: c.strengthOfErrorBelow.level, c.strengthOfErrorBelow.weight)
-            } else {
-                addToObjective(other, level: c.strength.level, c.strength.weight)
-            }
-        }
+        record.forEachError { addToObjective($0, level: $1.level, $1.weight) }
 
         let s: Int32
         switch subject {

@@ -6,14 +6,7 @@ extension Solver {
     mutating func removeConstraint(_ i: Int) throws(SolverError) {
         structureVersion &+= 1
         let rec = records[i]
-        if !rec.constraint.strength.isRequired {
-            if rec.constraint.op == .equal {
-                removeCost(of: rec.marker, rec.constraint.strength)
-                removeCost(of: rec.other, rec.constraint.strengthOfErrorBelow)
-            } else {
-                removeCost(of: rec.other, rec.constraint.strength)
-            }
-        }
+        rec.forEachError { removeCost(of: $0, $1) }
         if rec.marker < 0 {
             try rebuild(removing: i)
             return

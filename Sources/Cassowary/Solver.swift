@@ -96,14 +96,8 @@ public struct Solver: Sendable {
                 totals.append((strength.level, strength.weight * error))
             }
         }
-        for rec in records where rec.alive && !rec.constraint.strength.isRequired {
-            if rec.constraint.op == .equal {
-                // The marker is the error above 0, `other` the one below.
-                count(rec.constraint.strength, symbolValue(rec.marker))
-                count(rec.constraint.strengthOfErrorBelow, symbolValue(rec.other))
-            } else {
-                count(rec.constraint.strength, symbolValue(rec.other))
-            }
+        for rec in records where rec.alive {
+            rec.forEachError { count($1, symbolValue($0)) }
         }
         return totals.sorted { $0.level > $1.level }
     }
