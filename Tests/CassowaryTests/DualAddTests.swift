@@ -35,19 +35,9 @@ import Testing
     var rng = LCG(state: 17)
     var compared = 0
     for _ in 0..<300 {
-        let n = rng.int(2...6)
-        var dual = Solver(), phaseOne = Solver()
-        var vars: [Variable] = []
-        for _ in 0..<n {
-            vars.append(dual.makeVariable())
-            _ = phaseOne.makeVariable()
-        }
+        var (dual, phaseOne, vars) = twinSolvers(rng.int(2...6))
         for _ in 0..<rng.int(3...14) {
-            var terms: [(Variable, Double)] = []
-            for _ in 0..<rng.int(1...3) { terms.append((vars[rng.int(0...(n - 1))], Double(rng.int(-2...2)))) }
-            let op: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
-            let strength: Strength = rng.int(0...2) == 0 ? .required : .level(Double(rng.int(0...2)), weight: Double(rng.int(1...3)))
-            let c = Constraint(expr(terms, Double(rng.int(-40...40))), op, strength)
+            let c = randomConstraint(&rng, vars)
             let refusedDual = refusal { () throws(SolverError) in try dual.add(c) }
             let refusedPhaseOne = refusal { () throws(SolverError) in
                 try phaseOne.validate(c)

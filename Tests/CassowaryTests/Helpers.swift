@@ -28,3 +28,25 @@ struct LCG {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 }
+
+/// Two empty solvers with the same `n` variables, numbered alike, for tests that feed both
+/// the same constraints and compare.
+func twinSolvers(_ n: Int) -> (Solver, Solver, [Variable]) {
+    var a = Solver(), b = Solver()
+    var vars: [Variable] = []
+    for _ in 0..<n {
+        vars.append(a.makeVariable())
+        _ = b.makeVariable()
+    }
+    return (a, b, vars)
+}
+
+/// A random constraint over `vars`: one to three terms with small integer coefficients,
+/// any relation, required one time in three, else at one of three levels and weights.
+func randomConstraint(_ rng: inout LCG, _ vars: [Variable]) -> Constraint {
+    var terms: [(Variable, Double)] = []
+    for _ in 0..<rng.int(1...3) { terms.append((vars[rng.int(0...(vars.count - 1))], Double(rng.int(-2...2)))) }
+    let op: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
+    let strength: Strength = rng.int(0...2) == 0 ? .required : .level(Double(rng.int(0...2)), weight: Double(rng.int(1...3)))
+    return Constraint(expr(terms, Double(rng.int(-40...40))), op, strength)
+}

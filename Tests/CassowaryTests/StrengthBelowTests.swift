@@ -11,12 +11,7 @@ import Testing
     var rng = LCG(state: 41)
     var compared = 0
     for round in 0..<300 {
-        var pair = Solver(), merged = Solver()
-        var vars: [Variable] = []
-        for _ in 0..<rng.int(2...5) {
-            vars.append(pair.makeVariable())
-            _ = merged.makeVariable()
-        }
+        var (pair, merged, vars) = twinSolvers(rng.int(2...5))
         let levels = round % 2 == 0
         func optional(_ priority: Int) -> Strength {
             levels ? .level(Double(priority)) : .weight(Double(priority))

@@ -4,18 +4,9 @@ import Testing
 // A trial solver (`undoesRefusals` off) skips the journal; a reserved one skips regrowth.
 // Neither may change what the solver decides.
 
-/// Random systems with required and optional constraints of every kind, the same for
-/// every caller of one seed.
+/// A random system of required and optional constraints of every kind.
 private func randomConstraints(_ rng: inout LCG, _ vars: [Variable]) -> [Constraint] {
-    var out: [Constraint] = []
-    for _ in 0..<rng.int(3...16) {
-        var terms: [(Variable, Double)] = []
-        for _ in 0..<rng.int(1...3) { terms.append((vars[rng.int(0...(vars.count - 1))], Double(rng.int(-2...2)))) }
-        let op: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
-        let strength: Strength = rng.int(0...2) == 0 ? .required : .level(Double(rng.int(0...2)), weight: Double(rng.int(1...3)))
-        out.append(Constraint(expr(terms, Double(rng.int(-40...40))), op, strength))
-    }
-    return out
+    (0..<rng.int(3...16)).map { _ in randomConstraint(&rng, vars) }
 }
 
 /// Up to the first refusal a trial solver is the default one, value for value; it refuses
@@ -24,13 +15,8 @@ private func randomConstraints(_ rng: inout LCG, _ vars: [Variable]) -> [Constra
     var rng = LCG(state: 29)
     var refusals = 0
     for _ in 0..<400 {
-        var plain = Solver(), trial = Solver()
+        var (plain, trial, vars) = twinSolvers(rng.int(2...6))
         trial.undoesRefusals = false
-        var vars: [Variable] = []
-        for _ in 0..<rng.int(2...6) {
-            vars.append(plain.makeVariable())
-            _ = trial.makeVariable()
-        }
         for c in randomConstraints(&rng, vars) {
             var plainRefused: [ConstraintHandle]? = nil
             var trialRefused: [ConstraintHandle]? = nil
@@ -53,12 +39,7 @@ private func randomConstraints(_ rng: inout LCG, _ vars: [Variable]) -> [Constra
 @Test func reservedSolverSolvesAlike() throws {
     var rng = LCG(state: 31)
     for round in 0..<300 {
-        var plain = Solver(), reserved = Solver()
-        var vars: [Variable] = []
-        for _ in 0..<rng.int(2...6) {
-            vars.append(plain.makeVariable())
-            _ = reserved.makeVariable()
-        }
+        var (plain, reserved, vars) = twinSolvers(rng.int(2...6))
         let constraints = randomConstraints(&rng, vars)
         reserved.reserveCapacity(constraints: round % 2 == 0 ? constraints.count : 2)
         for c in constraints {
