@@ -38,15 +38,18 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // What several layers share and none owns: number spellings and the byte sink
+        // their writers fill.
+        .target(name: "Support"),
         .target(name: "Cassowary"),
         // JSON bytes to a tape and back: reader, writer, canonical form, number spellings,
         // the string escaper and the problem+json writer. Depends on nothing of ours.
-        .target(name: "JSON"),
+        .target(name: "JSON", dependencies: ["Support"]),
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
         // Storyboards and XIBs to request documents, and their lint.
-        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "LayoutEngine"]),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "JSON"]),
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine"]),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "Support", "JSON"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
         .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "JSON", "COpenSSL"]),
@@ -67,9 +70,10 @@ let package = Package(
             linkerSettings: releaseAllocator),
         // What the test targets (and layoutd-bench) share: the seeded random generator, random
         // JSON values, the generated benchmark documents.
-        .target(name: "TestSupport", dependencies: ["JSON"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSON", "Support"], path: "Tests/TestSupport"),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSON", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),

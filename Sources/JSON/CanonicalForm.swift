@@ -1,3 +1,5 @@
+import Support
+
 /// RFC 8785 (JCS) canonical form of a parsed document: no white space, object members
 /// sorted by their names' UTF-16 code units, numbers as ECMAScript prints them, strings
 /// with the minimal escaping of `JSONString`. Equal documents (same members and values,

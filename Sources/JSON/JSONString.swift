@@ -1,3 +1,5 @@
+import Support
+
 /// The one JSON string escaper: `"…"` with RFC 8785's minimal escaping (`"`, `\` and
 /// control characters; everything else as UTF-8, and `\b \f \n \r \t` for those five).
 /// Writers, the canonical form, problem documents and log lines all quote through it, so
@@ -31,7 +33,7 @@ public enum JSONString {
     }
 
     @inline(__always)
-    static func writeQuoted<Sink: JSONByteSink>(_ s: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
+    static func writeQuoted<Sink: ByteSink>(_ s: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
         out.put(UInt8(ascii: "\""))
         var runStart = 0
         for i in 0..<s.count {
@@ -66,18 +68,4 @@ public enum JSONString {
     }
 }
 
-/// Where the escaper writes: a growing array, or a `ByteCursor` sized beforehand.
-protocol JSONByteSink {
-    mutating func put(_ byte: UInt8)
-    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>)
-}
-
-extension Array: JSONByteSink where Element == UInt8 {
-    @inline(__always)
-    mutating func put(_ byte: UInt8) { append(byte) }
-
-    @inline(__always)
-    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
-}
-
-extension ByteCursor: JSONByteSink {}
+extension ByteCursor: ByteSink {}

@@ -1,3 +1,5 @@
+import Support
+
 /// Appends JSON to a byte buffer with commas placed automatically. Strings are escaped
 /// as RFC 8785 requires (`"`, `\`, and control characters; everything else as UTF-8),
 /// so the same writer serves answers, problems and the canonical form.

@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// Writes a `GeneratedJSON` value as text in any of the ways JSON allows, test-side and

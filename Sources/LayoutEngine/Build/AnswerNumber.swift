@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// Numbers in names are spelled as answers spell them (docs/requests.md#constraint-names), so one

@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// Typed access to tape values, each failure a problem with the value's pointer.

@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// A request read as far as its hash needs: the JSON checked and held as a tape, and its

@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// The expression spelling of docs/requests.md#expression-string:

@@ -1,3 +1,4 @@
+import Support
 import JSON
 
 /// An SVG picture of one layout (docs/requests.md#the-picture-and-the-playground), for `Accept: image/svg+xml` and

@@ -1,8 +1,8 @@
 import Testing
-@testable import JSON
+@testable import Support
 import TestSupport
 
-@Suite struct JSONNumberFormatTests {
+@Suite struct NumberFormatTests {
     /// SPEC.md section 4: 6 decimals, half away from zero, shortest, no exponent, no -0.
     static let decimals: [(Double, String)] = [
         (0, "0"),

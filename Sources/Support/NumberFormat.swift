@@ -44,8 +44,8 @@ public enum NumberFormat {
 
     /// `decimal(v)` for a finite |v| < 10¹², at most 21 bytes, into any sink (the array of
     /// `appendDecimal`, or a cursor into memory sized beforehand).
-    @inline(__always)
-    static func writeSmallDecimal<Sink: JSONByteSink>(_ v: Double, to out: inout Sink) {
+    @inlinable @inline(__always)
+    public static func writeSmallDecimal<Sink: ByteSink>(_ v: Double, to out: inout Sink) {
         // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
         let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
         if scaled == 0 {
@@ -157,8 +157,8 @@ public enum NumberFormat {
         writeInteger(value, to: &out)
     }
 
-    @inline(__always)
-    static func writeInteger<Sink: JSONByteSink>(_ value: UInt64, to out: inout Sink) {
+    @inlinable @inline(__always)
+    public static func writeInteger<Sink: ByteSink>(_ value: UInt64, to out: inout Sink) {
         if value < 10 {
             out.put(UInt8(ascii: "0") + UInt8(value))
             return
