@@ -48,39 +48,46 @@ let package = Package(
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
         // Storyboards and XIBs to request documents, and their lint.
-        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine"]),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "Support", "JSON"]),
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument"]),
+        // Document values to layouts: constraint building, stack views, VFL, solving,
+        // diagnostics, hit testing. Knows neither JSON nor HTTP.
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "Support"]),
+        // The wire format of documents and answers: the request reader and decoder, the
+        // document writer, the answer, hit-test and SVG writers.
+        .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
-        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "JSON", "COpenSSL"]),
+        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "COpenSSL"]),
         .target(name: "HTTPServer", dependencies: ["JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(
-            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "JSON", "InterfaceBuilder"],
+            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder"],
             linkerSettings: releaseAllocator),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
         // TestSupport for the generated benchmark documents the tests check.
         // Linked like layoutd (releaseAllocator), so it measures what the server runs.
         .executableTarget(
-            name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"],
+            name: "layoutd-bench", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "Support", "Cassowary", "InterfaceBuilder", "XML", "TestSupport"],
             linkerSettings: releaseAllocator),
         // What the test targets (and layoutd-bench) share: the seeded random generator, random
         // JSON values, the generated benchmark documents.
-        .target(name: "TestSupport", dependencies: ["JSON", "Support"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSON", "Support", "LayoutEngine", "LayoutDocument"], path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSON", "TestSupport"]),
+        // The engine's tests write their documents as requests do, so they read them with LayoutDocument.
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "JSON"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,9 +62,9 @@ public struct ImportedScene: Sendable {
     }
 }
 
-/// Why a file is refused as a whole (422).
+/// Why a file is refused as a whole.
 public struct ImportError: Error, Sendable, Equatable {
-    /// The problem type: what the file needs to be accepted.
+    /// What the file needs to be accepted; the raw value is its published name.
     public enum Kind: String, Sendable {
         /// Not an iOS Auto Layout document of the Xcode 8 format or later, or a bad device list.
         case unsupportedDocument = "unsupported-document"
@@ -72,7 +72,7 @@ public struct ImportError: Error, Sendable, Equatable {
         case xmlSyntax = "xml-syntax"
     }
 
-    /// Which refusal this is; gives `type` and `title`.
+    /// Which refusal this is; gives `title`.
     public var kind: Kind
     /// What is wrong, in words a person can act on.
     public var detail: String
@@ -89,18 +89,8 @@ public struct ImportError: Error, Sendable, Equatable {
         self.column = column
     }
 
-    /// The problem+json `type` URI.
-    public var type: String { ProblemKind.typeBase + kind.rawValue }
-    /// The problem+json `title`: the same for every refusal of a kind.
+    /// The short summary, the same for every refusal of a kind.
     public var title: String {
         kind == .xmlSyntax ? "Not well-formed or refused XML" : "Unsupported Interface Builder document"
-    }
-
-    /// application/problem+json bytes, with `line` and `column` when known.
-    public func problemJSON() -> [UInt8] {
-        ProblemJSON.write(type: type, title: title, status: 422, detail: detail) { w in
-            if let line { w.key(literal: "line"); w.integer(line) }
-            if let column { w.key(literal: "column"); w.integer(column) }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import JSON
+import LayoutDocument
 import LayoutEngine
 
 /// Writes the import answer of interface-builder.md section 2.

@@ -1,4 +1,5 @@
 import JSON
+import LayoutDocument
 import LayoutEngine
 
 /// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands.

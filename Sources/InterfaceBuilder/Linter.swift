@@ -1,6 +1,7 @@
-import Support
 import JSON
+import LayoutDocument
 import LayoutEngine
+import Support
 
 /// One finding of the linter: a diagnostic of docs/requests.md#diagnostics or `misplaced`
 /// (docs/interface-builder.md#the-findings), at the line of the view or constraint it names.

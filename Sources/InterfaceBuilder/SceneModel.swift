@@ -1,4 +1,5 @@
 import JSON
+import LayoutDocument
 import LayoutEngine
 
 /// A view of a scene's request document (docs/requests.md#the-document), before

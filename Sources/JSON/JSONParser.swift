@@ -1,3 +1,5 @@
+import Support
+
 /// The reader's state over one text: `JSONReader.read` makes one per call.
 struct JSONParser {
     let input: UnsafeBufferPointer<UInt8>

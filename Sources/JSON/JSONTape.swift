@@ -1,3 +1,5 @@
+import Support
+
 /// A parsed JSON text as one flat array of nodes in document order (a "tape"), with every
 /// decoded string in one shared byte buffer. No per-value allocation: a 60 KB document is
 /// two arrays, which is what lets the reader beat Foundation by a wide margin.

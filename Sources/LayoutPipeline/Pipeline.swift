@@ -1,3 +1,4 @@
+import LayoutDocument
 import LayoutEngine
 
 /// One request's way from bytes to answer, the same for every route that lays a document

@@ -1,3 +1,5 @@
+import LayoutDocument
+
 #if canImport(Glibc)
 import Glibc
 #endif

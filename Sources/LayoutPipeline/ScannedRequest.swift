@@ -1,3 +1,4 @@
+import LayoutDocument
 import LayoutEngine
 
 /// A request read as far as the caches need: its JSON checked and held on a tape, the hash

@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutDocument
 
 /// The representations an answer can take (docs/requests.md#the-picture-and-the-playground: SVG only when the client
 /// prefers it over JSON by q-value; `*/*` gets JSON).

@@ -1,6 +1,7 @@
 import HTTPServer
-import JSON
 import InterfaceBuilder
+import JSON
+import LayoutDocument
 import LayoutEngine
 import LayoutPipeline
 
@@ -87,7 +88,7 @@ extension LayoutService {
     static func importProblem(_ error: ImportError) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", ProblemJSON.mediaType)
-        return HTTPResponse(status: 422, headers: headers, body: error.problemJSON())
+        return HTTPResponse(status: ProblemDocument.importStatus, headers: headers, body: ProblemDocument.bytes(error))
     }
 
     /// The percent-decoded value of `name` in a query string (`+` is a space).

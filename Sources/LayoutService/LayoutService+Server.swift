@@ -13,7 +13,7 @@ extension LayoutService {
     /// 405, 413, ...) read like the routes' answers: the problem `type` base, the CORS
     /// fields, the log side channel, and the name its queues go by.
     public func configure(_ server: inout ServerConfiguration) {
-        server.problemTypeBase = ProblemKind.typeBase
+        server.problemTypeBase = ProblemDocument.typeBase
         server.responseHeaders = corsHeaders
         server.logAnnotationPrefix = Self.logAnnotationPrefix
         server.name = "layoutd"

@@ -1,5 +1,6 @@
 import Dispatch
 import HTTPServer
+import LayoutDocument
 import LayoutEngine
 import LayoutPipeline
 

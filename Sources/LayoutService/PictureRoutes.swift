@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutDocument
 import LayoutEngine
 import LayoutPipeline
 

@@ -8,11 +8,11 @@ enum Responses {
     static func problem(_ problem: Problem) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", ProblemJSON.mediaType)
-        return HTTPResponse(status: problem.status, headers: headers, body: ProblemWriter.write(problem))
+        return HTTPResponse(status: ProblemDocument.status(of: problem.kind), headers: headers, body: ProblemDocument.bytes(problem))
     }
 
     static func problem(status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
-        HTTPResponse.problem(typeBase: ProblemKind.typeBase, status: status, slug: slug, title: title, detail: detail)
+        HTTPResponse.problem(typeBase: ProblemDocument.typeBase, status: status, slug: slug, title: title, detail: detail)
     }
 
     static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {

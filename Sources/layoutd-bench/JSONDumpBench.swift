@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import LayoutDocument
 import LayoutEngine
 import TestSupport
 
@@ -38,7 +39,7 @@ func jsonDump(to directory: String) throws {
             print("ours check \(name): accepts")
         } catch {
             let problem = Problem(error)
-            print("ours check \(name): \(problem.status) \(problem.kind.rawValue)\(problem.pointer.map { " at \"\($0)\"" } ?? ""): \(problem.detail)")
+            print("ours check \(name): \(problem.kind.rawValue)\(problem.pointer.map { " at \"\($0)\"" } ?? ""): \(problem.detail)")
         }
     }
 }

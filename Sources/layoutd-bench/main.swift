@@ -88,7 +88,7 @@ final class OneSystemCache: LayoutCaches, @unchecked Sendable {
 func answerBytes(_ bytes: [UInt8]) throws -> [UInt8] {
     switch Pipeline(limits: .default).run(.answer, body: bytes, deadline: .never) {
     case .success(let answer): return answer
-    case .failure(let problem): throw BenchError.message("\(problem.status) \(problem.detail)")
+    case .failure(let problem): throw BenchError.message("\(problem.kind.rawValue): \(problem.detail)")
     }
 }
 

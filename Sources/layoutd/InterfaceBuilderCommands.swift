@@ -1,6 +1,8 @@
-import JSON
 import InterfaceBuilder
+import JSON
+import LayoutDocument
 import LayoutEngine
+import LayoutService
 
 /// `layoutd import FILE|-` and `layoutd lint FILE...` (docs/interface-builder.md#commands-and-routes).
 enum InterfaceBuilderCommands {
@@ -17,7 +19,7 @@ enum InterfaceBuilderCommands {
             SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes)))
             return 0
         } catch {
-            SolveCommand.printBytes(error.problemJSON())
+            SolveCommand.printBytes(ProblemDocument.bytes(error))
             return 2
         }
     }
@@ -84,7 +86,7 @@ enum InterfaceBuilderCommands {
             w.beginObject()
             w.key(literal: "path"); w.string(path)
             w.key(literal: "problem")
-            json += w.bytes + error.problemJSON() + [UInt8(ascii: "}")]
+            json += w.bytes + ProblemDocument.bytes(error) + [UInt8(ascii: "}")]
         }
     }
 

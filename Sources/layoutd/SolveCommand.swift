@@ -3,6 +3,7 @@ import Glibc
 #endif
 import LayoutEngine
 import LayoutPipeline
+import LayoutService
 
 /// `layoutd solve FILE|-` and `layoutd svg FILE|-`: the answer (or picture) of POST
 /// /v1/layout, without a server.
@@ -23,8 +24,9 @@ enum SolveCommand {
             printBytes(answer)
             return 0
         case .failure(let problem):
-            printBytes(ProblemWriter.write(problem))
-            return problem.status == 503 ? 1 : 2
+            printBytes(ProblemDocument.bytes(problem))
+            // A solve past its deadline is the server's limit, not the document's fault.
+            return problem.kind == .solveTimeout ? 1 : 2
         }
     }
 

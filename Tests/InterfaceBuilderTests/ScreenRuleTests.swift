@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import LayoutDocument
 import LayoutEngine
 import Testing
 

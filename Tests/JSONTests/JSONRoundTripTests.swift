@@ -1,6 +1,7 @@
-import Testing
 @testable import JSON
+import Support
 import TestSupport
+import Testing
 
 /// The first difference between the tape's node `index` and `value`, as a JSON Pointer
 /// and what differs; nil when they are equal. With `ordered`, object members must come in

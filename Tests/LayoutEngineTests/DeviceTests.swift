@@ -1,5 +1,7 @@
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// `device` and `orientation` (interface-builder.md section 6): the device's metrics stand
 /// in for `sizes`, `safeAreaInsets` and `scale` when those are left out.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import LayoutDocument
 import LayoutEngine
 @testable import LayoutPipeline
+import Testing
 
 /// Caches that keep every shape, as the service's `ShapeCache` does within its bound.
 final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {

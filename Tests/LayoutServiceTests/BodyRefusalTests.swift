@@ -1,7 +1,8 @@
-import Testing
 import HTTPServer
+import LayoutDocument
 import LayoutEngine
 @testable import LayoutService
+import Testing
 
 private let json = [("Content-Type", "application/json")]
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import HTTPServer
+import LayoutDocument
 import LayoutEngine
 @testable import LayoutService
+import Testing
 
 private let json = [("Content-Type", "application/json")]
 

@@ -1,5 +1,6 @@
-import Testing
+import LayoutDocument
 @testable import LayoutService
+import Testing
 
 @Test(arguments: [
     (nil, Representation.json),

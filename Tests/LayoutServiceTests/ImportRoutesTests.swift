@@ -1,8 +1,9 @@
 import Dispatch
-import Testing
 @testable import HTTPServer
+import LayoutDocument
 import LayoutEngine
 @testable import LayoutService
+import Testing
 
 private let xml = [("Content-Type", "application/xml")]
 

@@ -12,7 +12,7 @@ import LayoutEngine
     var configuration = ServerConfiguration()
     client.service.configure(&configuration)
     #expect(configuration.problemTypeBase == "https://layoutd.dev/problems/")
-    #expect(configuration.problemTypeBase == ProblemKind.typeBase)
+    #expect(configuration.problemTypeBase == ProblemDocument.typeBase)
     #expect(configuration.logAnnotationPrefix == "X-Layoutd-Log-")
     #expect(configuration.name == "layoutd")
     #expect(configuration.responseHeaders["Access-Control-Allow-Origin"] == "https://app.example")

@@ -1,7 +1,8 @@
-import Testing
 import HTTPServer
+import LayoutDocument
 import LayoutEngine
 @testable import LayoutService
+import Testing
 
 @Test func solveTimeoutNamesTheDeadline() {
     let service = LayoutService(configuration: ServiceConfiguration(workers: 1, solveTimeoutMilliseconds: 1234))

@@ -1,3 +1,4 @@
+import LayoutDocument
 import Testing
 @testable import layoutd
 

@@ -1,5 +1,4 @@
 import Support
-import JSON
 
 /// Numbers in names are spelled as answers spell them (docs/requests.md#constraint-names), so one
 /// function owns that spelling.

@@ -1,4 +1,3 @@
-import JSON
 
 /// Constraint names of docs/requests.md#constraint-names: canonical text for unnamed document constraints,
 /// `#2`, `#3` on repeats in addition order.

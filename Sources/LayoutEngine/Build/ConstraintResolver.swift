@@ -1,4 +1,5 @@
-import JSON
+import Support
+
 import Cassowary
 
 /// Where a constraint sits in the request, for the pointer (and offset) of a 422.

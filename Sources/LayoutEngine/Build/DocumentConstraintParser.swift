@@ -1,4 +1,4 @@
-import JSON
+import Support
 
 /// One document constraint in any of the three spellings, parsed into one or more
 /// constraints with the site each error should point at.

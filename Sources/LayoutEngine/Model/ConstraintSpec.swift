@@ -1,4 +1,4 @@
-import JSON
+import Support
 
 /// A constraint as the document spells it, before parsing and resolution.
 public struct ConstraintSpec: Sendable, Equatable {

@@ -1,4 +1,3 @@
-import JSON
 
 /// The limits of docs/requests.md#limits. Each is configurable; beyond one, a 422 with its own
 /// problem type and a pointer.
@@ -37,11 +36,4 @@ public struct Limits: Sendable, Equatable {
 
     /// The documented defaults.
     public static let `default` = Limits()
-}
-
-extension Limits {
-    /// The part of these limits the JSON reader enforces.
-    public var json: JSONReader.Limits {
-        JSONReader.Limits(maxDepth: maxDepth, maxStringLength: maxStringLength)
-    }
 }

@@ -1,46 +1,56 @@
-/// An error a client can act on, answered as application/problem+json (RFC 9457).
-/// `kind` fixes the `type` URI; `pointer` and `offset` say where in the request.
+/// An error a client can act on: which kind it is, what went wrong, and where in the
+/// request. How it travels (a status, a problem document) is for whoever answers it.
 public struct Problem: Error, Sendable, Equatable {
-    /// Which error this is; fixes the status, type and title.
+    /// Which error this is; fixes the title.
     public var kind: ProblemKind
     /// What went wrong in this request and how to fix it, for a person.
     public var detail: String
-    /// A JSON Pointer into the request document, when one applies.
-    public var pointer: String?
-    /// 0-based offset, in Unicode scalars, inside the string at `pointer`.
-    public var offset: Int?
-    /// Where a JSON syntax error is in the body, as an editor shows it: 1-based line and
-    /// 1-based column in Unicode scalars (the detail keeps the 0-based byte offset).
-    public var line: Int?
-    /// See `line`.
-    public var column: Int?
+    /// Where in the request, as far as it is known.
+    public var location: Location
 
     /// A problem of `kind` explained by `detail`, located by whichever of pointer, offset, line and column apply.
     public init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
                 line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.detail = detail
-        self.pointer = pointer
-        self.offset = offset
-        self.line = line
-        self.column = column
+        self.location = Location(pointer: pointer, offset: offset, line: line, column: column)
     }
 
-    /// The HTTP status it is answered with.
-    public var status: Int { kind.status }
-    /// The problem type URI.
-    public var type: String { ProblemKind.typeBase + kind.rawValue }
+    /// A JSON Pointer into the request document, when one applies.
+    public var pointer: String? { location.pointer }
     /// The short, fixed summary of the kind.
     public var title: String { kind.title }
+
+    /// Where a problem is in the request: a member (`pointer`), a place inside that member's
+    /// string (`offset`), or a place in the bytes as an editor shows it (`line`, `column`).
+    public struct Location: Sendable, Equatable {
+        /// A JSON Pointer into the request document ("/constraints/4").
+        public var pointer: String?
+        /// 0-based offset, in Unicode scalars, inside the string at `pointer`.
+        public var offset: Int?
+        /// 1-based line of a syntax error in the body.
+        public var line: Int?
+        /// 1-based column, in Unicode scalars, of a syntax error in the body.
+        public var column: Int?
+
+        /// A location of whichever parts apply.
+        public init(pointer: String? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil) {
+            self.pointer = pointer
+            self.offset = offset
+            self.line = line
+            self.column = column
+        }
+    }
 }
 
-/// Every error case of docs/requests.md#errors that the engine can raise. The raw value is the
-/// last path segment of the `type` URI and never changes once published.
+/// Every error case of docs/requests.md#errors that the engine can raise. The raw value is
+/// the kind's published name (the last path segment of a problem document's `type`) and
+/// never changes once published.
 public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
-    // 400
+    // The request is not JSON, or not one value per member name.
     case malformedJSON = "malformed-json"
     case duplicateMember = "duplicate-member"
-    // 422: shape of the document
+    // The shape of the document.
     case unknownMember = "unknown-member"
     case wrongType = "wrong-type"
     case missingMember = "missing-member"
@@ -53,30 +63,17 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     case expressionSyntax = "expression-syntax"
     case visualFormatSyntax = "visual-format-syntax"
     case missingSize = "missing-size"
-    // 422: limits of docs/requests.md#limits
+    // The limits of docs/requests.md#limits.
     case nestingTooDeep = "nesting-too-deep"
     case tooManyItems = "too-many-items"
     case tooManyConstraints = "too-many-constraints"
     case tooManyFrames = "too-many-frames"
     case tooManyPoints = "too-many-points"
     case stringTooLong = "string-too-long"
-    // 503
+    // The solve ran past its deadline.
     case solveTimeout = "solve-timeout"
 
-    /// The prefix of every problem type URI.
-    public static let typeBase = "https://layoutd.dev/problems/"
-
-    /// 400 for malformed JSON or a duplicate member, 503 for a solve past its deadline,
-    /// 422 for the rest.
-    public var status: Int {
-        switch self {
-        case .malformedJSON, .duplicateMember: return 400
-        case .solveTimeout: return 503
-        default: return 422
-        }
-    }
-
-    /// The problem+json `title`: the same for every problem of the kind.
+    /// The short summary, the same for every problem of the kind.
     public var title: String {
         switch self {
         case .malformedJSON: return "Malformed JSON"

@@ -1,5 +1,4 @@
 import Support
-import JSON
 
 /// The expression spelling of docs/requests.md#expression-string:
 /// `first REL ( c | second [(*|/) m] [(+|-) c] ) [@ p]`, white space optional between tokens.

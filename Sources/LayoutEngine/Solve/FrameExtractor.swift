@@ -1,6 +1,5 @@
-import Support
-import JSON
 import Cassowary
+import Support
 
 /// Extracts the frames and diagnostics of a solved system, rounded to the scale
 /// (docs/requests.md#rounding and docs/requests.md#the-answer).

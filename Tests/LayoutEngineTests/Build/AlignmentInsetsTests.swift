@@ -1,5 +1,6 @@
-import Testing
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// `alignmentInsets` (interface-builder.md section 7): constraints place the alignment
 /// rectangle; the frame answered is that rectangle outset by the insets.

@@ -1,5 +1,6 @@
-import Testing
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// `autoresizingMask` (interface-builder.md section 7): the superview's change in length
 /// from the reference size is shared among the flexible parts by their reference lengths.

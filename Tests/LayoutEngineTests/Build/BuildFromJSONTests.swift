@@ -1,5 +1,7 @@
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Problems raised while building carry the pointer the reader gave each constraint.
 @Suite struct BuildFromJSONTests {
@@ -11,7 +13,7 @@ import Testing
             """)
         #expect(p?.kind == .expressionSyntax)
         #expect(p?.pointer == "/root/children/0/constraints/1")
-        #expect(p?.offset == 8) // "a.top ==" then "=" is where a constant or item should start
+        #expect(p?.location.offset == 8) // "a.top ==" then "=" is where a constant or item should start
         #expect(p?.detail.contains("\"a.top === 3\"") == true)
     }
 
@@ -22,7 +24,7 @@ import Testing
             """)
         #expect(p?.kind == .visualFormatSyntax)
         #expect(p?.pointer == "/constraints/0")
-        #expect(p?.offset == 10)
+        #expect(p?.location.offset == 10)
     }
 
     @Test func objectMembersArePointedAt() {
@@ -33,7 +35,7 @@ import Testing
             """)
         #expect(p?.kind == .invalidAttribute)
         #expect(p?.pointer == "/constraints/0/second")
-        #expect(p?.offset == 2)
+        #expect(p?.location.offset == 2)
     }
 
     @Test func namesAcrossViewOwnedAndTopLevelRepeatInAdditionOrder() throws {

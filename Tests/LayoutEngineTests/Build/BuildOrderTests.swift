@@ -1,7 +1,9 @@
-import Foundation
-import Testing
-@testable import LayoutEngine
 import Cassowary
+import Foundation
+import LayoutDocument
+@testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Cold builds feed the solver the document's constraints before the stacks' when every
 /// required constraint can hold, and docs/requests.md#order-of-addition otherwise: the answers

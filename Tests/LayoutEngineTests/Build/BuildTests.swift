@@ -1,6 +1,7 @@
 import Cassowary
-import Testing
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// A document with a container `s` (children `b`, `c`, a guide `g`) and a sibling `a`.
 private func sampleDocument(_ constraints: [String], direction: LayoutDirection = .leftToRight,
@@ -193,7 +194,7 @@ private func buildProblem(_ document: Document) -> Problem? {
         let p = buildProblem(sampleDocument(["a.width == 1", "b.top == zz.top"]))
         #expect(p?.kind == .unknownItem)
         #expect(p?.pointer == "/constraints/1")
-        #expect(p?.offset == 9)
+        #expect(p?.location.offset == 9)
     }
 
     @Test func objectConstraintsPointAtTheirMembers() throws {

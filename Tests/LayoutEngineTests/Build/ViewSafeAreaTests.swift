@@ -1,5 +1,7 @@
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Safe areas of any view and UIKit's margin rules (interface-builder.md sections 4, 7).
 @Suite struct ViewSafeAreaTests {

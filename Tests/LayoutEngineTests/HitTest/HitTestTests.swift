@@ -1,5 +1,7 @@
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// A layout given frame by frame (superview space), so the hit-testing rules are checked
 /// apart from the solver.

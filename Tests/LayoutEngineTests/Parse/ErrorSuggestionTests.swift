@@ -1,5 +1,6 @@
-import Testing
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Unknown names in constraints say what the document probably meant, and an unknown
 /// attribute lists the attributes there are.
@@ -24,7 +25,7 @@ import Testing
         for attribute in Attribute.allCases {
             #expect(p.detail.contains(attribute.rawValue), "\(attribute) missing from: \(p.detail)")
         }
-        #expect(p.offset == 6)
+        #expect(p.location.offset == 6)
     }
 
     @Test func anAttributeFarFromEveryNameIsListedWithoutAGuess() throws {
@@ -39,7 +40,7 @@ import Testing
         #expect(p.kind == .unknownItem)
         #expect(p.detail.hasSuffix("; did you mean 'title'?"), "\(p.detail)")
         #expect(p.pointer == "/constraints/0")
-        #expect(p.offset == 0)
+        #expect(p.location.offset == 0)
     }
 
     @Test func unknownGuidesSuggestGuidesMarginsAndTheSafeArea() throws {

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Every examples/*.json, read by the real reader and solved; expected frames worked out
 /// by hand from UIKit's rules (arithmetic in the comments).

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import JSON
+import LayoutDocument
 @testable import LayoutEngine
+import Testing
 
 /// The engine's half of scripts/integration/30-engine-differential.sh: solves every
 /// `$LAYOUTD_ENGINE_DIFF/docs/*.json` and writes the answer (or the problem) to
@@ -22,7 +24,7 @@ struct LayoutDifferentialTests {
                 let document = try DocumentReader.read(bytes).document
                 out = AnswerWriter.write(Answer(hash: "", layouts: try LayoutSystem.solve(document)))
             } catch {
-                out = ProblemWriter.write(error)
+                out = ProblemJSON.write(type: "https://layoutd.dev/problems/" + error.kind.rawValue, title: error.title, status: 422, detail: error.detail)
             }
             try Data(out).write(to: answers.appendingPathComponent(name))
         }

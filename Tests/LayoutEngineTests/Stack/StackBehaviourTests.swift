@@ -1,5 +1,7 @@
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// Hidden items, nesting, squeezed stacks, ambiguity, proportional fill, spacing, margins
 /// and right-to-left, each against frames worked out by hand from stack-view.md.

@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import LayoutDocument
 @testable import LayoutEngine
+import TestSupport
+import Testing
 
 /// examples/stack-*.json read by the real reader, against frames worked out by hand.
 @Suite struct StackExampleTests {

@@ -1,0 +1,133 @@
+import JSON
+import LayoutEngine
+
+/// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
+///
+/// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
+/// per diagnostic `kind`, its fields, then `message`. The hit-test answer
+/// (docs/requests.md#hit-testing-and-touch-tracking) is
+/// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
+/// with the writer positioned inside the top-level object.
+public enum AnswerWriter {
+    /// The answer document's bytes.
+    public static func write(_ answer: Answer) -> [UInt8] {
+        write(answer) { _ in }
+    }
+
+    /// The answer document's bytes with more top-level members after `layouts`.
+    public static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
+        // Sized so the buffer never grows: a frame is its id plus at most ~80 bytes (four
+        // members, numbers of up to 6 decimals). Every layout has the same ids, so the first
+        // gives their length; an answer of many sizes is otherwise copied on each doubling.
+        var idBytes = 0
+        for frame in answer.layouts.first?.frames ?? [] { idBytes += frame.id.utf8.count }
+        let perLayout = 96 + idBytes + (answer.layouts.first?.frames.count ?? 0) * 80
+        var w = JSONWriter(capacity: 128 + answer.hash.utf8.count + answer.layouts.count * perLayout)
+        w.beginObject()
+        w.key("hash")
+        w.string(answer.hash)
+        w.key("layouts")
+        w.beginArray()
+        for layout in answer.layouts { writeLayout(layout, into: &w) }
+        w.endArray()
+        extraMembers(&w)
+        w.endObject()
+        return w.bytes
+    }
+
+    /// One layout: its size, its frames by id, its diagnostics.
+    public static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key(literal: "size")
+        w.beginObject()
+        w.key(literal: "width")
+        w.decimal(layout.size.width)
+        w.key(literal: "height")
+        w.decimal(layout.size.height)
+        w.endObject()
+        w.key(literal: "frames")
+        w.beginObject()
+        for frame in layout.frames {
+            let r = frame.rect
+            w.member(frame.id, decimals: ("x", r.x), ("y", r.y), ("width", r.width), ("height", r.height))
+        }
+        w.endObject()
+        w.key(literal: "diagnostics")
+        w.beginArray()
+        for diagnostic in layout.diagnostics { writeDiagnostic(diagnostic, into: &w) }
+        w.endArray()
+        w.endObject()
+    }
+
+    /// A frame as `{x, y, width, height}`, numbers spelled as answers spell them.
+    public static func writeRect(_ r: Rect, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key(literal: "x")
+        w.decimal(r.x)
+        w.key(literal: "y")
+        w.decimal(r.y)
+        w.key(literal: "width")
+        w.decimal(r.width)
+        w.key(literal: "height")
+        w.decimal(r.height)
+        w.endObject()
+    }
+
+    /// A point as `{x, y}`.
+    public static func writePoint(_ p: Point, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key(literal: "x")
+        w.decimal(p.x)
+        w.key(literal: "y")
+        w.decimal(p.y)
+        w.endObject()
+    }
+
+    /// One diagnostic: `kind`, its own fields, then `message`.
+    public static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
+        w.beginObject()
+        w.key("kind")
+        switch d {
+        case .unsatisfiable(let constraint, let conflictsWith, let message):
+            w.string("unsatisfiable")
+            w.key("constraint")
+            w.string(constraint)
+            w.key("conflictsWith")
+            w.beginArray()
+            for name in conflictsWith { w.string(name) }
+            w.endArray()
+            w.key("message")
+            w.string(message)
+        case .ambiguous(let item, let attributes, let message):
+            w.string("ambiguous")
+            w.key("item")
+            w.string(item)
+            writeAttributes(attributes, into: &w)
+            w.key("message")
+            w.string(message)
+        case .outsideSuperview(let item, let superview, let message):
+            w.string("outsideSuperview")
+            w.key("item")
+            w.string(item)
+            w.key("superview")
+            w.string(superview)
+            w.key("message")
+            w.string(message)
+        case .negativeSize(let item, let attributes, let message):
+            w.string("negativeSize")
+            w.key("item")
+            w.string(item)
+            writeAttributes(attributes, into: &w)
+            w.key("message")
+            w.string(message)
+        }
+        w.endObject()
+    }
+
+    private static func writeAttributes(_ attributes: [FrameAttribute], into w: inout JSONWriter) {
+        w.key("attributes")
+        w.beginArray()
+        for a in attributes { w.string(a.rawValue) }
+        w.endArray()
+    }
+}

@@ -1,0 +1,63 @@
+import InterfaceBuilder
+import JSON
+import LayoutEngine
+
+/// Problems as the service answers them: an HTTP status for each kind and an
+/// application/problem+json document (RFC 9457) whose `type` is a URI under `typeBase`.
+/// The command line prints the same documents, so a script sees one format either way.
+public enum ProblemDocument {
+    /// The prefix of every problem type URI.
+    public static let typeBase = "https://layoutd.dev/problems/"
+
+    /// 400 for a body that is not JSON or repeats a member, 503 for a solve past its
+    /// deadline, 422 for every other problem with the document.
+    public static func status(of kind: ProblemKind) -> Int {
+        switch kind {
+        case .malformedJSON, .duplicateMember: return 400
+        case .solveTimeout: return 503
+        default: return 422
+        }
+    }
+
+    /// An Interface Builder file refused as a whole is the document's problem: 422.
+    public static let importStatus = 422
+
+    /// `type`, `title`, `status`, `detail`, then `pointer`, `offset`, `line` and `column`
+    /// when the problem has them.
+    public static func bytes(_ problem: Problem) -> [UInt8] {
+        let location = problem.location
+        return ProblemJSON.write(
+            type: typeBase + problem.kind.rawValue, title: problem.title, status: status(of: problem.kind),
+            detail: problem.detail
+        ) { w in
+            if let pointer = location.pointer {
+                w.key(literal: "pointer")
+                w.string(pointer)
+            }
+            if let offset = location.offset {
+                w.key(literal: "offset")
+                w.integer(offset)
+            }
+            writePosition(line: location.line, column: location.column, into: &w, both: true)
+        }
+    }
+
+    /// The refusal of an Interface Builder file, with `line` and `column` when known.
+    public static func bytes(_ error: ImportError) -> [UInt8] {
+        ProblemJSON.write(type: typeBase + error.kind.rawValue, title: error.title, status: importStatus, detail: error.detail) { w in
+            writePosition(line: error.line, column: error.column, into: &w, both: false)
+        }
+    }
+
+    /// A position in the body; `both` writes it only when line and column are both known.
+    private static func writePosition(line: Int?, column: Int?, into w: inout JSONWriter, both: Bool) {
+        if both {
+            guard let line, let column else { return }
+            w.key(literal: "line"); w.integer(line)
+            w.key(literal: "column"); w.integer(column)
+            return
+        }
+        if let line { w.key(literal: "line"); w.integer(line) }
+        if let column { w.key(literal: "column"); w.integer(column) }
+    }
+}
