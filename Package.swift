@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),

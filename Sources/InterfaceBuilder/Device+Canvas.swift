@@ -1,8 +1,5 @@
 import LayoutEngine
 
-/// Insets of a rectangle: top, left, bottom, right (the engine's own type).
-public typealias EdgeInsets = Insets
-
 /// What Interface Builder reads off a device of the engine's one table (`Device.all`,
 /// docs/interface-builder.md#devices): the importer keeps no table of its own, only the
 /// rules by which older Xcodes drew those devices (`Screen`).

@@ -1,4 +1,3 @@
-import JSON
 import LayoutEngine
 
 /// What importing one IB file gives: the import answer of
@@ -38,8 +37,8 @@ public struct ImportedScene: Sendable {
     public var name: String
     /// 1-based line of the scene's top view.
     public var line: Int
-    /// The request document, as JSON bytes POST /v1/layout accepts.
-    public var document: [UInt8]
+    /// The request document (`DocumentWriter` spells it as POST /v1/layout accepts it).
+    public var document: Document
     /// Every view's saved frame, in its superview's space, in pre-order (the top view at 0,0).
     public var savedFrames: [(id: String, rect: Rect)]
     /// Views the file marks `misplaced="YES"`.

@@ -2,7 +2,7 @@ import JSON
 import LayoutDocument
 import LayoutEngine
 
-/// Writes the import answer of interface-builder.md section 2.
+/// Writes the import answer of docs/interface-builder.md#the-import-answer.
 public enum ImportAnswerWriter {
     /// The import answer (docs/interface-builder.md#the-import-answer) as JSON bytes.
     public static func write(_ answer: ImportAnswer) -> [UInt8] {
@@ -27,7 +27,7 @@ public enum ImportAnswerWriter {
         w.key(literal: "height"); w.decimal(screen.height)
         w.key(literal: "scale"); w.integer(screen.device.scale)
         w.key(literal: "safeAreaInsets")
-        SceneDocumentWriter.writeInsets(screen.insets, into: &w)
+        DocumentWriter.writeInsets(screen.insets, into: &w)
         w.endObject()
     }
 
@@ -37,8 +37,7 @@ public enum ImportAnswerWriter {
         w.key(literal: "name"); w.string(scene.name)
         w.key(literal: "line"); w.integer(scene.line)
         w.key(literal: "document")
-        // The document is already JSON written by the same writer.
-        w.json(raw: scene.document)
+        DocumentWriter.write(scene.document, into: &w)
         w.key(literal: "savedFrames")
         w.beginObject()
         for (id, rect) in scene.savedFrames {

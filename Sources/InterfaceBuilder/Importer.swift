@@ -16,13 +16,11 @@ public enum Importer {
         "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
     ]
 
-    /// Imports `bytes` at the file's own device, or at `device` ("retina6_12",
-    /// orientation) with the current Xcode's metrics when given. What cannot be modelled
-    /// inside a scene is a warning, not an error.
+    /// Imports `bytes` at the file's own device, or at `device` with the current Xcode's
+    /// metrics when given. What cannot be modelled inside a scene is a warning, not an error.
     /// - Throws: `ImportError`: `xml-syntax` for malformed or refused XML,
-    ///   `unsupported-document` for anything but an iOS Auto Layout document, or an unknown
-    ///   `device`.
-    public static func importFile(_ bytes: [UInt8], device: (id: String, landscape: Bool)? = nil) throws(ImportError) -> ImportAnswer {
+    ///   `unsupported-document` for anything but an iOS Auto Layout document.
+    public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
         let root: XMLElement
         do {
             root = try XMLParser.parse(bytes, skipping: unread)
@@ -32,10 +30,7 @@ public enum Importer {
         let file = try FileContext(root)
         var screen = file.ownScreen
         if let device {
-            guard let d = Device.named(device.id) else {
-                throw ImportError(.unsupportedDocument, "unknown device \(device.id); known: \(Device.knownIds.joined(separator: ", "))")
-            }
-            screen = Screen(device: d, landscape: device.landscape)
+            screen = Screen(device: device.device, landscape: device.orientation == .landscape)
         }
         var scenes: [ImportedScene] = []
         for candidate in SceneFinder(file: file).scenes() {

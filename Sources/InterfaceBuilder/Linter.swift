@@ -1,5 +1,3 @@
-import JSON
-import LayoutDocument
 import LayoutEngine
 import Support
 
@@ -72,23 +70,22 @@ public struct LintReport: Sendable {
 public enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
     /// - Throws: `ImportError` (`unsupported-document`) naming an unknown device or orientation.
-    public static func parseDevices(_ list: String) throws(ImportError) -> [(id: String, landscape: Bool)] {
-        var result: [(id: String, landscape: Bool)] = []
+    public static func parseDevices(_ list: String) throws(ImportError) -> [DeviceChoice] {
+        var result: [DeviceChoice] = []
         for part in list.split(separator: ",") where !part.isEmpty {
             let pieces = part.split(separator: ":", maxSplits: 1)
             let id = String(pieces[0])
-            guard Device.named(id) != nil else {
+            guard let device = Device.named(id) else {
                 throw ImportError(.unsupportedDocument, "unknown device \(id) in devices; known: \(Device.knownIds.joined(separator: ", "))")
             }
-            var landscape = false
+            var orientation = Orientation.portrait
             if pieces.count == 2 {
-                switch pieces[1] {
-                case "landscape": landscape = true
-                case "portrait": landscape = false
-                default: throw ImportError(.unsupportedDocument, "orientation \(pieces[1]) of \(id): portrait or landscape")
+                guard let o = Orientation(rawValue: String(pieces[1])) else {
+                    throw ImportError(.unsupportedDocument, "orientation \(pieces[1]) of \(id): portrait or landscape")
                 }
+                orientation = o
             }
-            result.append((id, landscape))
+            result.append(DeviceChoice(device: device, orientation: orientation))
         }
         return result
     }
@@ -96,7 +93,7 @@ public enum Linter {
     /// Imports `bytes` and lays every scene out at the file's own device and at each of
     /// `devices`. A scene the engine refuses becomes a note, not an error.
     /// - Throws: `ImportError` when the file is refused as a whole.
-    public static func lint(_ bytes: [UInt8], devices: [(id: String, landscape: Bool)] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
+    public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let own = try Importer.importFile(bytes)
         var others: [ImportAnswer] = []
         for d in devices { others.append(try Importer.importFile(bytes, device: d)) }
@@ -118,8 +115,11 @@ public enum Linter {
         }
         let solved: Layout
         do throws(Problem) {
-            let parsed = try DocumentReader.read(scene.document)
-            var system = try LayoutSystem(document: parsed.document, deadline: deadline)
+            let items = scene.document.itemCount
+            guard items <= Limits.default.maxItems else {
+                throw Problem(.tooManyItems, "the scene has \(items) views and guides; at most \(Limits.default.maxItems) are laid out")
+            }
+            var system = try LayoutSystem(document: scene.document, deadline: deadline)
             solved = try system.layout(for: scene.size)
         } catch {
             result.notes.append(ImportWarning(line: scene.line, message: "the scene could not be solved: \(error.detail)\(error.pointer.map { " at \($0)" } ?? "")"))
@@ -177,11 +177,7 @@ public enum Linter {
     }
 
     static func text(_ r: Rect) -> String {
-        func n(_ v: Double) -> String {
-            var bytes: [UInt8] = []
-            NumberFormat.appendDecimal(v, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        func n(_ v: Double) -> String { NumberFormat.decimal(v) }
         return "(\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height)))"
     }
 

@@ -1,11 +1,12 @@
+import LayoutEngine
 import XML
 
 extension SceneBuilder {
     /// What docs/requests.md#what-is-refused needs to know of an attribute to accept a
     /// pairing.
     struct AttributeTraits {
-        /// "x", "y" or "size".
-        var axis: String
+        enum Axis { case x, y, size }
+        var axis: Axis
         /// true for leading/trailing forms, false for left/right ones, nil otherwise.
         var directional: Bool?
         var margin = false
@@ -13,18 +14,18 @@ extension SceneBuilder {
     }
 
     static let traits: [String: AttributeTraits] = [
-        "left": .init(axis: "x", directional: false), "right": .init(axis: "x", directional: false),
-        "leading": .init(axis: "x", directional: true), "trailing": .init(axis: "x", directional: true),
-        "centerX": .init(axis: "x"), "top": .init(axis: "y"), "bottom": .init(axis: "y"), "centerY": .init(axis: "y"),
-        "width": .init(axis: "size"), "height": .init(axis: "size"),
-        "firstBaseline": .init(axis: "y", baseline: true), "lastBaseline": .init(axis: "y", baseline: true),
-        "leftMargin": .init(axis: "x", directional: false, margin: true),
-        "rightMargin": .init(axis: "x", directional: false, margin: true),
-        "leadingMargin": .init(axis: "x", directional: true, margin: true),
-        "trailingMargin": .init(axis: "x", directional: true, margin: true),
-        "centerXWithinMargins": .init(axis: "x", margin: true),
-        "topMargin": .init(axis: "y", margin: true), "bottomMargin": .init(axis: "y", margin: true),
-        "centerYWithinMargins": .init(axis: "y", margin: true),
+        "left": .init(axis: .x, directional: false), "right": .init(axis: .x, directional: false),
+        "leading": .init(axis: .x, directional: true), "trailing": .init(axis: .x, directional: true),
+        "centerX": .init(axis: .x), "top": .init(axis: .y), "bottom": .init(axis: .y), "centerY": .init(axis: .y),
+        "width": .init(axis: .size), "height": .init(axis: .size),
+        "firstBaseline": .init(axis: .y, baseline: true), "lastBaseline": .init(axis: .y, baseline: true),
+        "leftMargin": .init(axis: .x, directional: false, margin: true),
+        "rightMargin": .init(axis: .x, directional: false, margin: true),
+        "leadingMargin": .init(axis: .x, directional: true, margin: true),
+        "trailingMargin": .init(axis: .x, directional: true, margin: true),
+        "centerXWithinMargins": .init(axis: .x, margin: true),
+        "topMargin": .init(axis: .y, margin: true), "bottomMargin": .init(axis: .y, margin: true),
+        "centerYWithinMargins": .init(axis: .y, margin: true),
     ]
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
     static let toLeftRight: [String: String] = [
@@ -89,17 +90,17 @@ extension SceneBuilder {
                 return drop("\(s) of a layout guide")
             }
         }
-        let relation: String
+        let relation: Relation
         switch c["relation"] {
-        case "lessThanOrEqual": relation = "<="
-        case "greaterThanOrEqual": relation = ">="
-        default: relation = "=="
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        default: relation = .equal
         }
         if firstTraits?.margin == true { marginUsers.insert(first) }
         if let second, secondTraits?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
         lines.append((id, c.line))
-        constraints.append(SceneConstraint(
+        constraints.append(ObjectConstraint(
             id: id, first: first + "." + firstAttribute, relation: relation,
             second: second.map { $0 + "." + (secondAttribute ?? firstAttribute) },
             multiplier: multiplier, constant: constantNow, priority: placeholderPriority(c, priority)))
@@ -127,11 +128,11 @@ extension SceneBuilder {
     static func refusedPairing(_ a: String, _ aTraits: AttributeTraits?, _ b: String?, _ bTraits: AttributeTraits?) -> String? {
         guard let p = aTraits else { return "\(a) is not an attribute" }
         guard let b else {
-            return p.axis == "size" ? nil : "a position attribute (\(a)) cannot equal a constant"
+            return p.axis == .size ? nil : "a position attribute (\(a)) cannot equal a constant"
         }
         guard let q = bTraits else { return "\(b) is not an attribute" }
-        if (p.axis == "size") != (q.axis == "size") { return "\(a) is paired with \(b): a position with a size" }
-        if p.axis != "size" && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
+        if (p.axis == .size) != (q.axis == .size) { return "\(a) is paired with \(b): a position with a size" }
+        if p.axis != .size && p.axis != q.axis { return "\(a) is paired with \(b): attributes of different axes" }
         if let d = p.directional, let e = q.directional, d != e { return "\(a) is paired with \(b): leading/trailing with left/right" }
         return nil
     }

@@ -3,11 +3,10 @@ import XML
 
 extension SceneBuilder {
     /// The document view of node `index` and its subtree.
-    mutating func view(_ index: Int) -> SceneView {
+    mutating func view(_ index: Int) -> View {
         let node = nodes[index]
         let e = node.element
-        var v = SceneView(id: node.docId)
-        v.kind = ViewAttributes.kind(e.name)
+        var v = View(id: node.docId, kind: ViewAttributes.kind(e.name))
         let insets = ViewAttributes.alignmentInsets(e.name)
         v.alignmentInsets = insets
         let a = insets ?? .zero
@@ -18,7 +17,7 @@ extension SceneBuilder {
             let flexible = ViewAttributes.flexibleParts(e)
             if !flexible.isEmpty {
                 let superSize = Size(width: nodes[p].saved.width, height: nodes[p].saved.height)
-                v.autoresizing = (flexible, superSize)
+                v.autoresizingMask = AutoresizingMask(flexible: flexible, referenceSize: superSize)
             }
         }
         if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {
@@ -29,10 +28,10 @@ extension SceneBuilder {
             // A stack view with nothing arranged lays nothing out; Xcode's canvas sizes it by
             // its placeholder intrinsic size (the saved frames say so), which a request
             // document lets only a plain view carry (docs/requests.md#views).
-            v.kind = "view"
-            v.intrinsic = ViewAttributes.placeholderIntrinsic(e)
+            v.kind = .view
+            v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
-            v.intrinsic = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
+            v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
         } else {
             v.stack = ViewAttributes.stack(e)
@@ -46,17 +45,20 @@ extension SceneBuilder {
             if inRange != value { clamped.append("\(name) \(written) → \(Int(inRange))") }
             return inRange
         }
-        v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
-        v.compression = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
+        v.huggingPriority = AxisPriorities(
+            horizontal: priority("horizontalHuggingPriority", 250), vertical: priority("verticalHuggingPriority", 250))
+        v.compressionResistance = AxisPriorities(
+            horizontal: priority("horizontalCompressionResistancePriority", 750),
+            vertical: priority("verticalCompressionResistancePriority", 750))
         if !clamped.isEmpty {
             warn(e.line, "view \(v.id): priorities outside 1...1000 are clamped (\(clamped.joined(separator: ", ")))")
         }
-        v.margins = margins(index)
+        if let m = margins(index) { v.layoutMargins = .physical(m) }
         let marginsByRule = index == 0 || (node.isContentView && node.parent == 0)
         if !marginsByRule {
             if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
                 v.insetsLayoutMarginsFromSafeArea = false
-            } else if node.insideScroll && (marginUsers.contains(node.docId) || v.stack?.marginsRelative == true) {
+            } else if node.insideScroll && (marginUsers.contains(node.docId) || v.stack?.layoutMarginsRelativeArrangement == true) {
                 // Inside a scroll view there is no unsafe area to add
                 // (docs/interface-builder.md#constraints-and-guides); said only
                 // where a constraint reads the margins, so other documents stay plain.
@@ -71,12 +73,10 @@ extension SceneBuilder {
             if let h = variation["hidden"] { v.hidden = h == "YES" }
         }
         if let alpha = e["alpha"].flatMap(Double.init) { v.alpha = min(1, max(0, alpha)) }
-        let quietByDefault = v.kind == "label" || v.kind == "image"
-        if e["userInteractionEnabled"] == "NO" && !quietByDefault { v.userInteractionEnabled = false }
-        if e["userInteractionEnabled"] == "YES" && quietByDefault { v.userInteractionEnabled = true }
+        if let written = e["userInteractionEnabled"] { v.userInteractionEnabled = written == "YES" }
         v.clipsToBounds = e["clipsSubviews"] == "YES"
-        if index == 0 { v.guides = layoutGuidesOnRoot }
-        if let g = contentGuides[index] { v.guides.append(g) }
+        if index == 0 { v.layoutGuides = layoutGuidesOnRoot.map(LayoutGuide.init(id:)) }
+        if let g = contentGuides[index] { v.layoutGuides.append(LayoutGuide(id: g)) }
         for c in node.children { v.children.append(view(c)) }
         return v
     }
@@ -89,7 +89,7 @@ extension SceneBuilder {
 
     /// The layout margins the document states for node `index`: UIKit's rules that depend
     /// on the file, the cell or the controller, computed here; nil for the engine's default.
-    func margins(_ index: Int) -> EdgeInsets? {
+    func margins(_ index: Int) -> Insets? {
         let node = nodes[index]
         let own = ViewAttributes.fileMargins(node.element)
         if index == 0 {
@@ -98,7 +98,7 @@ extension SceneBuilder {
                 return rootMargins(own)
             case .cell(true, false):
                 let content = nodes[0].children.first.map { contentViewMargins(nodes[$0]) } ?? contentViewMargins(nil)
-                return EdgeInsets(top: own?.top ?? 8, left: content.left, bottom: own?.bottom ?? 8, right: content.right)
+                return Insets(top: own?.top ?? 8, left: content.left, bottom: own?.bottom ?? 8, right: content.right)
             case .cell(false, false), .looseView:
                 return own
             }
@@ -112,33 +112,33 @@ extension SceneBuilder {
         return own
     }
 
-    private func contentViewMargins(_ node: Node?) -> EdgeInsets {
+    private func contentViewMargins(_ node: Node?) -> Insets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
         // What Xcode's canvas gives a cell's content view differs by version (saved frames
         // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
         // and bottom; the sides 20 from 393-pt screens up.
         let tools = input.screen.toolsVersion
-        if let v = tools, v < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        if let v = tools, v < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
         let side: Double = min(input.screen.width, input.hostWidth ?? .infinity) >= 393 ? 20 : 16
         let vertical: Double = input.screen.isXcode26 ? 15 : 11
-        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+        return Insets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
-    private func rootMargins(_ own: EdgeInsets?) -> EdgeInsets {
+    private func rootMargins(_ own: Insets?) -> Insets {
         let side: Double = input.size.width >= 400 ? 20 : 16
-        var m: EdgeInsets
+        var m: Insets
         if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
-            m = own ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            m = own ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
         } else {
-            m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            m = Insets(top: 0, left: side, bottom: 0, right: side)
             if let own {
-                m = EdgeInsets(top: max(m.top, own.top), left: max(m.left, own.left),
+                m = Insets(top: max(m.top, own.top), left: max(m.left, own.left),
                                bottom: max(m.bottom, own.bottom), right: max(m.right, own.right))
             }
         }
         if nodes[0].element["preservesSuperviewLayoutMargins"] == "YES" {
-            m = EdgeInsets(top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
+            m = Insets(top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
         }
         return m
     }

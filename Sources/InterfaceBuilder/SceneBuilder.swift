@@ -37,8 +37,11 @@ struct SceneBuilder {
     var installedSubviews: Set<String>?
     /// The scene has a scroll, table, collection or text view (content edges to look for).
     var hasScroll = false
-    var constraints: [SceneConstraint] = []
-    var guideConstraints: [SceneConstraint] = []
+    /// The scene's own constraints, items already mapped to document items.
+    var constraints: [ObjectConstraint] = []
+    /// The constraints that place guides the document adds (old layout guides, content
+    /// rectangles); they come first in the document.
+    var guideConstraints: [ObjectConstraint] = []
     var warnings: [ImportWarning] = []
     var lines: [(id: String, line: Int)] = []
     var generated = 0
@@ -59,9 +62,12 @@ struct SceneBuilder {
         addControllerGuides()
         for (owner, element) in constraintElements { translate(element, owner: owner) }
         let root = view(0)
-        let document = SceneDocumentWriter.write(
-            root: root, constraints: guideConstraints + constraints, size: input.size,
-            safeArea: input.safeArea, scale: input.screen.device.scale)
+        let specs = (guideConstraints + constraints).enumerated().map { index, c in
+            ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(array: "/constraints", index: index))
+        }
+        let document = Document(
+            root: root, constraints: specs, sizes: [input.size], safeAreaInsets: input.safeArea,
+            scale: input.screen.device.scale)
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []
@@ -246,10 +252,10 @@ struct SceneBuilder {
         guideIds.insert(id)
         let (topItem, bottomItem) = type == "top" ? ("\(root).top", "\(root).safeArea.top") : ("\(root).safeArea.bottom", "\(root).bottom")
         guideConstraints += [
-            SceneConstraint(id: "\(id)-top", first: "\(id).top", relation: "==", second: topItem, multiplier: 1, constant: 0, priority: 1000),
-            SceneConstraint(id: "\(id)-bottom", first: "\(id).bottom", relation: "==", second: bottomItem, multiplier: 1, constant: 0, priority: 1000),
-            SceneConstraint(id: "\(id)-left", first: "\(id).left", relation: "==", second: "\(root).left", multiplier: 1, constant: 0, priority: 1000),
-            SceneConstraint(id: "\(id)-width", first: "\(id).width", relation: "==", second: type == "keyboard" ? "\(root).width" : nil, multiplier: 1, constant: 0, priority: 1000),
+            ObjectConstraint(id: "\(id)-top", first: "\(id).top", second: topItem),
+            ObjectConstraint(id: "\(id)-bottom", first: "\(id).bottom", second: bottomItem),
+            ObjectConstraint(id: "\(id)-left", first: "\(id).left", second: "\(root).left"),
+            ObjectConstraint(id: "\(id)-width", first: "\(id).width", second: type == "keyboard" ? "\(root).width" : nil),
         ]
         return id
     }
@@ -264,8 +270,8 @@ struct SceneBuilder {
         contentGuides[node] = id
         guideIds.insert(id)
         guideConstraints += [
-            SceneConstraint(id: "\(id)-x", first: "\(id).left", relation: "==", second: "\(scroll.docId).left", multiplier: 1, constant: 0, priority: 1000),
-            SceneConstraint(id: "\(id)-y", first: "\(id).top", relation: "==", second: "\(scroll.docId).top", multiplier: 1, constant: 0, priority: 1000),
+            ObjectConstraint(id: "\(id)-x", first: "\(id).left", second: "\(scroll.docId).left"),
+            ObjectConstraint(id: "\(id)-y", first: "\(id).top", second: "\(scroll.docId).top"),
         ]
         return id
     }

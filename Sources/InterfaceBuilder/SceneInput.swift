@@ -22,7 +22,7 @@ struct SceneInput {
     var screen: Screen
     /// The root size the document is laid out at.
     var size: Size
-    var safeArea: EdgeInsets
+    var safeArea: Insets
     /// A prototype cell's table or collection view width, when known.
     var hostWidth: Double? = nil
 }

@@ -8,7 +8,7 @@ extension FileContext {
         let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let own = ownScreen
         var size = Size(width: saved.width, height: saved.height)
-        var insets = EdgeInsets.zero
+        var insets = Insets.zero
         let fullWidth = abs(saved.width - own.width) < 0.5
         switch c.role {
         case .cell:

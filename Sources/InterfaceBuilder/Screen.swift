@@ -26,7 +26,7 @@ public struct Screen: Sendable, Equatable {
     public var height: Double { landscape ? device.width : device.height }
 
     /// The bare device's safe-area insets in this orientation, before simulated bars.
-    public var insets: EdgeInsets {
+    public var insets: Insets {
         var portrait = device.portraitInsets
         // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44
         // (docs/interface-builder.md#devices names retina6_1; a retina6_0 landscape file of

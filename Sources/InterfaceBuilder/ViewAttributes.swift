@@ -8,13 +8,13 @@ enum ViewAttributes {
         "switch", "slider", "segmentedControl", "stepper", "textField", "pageControl", "datePicker",
     ]
 
-    static func kind(_ name: String) -> String {
+    static func kind(_ name: String) -> ViewKind {
         switch name {
-        case "stackView": return "stack"
-        case "label": return "label"
-        case "button": return "button"
-        case "imageView": return "image"
-        default: return controlNames.contains(name) ? "control" : "view"
+        case "stackView": return .stack
+        case "label": return .label
+        case "button": return .button
+        case "imageView": return .image
+        default: return controlNames.contains(name) ? .control : .view
         }
     }
 
@@ -37,18 +37,18 @@ enum ViewAttributes {
     }
 
     /// Auto Layout places the alignment rectangle; the frame is it outset by these.
-    static func alignmentInsets(_ name: String) -> EdgeInsets? {
+    static func alignmentInsets(_ name: String) -> Insets? {
         switch name {
-        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": return Insets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": return Insets(top: 0, left: 0, bottom: 1, right: 0)
+        case "switch": return Insets(top: 0, left: 0, bottom: 0, right: 2)
         default: return nil
         }
     }
 
     /// The intrinsic content size from the saved size of the alignment rectangle, with
     /// `placeholderIntrinsic*` overriding; nil when the view has none in either axis.
-    static func intrinsic(_ e: XMLElement, alignmentSize: Size) -> (width: Double?, height: Double?)? {
+    static func intrinsic(_ e: XMLElement, alignmentSize: Size) -> IntrinsicSize? {
         var width: Double?
         var height: Double?
         switch e.name {
@@ -77,7 +77,7 @@ enum ViewAttributes {
         if let p = e["placeholderIntrinsicWidth"] { width = p == "infinite" ? nil : Double(p) }
         if let p = e["placeholderIntrinsicHeight"] { height = p == "infinite" ? nil : Double(p) }
         if e.name == "stackView" || (width == nil && height == nil) { return nil }
-        return (width, height)
+        return IntrinsicSize(width: width, height: height)
     }
 
     /// A stack view with no arranged subview and a `placeholderIntrinsicWidth` or
@@ -88,14 +88,14 @@ enum ViewAttributes {
     }
 
     /// The `placeholderIntrinsic*` sizes alone (`infinite`: none); nil when neither is given.
-    static func placeholderIntrinsic(_ e: XMLElement) -> (width: Double?, height: Double?)? {
+    static func placeholderIntrinsic(_ e: XMLElement) -> IntrinsicSize? {
         func size(_ name: String) -> Double? {
             e[name].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         }
         let width = size("placeholderIntrinsicWidth")
         let height = size("placeholderIntrinsicHeight")
         if width == nil && height == nil { return nil }
-        return (width, height)
+        return IntrinsicSize(width: width, height: height)
     }
 
     static let textStyleSizes: [String: Double] = [
@@ -113,7 +113,7 @@ enum ViewAttributes {
 
     /// First and last baselines from the top (SF Pro metrics), for labels, text fields and
     /// buttons with a known font size.
-    static func baselines(_ e: XMLElement, height: Double) -> (first: Double, last: Double)? {
+    static func baselines(_ e: XMLElement, height: Double) -> Baselines? {
         guard let size = pointSize(e) ?? (e.name == "label" || e.name == "textField" ? 17 : (e.name == "button" ? 15 : nil)) else {
             return nil
         }
@@ -123,26 +123,26 @@ enum ViewAttributes {
             let last = height - 0.2404 * size
             var lines = max(1, (height / lineHeight).rounded())
             if let n = e["numberOfLines"].flatMap(Int.init), n > 0 { lines = min(lines, Double(n)) }
-            return (last - (lines - 1) * height / lines, last)
+            return Baselines(first: last - (lines - 1) * height / lines, last: last)
         case "textField", "button":
             let baseline = (height - lineHeight) / 2 + 0.95117 * size
-            return (baseline, baseline)
+            return Baselines(first: baseline, last: baseline)
         default:
             return nil
         }
     }
 
-    static func insets(_ e: XMLElement?) -> EdgeInsets? {
+    static func insets(_ e: XMLElement?) -> Insets? {
         guard let e else { return nil }
         func n(_ name: String) -> Double { e[name].flatMap(Double.init) ?? 0 }
         if e.name == "directionalEdgeInsets" {
-            return EdgeInsets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
+            return Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
         }
-        return EdgeInsets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+        return Insets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
     }
 
     /// The file's own layout margins, when it gives them.
-    static func fileMargins(_ e: XMLElement) -> EdgeInsets? {
+    static func fileMargins(_ e: XMLElement) -> Insets? {
         insets(e.child("edgeInsets", key: "layoutMargins") ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins"))
     }
 
@@ -158,36 +158,34 @@ enum ViewAttributes {
         return Rect(x: n("x"), y: n("y"), width: max(0, n("width")), height: max(0, n("height")))
     }
 
-    static let autoresizingNames: [(String, String)] = [
-        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
-        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+    static let autoresizingNames: [(String, AutoresizingMask.Flexible)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
     ]
 
-    static func flexibleParts(_ e: XMLElement) -> [String] {
+    static func flexibleParts(_ e: XMLElement) -> [AutoresizingMask.Flexible] {
         guard let mask = e.child("autoresizingMask", key: "autoresizingMask") else { return [] }
         return autoresizingNames.compactMap { mask[$0.0] == "YES" ? $0.1 : nil }
     }
 
-    static func stack(_ e: XMLElement) -> StackAttributes {
-        var s = StackAttributes()
-        if e["axis"] == "vertical" { s.axis = "vertical" }
-        if let d = e["distribution"], ["fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].contains(d) {
-            s.distribution = d
-        }
+    static func stack(_ e: XMLElement) -> StackProperties {
+        var s = StackProperties()
+        if e["axis"] == "vertical" { s.axis = .vertical }
+        if let d = e["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) { s.distribution = d }
         switch e["alignment"] {
-        case "top", "leading", "center", "trailing", "bottom", "firstBaseline", "lastBaseline":
-            s.alignment = e["alignment"] ?? "fill"
-        case "baseline":
-            s.alignment = "lastBaseline"
-        default:
-            break
+        case "top", "leading": s.alignment = .leading
+        case "bottom", "trailing": s.alignment = .trailing
+        case "center": s.alignment = .center
+        case "firstBaseline": s.alignment = .firstBaseline
+        case "lastBaseline", "baseline": s.alignment = .lastBaseline
+        default: break
         }
         if e["spacingType"] == "standard" {
             s.spacing = 8
         } else if let spacing = e["spacing"].flatMap(Double.init) {
             s.spacing = spacing
         }
-        s.marginsRelative = fileMargins(e) != nil
+        s.layoutMarginsRelativeArrangement = fileMargins(e) != nil
         return s
     }
 

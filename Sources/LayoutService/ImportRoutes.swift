@@ -37,13 +37,13 @@ extension LayoutService {
         case .failure(let refusal): return respond(refusal.response)
         }
         if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
-        let devices: [(id: String, landscape: Bool)]
+        let devices: [DeviceChoice]
         do {
             devices = try Linter.parseDevices(Self.queryValue("devices", in: request.query) ?? "")
         } catch {
             return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
-        let deviceKey = devices.map { $0.id + ($0.landscape ? ":landscape" : ":portrait") }.joined(separator: ",")
+        let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
         let key = "lint:" + deviceKey + ":" + Digest.hex(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved

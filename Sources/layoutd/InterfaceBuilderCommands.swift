@@ -26,7 +26,7 @@ enum InterfaceBuilderCommands {
 
     /// 0 without findings, 3 with findings, 2 when a file cannot be read or is refused.
     static func lint(_ options: LintOptions) -> Int32 {
-        let devices: [(id: String, landscape: Bool)]
+        let devices: [DeviceChoice]
         do {
             devices = try Linter.parseDevices(options.devices)
         } catch {

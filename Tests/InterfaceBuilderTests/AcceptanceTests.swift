@@ -59,7 +59,7 @@ import Testing
         // Frames of a retina6_0 landscape file of toolsVersion 19162: 44 at the sides, and a
         // compact (32-pt) navigation bar in landscape.
         let d60 = try #require(Device.named("retina6_0"))
-        #expect(Screen(device: d60, landscape: true, toolsVersion: 19162).insets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(Screen(device: d60, landscape: true, toolsVersion: 19162).insets == Insets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(Screen(device: d60, landscape: true, toolsVersion: 22505).insets.left == 47)
         #expect(Screen(device: d60, landscape: true).navigationBarHeight == 32)
         #expect(Screen(device: d60, landscape: false).navigationBarHeight == 44)
@@ -70,7 +70,7 @@ import Testing
         #expect(Screen(device: d47, landscape: false, toolsVersion: 15400).insets.top == 0)
         let d612 = try #require(Device.named("retina6_12"))
         let xcode26 = Screen(device: d612, landscape: true, toolsVersion: 24400)
-        #expect(xcode26.insets == EdgeInsets(top: 59, left: 59, bottom: 55, right: 59))
+        #expect(xcode26.insets == Insets(top: 59, left: 59, bottom: 55, right: 59))
         #expect(xcode26.navigationBarHeight == 54 && xcode26.tabBarHeight == 31)
         #expect(Screen(device: d612, landscape: true).widthClass == "compact")
         #expect(Screen(device: try #require(Device.named("retina6_5")), landscape: true).widthClass == "regular")
@@ -78,8 +78,8 @@ import Testing
 
     @Test func devicesListParses() throws {
         let list = try Linter.parseDevices("retina4_0,retina6_12:landscape,ipad11:portrait")
-        #expect(list.map(\.id) == ["retina4_0", "retina6_12", "ipad11"])
-        #expect(list.map(\.landscape) == [false, true, false])
+        #expect(list.map(\.device.id) == ["retina4_0", "retina6_12", "ipad11"])
+        #expect(list.map(\.orientation) == [.portrait, .landscape, .portrait])
         #expect(throws: ImportError.self) { try Linter.parseDevices("retina4_0:sideways") }
         #expect(throws: ImportError.self) { try Linter.parseDevices("nokia3310") }
     }

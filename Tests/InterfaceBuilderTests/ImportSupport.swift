@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutDocument
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// Imports a fixture and solves its scenes with the engine, as `layoutd lint` does.
@@ -14,15 +15,28 @@ struct SolvedScene {
 }
 
 enum Solve {
-    static func scenes(_ fixture: String, device: (id: String, landscape: Bool)? = nil) throws -> [SolvedScene] {
+    static func scenes(_ fixture: String, device: DeviceChoice? = nil) throws -> [SolvedScene] {
         let answer = try Importer.importFile(Fixture.bytes(fixture), device: device)
         var result: [SolvedScene] = []
         for scene in answer.scenes {
-            let parsed = try DocumentReader.read(scene.document)
-            var system = try LayoutSystem(document: parsed.document)
+            // The import answer spells each document as JSON; read back, it is the same value.
+            let parsed = try DocumentReader.read(DocumentWriter.write(scene.document))
+            #expect(parsed.document == scene.document, "\(fixture) \(scene.name): \(modelDifference(parsed.document, scene.document) ?? "")")
+            var system = try LayoutSystem(document: scene.document)
             result.append(SolvedScene(scene: scene, layout: try system.layout(for: scene.size)))
         }
         return result
+    }
+
+    /// A device of the table by id; a typo in a test is a crash that names it.
+    static func device(_ id: String, _ orientation: Orientation = .portrait) -> DeviceChoice {
+        guard let d = Device.named(id) else { fatalError("no device \(id) in the table") }
+        return DeviceChoice(device: d, orientation: orientation)
+    }
+
+    /// The scene document as the import answer spells it.
+    static func json(_ document: Document) -> String {
+        String(decoding: DocumentWriter.write(document), as: UTF8.self)
     }
 
     static func close(_ a: Rect?, _ b: Rect, tolerance: Double = 0.01) -> Bool {

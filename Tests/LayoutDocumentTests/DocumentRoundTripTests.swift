@@ -142,6 +142,23 @@ func sortingCustomSpacing(_ d: Document) -> Document {
     /// The decoder does not care about member order: one document spelled with two
     /// different member orders (and white space, escapes, number spellings) decodes to the
     /// same model, with the same canonical form.
+    @Test func theDocumentWriterReadsBackToTheSameDocument() throws {
+        var coverage = Set<String>()
+        for n in 0..<Self.cases {
+            let caseSeed = Self.seed &+ UInt64(n)
+            let (original, _) = Self.sample(caseSeed)
+            let written = DocumentWriter.write(original)
+            let again = try DocumentReader.read(written).document
+            if again != original {
+                Issue.record("seed \(caseSeed): \(modelDifference(again, original) ?? "?")\n\(String(decoding: written, as: UTF8.self))")
+            }
+            if original.device != nil { coverage.insert("device") }
+            if !original.touches.isEmpty { coverage.insert("touches") }
+            if original.root.children.contains(where: { $0.stack != nil }) { coverage.insert("stack") }
+        }
+        #expect(coverage == ["device", "touches", "stack"], "the random documents cover \(coverage)")
+    }
+
     @Test func memberOrderChangesNeitherTheDocumentNorItsCanonicalForm() throws {
         var reordered = 0
         for n in 0..<100 {
