@@ -72,28 +72,17 @@ public enum DocumentWriter {
 
     /// Top, left, bottom, right.
     public static func writeInsets(_ i: Insets, into w: inout JSONWriter) {
-        w.beginObject()
-        w.key(literal: "top"); w.es6(i.top)
-        w.key(literal: "left"); w.es6(i.left)
-        w.key(literal: "bottom"); w.es6(i.bottom)
-        w.key(literal: "right"); w.es6(i.right)
-        w.endObject()
+        numbers(("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right), into: &w)
     }
 
     static func writeSize(_ size: Size, into w: inout JSONWriter) {
-        w.beginObject()
-        w.key(literal: "width"); w.es6(size.width)
-        w.key(literal: "height"); w.es6(size.height)
-        w.endObject()
+        numbers(("width", size.width), ("height", size.height), into: &w)
     }
 
     private static func writePoints(_ points: [Point], into w: inout JSONWriter) {
         w.beginArray()
         for p in points {
-            w.beginObject()
-            w.key(literal: "x"); w.es6(p.x)
-            w.key(literal: "y"); w.es6(p.y)
-            w.endObject()
+            numbers(("x", p.x), ("y", p.y), into: &w)
         }
         w.endArray()
     }
@@ -127,12 +116,7 @@ public enum DocumentWriter {
         if v.kind != .view { w.key(literal: "kind"); w.string(v.kind.rawValue) }
         if let f = v.frame {
             w.key(literal: "frame")
-            w.beginObject()
-            w.key(literal: "x"); w.es6(f.x)
-            w.key(literal: "y"); w.es6(f.y)
-            w.key(literal: "width"); w.es6(f.width)
-            w.key(literal: "height"); w.es6(f.height)
-            w.endObject()
+            numbers(("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height), into: &w)
         }
         if let mask = v.autoresizingMask {
             w.key(literal: "autoresizingMask")
@@ -169,12 +153,7 @@ public enum DocumentWriter {
                 writeInsets(insets, into: &w)
             case .directional(let d):
                 w.key(literal: "directionalLayoutMargins")
-                w.beginObject()
-                w.key(literal: "top"); w.es6(d.top)
-                w.key(literal: "leading"); w.es6(d.leading)
-                w.key(literal: "bottom"); w.es6(d.bottom)
-                w.key(literal: "trailing"); w.es6(d.trailing)
-                w.endObject()
+                numbers(("top", d.top), ("leading", d.leading), ("bottom", d.bottom), ("trailing", d.trailing), into: &w)
             }
         }
         if let b = v.baselines {
@@ -224,11 +203,18 @@ public enum DocumentWriter {
         w.endObject()
     }
 
-    private static func writeAxisPriorities(_ p: AxisPriorities, into w: inout JSONWriter) {
+    /// An object of number members, in the order given.
+    private static func numbers(_ members: (StaticString, Double)..., into w: inout JSONWriter) {
         w.beginObject()
-        w.key(literal: "horizontal"); w.es6(p.horizontal)
-        w.key(literal: "vertical"); w.es6(p.vertical)
+        for (name, value) in members {
+            w.key(literal: name)
+            w.es6(value)
+        }
         w.endObject()
+    }
+
+    private static func writeAxisPriorities(_ p: AxisPriorities, into w: inout JSONWriter) {
+        numbers(("horizontal", p.horizontal), ("vertical", p.vertical), into: &w)
     }
 
     private static func writeStack(_ s: StackProperties, into w: inout JSONWriter) {

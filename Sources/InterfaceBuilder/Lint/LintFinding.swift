@@ -1,0 +1,26 @@
+import LayoutEngine
+
+/// One finding of the linter: a diagnostic of docs/requests.md#diagnostics or `misplaced`
+/// (docs/interface-builder.md#the-findings), at the line of the view or constraint it names.
+public struct LintFinding: Sendable {
+    /// `unsatisfiable`, `ambiguous`, `outsideSuperview`, `negativeSize` or `misplaced`.
+    public var kind: String
+    /// The view, guide or constraint named.
+    public var subject: String
+    /// 1-based line of the subject in the file.
+    public var line: Int
+    /// What is wrong, as Xcode's canvas or UIKit's log would say it.
+    public var message: String
+    /// `unsatisfiable` only: the constraints the broken one conflicts with.
+    public var conflictsWith: [String] = []
+    /// `ambiguous` and `negativeSize` only: the attributes concerned.
+    public var attributes: [String] = []
+    /// `outsideSuperview` only: the superview the subject lies outside of.
+    public var superview: String?
+    /// `misplaced` only: the frame the file saved, in the superview's space.
+    public var saved: Rect?
+    /// `misplaced` only: the frame the solver gives, in the superview's space.
+    public var solved: Rect?
+    /// `misplaced` only: the file itself says `misplaced="YES"`.
+    public var markedMisplaced = false
+}
