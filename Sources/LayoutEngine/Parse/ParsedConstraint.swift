@@ -31,19 +31,8 @@ struct ParsedConstraint: Sendable, Equatable {
     var first: AttributeRef
     var relation: Relation
     var second: AttributeRef?
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
-    var offsets: PartOffsets
-
-    init(first: AttributeRef, relation: Relation, second: AttributeRef?, multiplier: Double = 1,
-         constant: Double = 0, priority: Double = 1000, offsets: PartOffsets = PartOffsets()) {
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.offsets = offsets
-    }
+    var multiplier: Double = 1
+    var constant: Double = 0
+    var priority: Double = 1000
+    var offsets = PartOffsets()
 }
