@@ -1,13 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each depending only on the ones below it:
-//   Cassowary (solver, no Foundation)  <-  LayoutEngine  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
-//   JSON (reader, writer, canonical form; nothing of ours) <- LayoutEngine, HTTPServer, InterfaceBuilder, ...
-//   HTTPServer (sockets, TLS, gzip; knows nothing of layout)                <-  layoutd
+// Layers, each depending only on the ones below it (docs/architecture.md draws them):
+//   Cassowary (solver, no Foundation)  <-  LayoutEngine (documents as values)
+//   LayoutEngine  <-  LayoutDocument (the JSON wire format)  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
+//   LayoutEngine, LayoutDocument, XML  <-  InterfaceBuilder (storyboards to documents, lint)
+//   HTTPServer (sockets, TLS, gzip; knows nothing of layout)  <-  LayoutService, layoutd
+//   Support (number spellings, pointers) and JSON (bytes to a tape and back) under them all
 // Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
 // then serves the Swift runtime and every library too: a cold layout is mostly small
-// arrays made and freed, and mimalloc cut its time by 14-26% against glibc's malloc
+// arrays made and freed, and mimalloc is faster at that than glibc's malloc
 // (BENCHMARKS.md, "Allocator"). Debug builds, the tests and the sanitizers keep glibc's.
 let releaseAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(configuration: .release))]
 
