@@ -50,13 +50,15 @@ public enum Linter {
             result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
         }
         let solved: Layout
+        let system: LayoutSystem
         do throws(Problem) {
             let items = scene.document.itemCount
             guard items <= Limits.default.maxItems else {
                 throw Problem(.tooManyItems, "the scene has \(items) views and guides; at most \(Limits.default.maxItems) are laid out")
             }
-            var system = try LayoutSystem(document: scene.document, deadline: deadline)
-            solved = try system.layout(for: scene.size)
+            var built = try LayoutSystem(document: scene.document, deadline: deadline)
+            solved = try built.layout(for: scene.size)
+            system = built
         } catch {
             result.notes.append(ImportWarning(line: scene.line, message: "the scene could not be solved: \(error.detail)\(error.pointer.map { " at \($0)" } ?? "")"))
             return result
@@ -87,29 +89,9 @@ public enum Linter {
             }
         }
         if ownDevice {
-            result.findings += misplaced(scene, solved: solved, skipping: ambiguous)
+            result.findings += Misplacement.findings(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
         }
         return result
-    }
-
-    /// Views whose solved frame differs from the saved one by more than 0.5 pt.
-    static func misplaced(_ scene: ImportedScene, solved: Layout, skipping ambiguous: Set<String>) -> [LintFinding] {
-        var solvedById: [String: Rect] = [:]
-        for f in solved.frames { solvedById[f.id] = f.rect }
-        var findings: [LintFinding] = []
-        for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
-            guard let s = solvedById[id] else { continue }
-            let off = max(abs(s.x - saved.x), abs(s.y - saved.y), abs(s.width - saved.width), abs(s.height - saved.height))
-            guard off > 0.5 else { continue }
-            var f = LintFinding(
-                kind: "misplaced", subject: id, line: scene.line(of: id) ?? scene.line,
-                message: "\(id): frame will be different at run time: saved \(text(saved)), solved \(text(s))")
-            f.saved = saved
-            f.solved = s
-            f.markedMisplaced = scene.markedMisplaced.contains(id)
-            findings.append(f)
-        }
-        return findings
     }
 
     static func text(_ r: Rect) -> String {

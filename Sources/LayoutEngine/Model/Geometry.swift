@@ -44,6 +44,12 @@ public struct Rect: Sendable, Equatable {
         self.width = width
         self.height = height
     }
+
+    /// The rectangle with each edge moved in by `insets` (out where an inset is negative).
+    public func inset(by insets: Insets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
 }
 
 /// Distances in from each physical edge (UIEdgeInsets).

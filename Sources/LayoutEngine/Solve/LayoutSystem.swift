@@ -119,6 +119,15 @@ public struct LayoutSystem: Sendable {
 
     static let timeout = Problem(.solveTimeout, "the layout took longer than the solve deadline allows")
 
+    /// How far view `id`'s safe area and margins are inset from its bounds at the last
+    /// layout (docs/requests.md#safe-areas-and-margins-of-any-view): what its `safeArea`
+    /// and `margins` guides measure; nil for an id that is not a view of the document.
+    public func effectiveInsets(of id: String) -> (safeArea: Insets, margins: Insets)? {
+        guard let i = items.index[id], i < items.documentItemCount, items[i].kind == .view,
+              let effective = ViewInsets.solved([i], items: items, value: { solver.value(of: $0) })[i] else { return nil }
+        return (effective.safeArea, effective.margins)
+    }
+
     /// How many solves a cold build may take to settle the safe areas and margins of
     /// views (see `ViewInsets`); a layout that has not settled by then is answered as the
     /// last solve left it. Two suffice unless margins depend on each other's outcome.

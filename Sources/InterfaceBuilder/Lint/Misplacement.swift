@@ -1,0 +1,64 @@
+import LayoutEngine
+import Support
+
+/// Which views lint calls misplaced (docs/interface-builder.md#the-findings): views whose
+/// saved frame the file's own constraints no longer give.
+///
+/// A difference between layoutd's frame and the saved one is not enough: layoutd copies
+/// sizes and follows canvas rules it can get wrong, and those differences are its own,
+/// not the file's. So a view is misplaced only when the saved frames break a required
+/// constraint that can be checked on them alone (`SavedFrameCheck`), and then exactly the
+/// views that constraint moves: the scene is solved again with each broken constraint's
+/// constant set to what the saved frames say, and the views whose frames differ between
+/// the two solves are the ones the change moved. Differences layoutd makes itself appear
+/// in both solves and cancel out.
+enum Misplacement {
+    /// The least trusted value a broken constraint may read and still count as evidence.
+    static let evidence = SavedFrameCheck.Trust.exact
+    /// How far two frames may differ and still be the same place.
+    static let tolerance = 0.5
+
+    static func findings(_ scene: ImportedScene, system: LayoutSystem, solved: Layout,
+                         skipping ambiguous: Set<String>, deadline: Deadline) -> [LintFinding] {
+        let broken = SavedFrameCheck.residuals(scene, system: system, solved: solved)
+            .filter { $0.required && $0.trust >= evidence && $0.amount > SavedFrameCheck.tolerance }
+        guard !broken.isEmpty else { return [] }
+        var repaired = scene.document
+        var repairs: [String: Double] = [:]
+        for r in broken { repairs[r.id] = r.repair }
+        for i in repaired.constraints.indices {
+            guard case .object(var c) = repaired.constraints[i].source, let id = c.id, let repair = repairs[id] else { continue }
+            c.constant += repair
+            repaired.constraints[i].source = .object(c)
+        }
+        let asSaved: Layout
+        do throws(Problem) {
+            var system = try LayoutSystem(document: repaired, deadline: deadline)
+            asSaved = try system.layout(for: scene.size)
+        } catch {
+            return []
+        }
+        var solvedById: [String: Rect] = [:]
+        for f in solved.frames { solvedById[f.id] = f.rect }
+        var repairedById: [String: Rect] = [:]
+        for f in asSaved.frames { repairedById[f.id] = f.rect }
+        let cause = broken.sorted { $0.amount > $1.amount }.prefix(2)
+            .map { "\($0.id) by \(NumberFormat.decimal($0.amount)) pt" }.joined(separator: " and ")
+        var findings: [LintFinding] = []
+        for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
+            guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }
+            var f = LintFinding(
+                kind: "misplaced", subject: id, line: scene.line(of: id) ?? scene.line,
+                message: "\(id): frame will be different at run time: saved \(Linter.text(saved)), solved \(Linter.text(s)); the saved frames break \(cause)")
+            f.saved = saved
+            f.solved = s
+            f.markedMisplaced = scene.markedMisplaced.contains(id)
+            findings.append(f)
+        }
+        return findings
+    }
+
+    static func differ(_ a: Rect, _ b: Rect) -> Bool {
+        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) > tolerance
+    }
+}

@@ -1,0 +1,152 @@
+import LayoutEngine
+
+/// How far the frames a file saved are from satisfying the file's own constraints, one
+/// constraint at a time.
+///
+/// Xcode saves frames that satisfy every required constraint, or marks the views it could
+/// not place `misplaced`. So a required constraint the saved frames break is evidence
+/// that the file changed outside Xcode (a merge, a script) or was saved stale, and the
+/// evidence is only as good as the values the check reads:
+/// - `exact`: edges, centres and sizes of views, read off the saved frames alone;
+/// - `modelled`: a view's margins or safe area, which also take layoutd's rules for the
+///   canvas (`LayoutSystem.effectiveInsets`);
+/// - `approximate`: baselines (font metrics layoutd estimates) and layout guides (whose
+///   places layoutd solves, Xcode does not save).
+struct SavedFrameCheck {
+    enum Trust: Comparable { case approximate, modelled, exact }
+
+    /// One constraint of the scene's document against the saved frames.
+    struct Residual {
+        /// The constraint's id in the document.
+        var id: String
+        /// What its constant would have to change by for the saved frames to satisfy it
+        /// (0 when they do).
+        var repair: Double
+        /// How much the saved frames break it by, in points.
+        var amount: Double { abs(repair) }
+        var trust: Trust
+        var required: Bool
+    }
+
+    /// A saved frame's rounding to the pixel grid moves each edge by less than a pixel; a
+    /// constraint over a few edges is broken by less than this when nothing else is wrong.
+    static let tolerance = 1.0
+
+    /// Every object constraint of `scene`'s document, measured against its saved frames.
+    static func residuals(_ scene: ImportedScene, system: LayoutSystem, solved: Layout) -> [Residual] {
+        let frames = rootSpaceFrames(scene)
+        var solvedFrames: [String: Rect] = [:]
+        for f in solved.frames { solvedFrames[f.id] = f.rect }
+        var insetsByView: [String: (safeArea: Insets, margins: Insets)] = [:]
+        func insets(_ id: String) -> (safeArea: Insets, margins: Insets)? {
+            if let known = insetsByView[id] { return known }
+            let found = system.effectiveInsets(of: id)
+            insetsByView[id] = found
+            return found
+        }
+        var alignment: [String: Insets] = [:]
+        collectAlignmentInsets(scene.document.root, into: &alignment)
+
+        func value(_ written: String) -> (Double, Trust)? {
+            guard let dot = written.lastIndex(of: ".") else { return nil }
+            var item = String(written[..<dot])
+            let attribute = String(written[written.index(after: dot)...])
+            var trust = Trust.exact
+            var inset: Insets?
+            if item.hasSuffix(".safeArea") {
+                item = String(item.dropLast(9))
+                guard let i = insets(item) else { return nil }
+                inset = i.safeArea
+                trust = .modelled
+            }
+            var base = attribute
+            if let plain = marginBase[attribute] {
+                guard let i = insets(item) else { return nil }
+                let outer = inset ?? .zero
+                inset = Insets(top: outer.top + i.margins.top, left: outer.left + i.margins.left,
+                               bottom: outer.bottom + i.margins.bottom, right: outer.right + i.margins.right)
+                base = plain
+                trust = .modelled
+            }
+            guard var rect = frames[item] else {
+                // A layout guide: only layoutd knows where it is.
+                guard let guide = solvedFrames[item] else { return nil }
+                return measure(base, in: guide).map { ($0, .approximate) }
+            }
+            if let inset {
+                rect = rect.inset(by: inset)
+            } else if let a = alignment[item] {
+                rect = rect.inset(by: a)
+            }
+            if base == "firstBaseline" || base == "lastBaseline" {
+                return (rect.y, .approximate)
+            }
+            return measure(base, in: rect).map { ($0, trust) }
+        }
+
+        var out: [Residual] = []
+        for spec in scene.document.constraints {
+            guard case .object(let c) = spec.source, let id = c.id, let (first, firstTrust) = value(c.first) else { continue }
+            var rhs = c.constant
+            var trust = firstTrust
+            if let second = c.second {
+                guard let (v, t) = value(second) else { continue }
+                rhs += c.multiplier * v
+                trust = min(trust, t)
+            }
+            // first REL rhs holds when the constant grows by this much (or nothing).
+            let difference = first - rhs
+            let repair: Double
+            switch c.relation {
+            case .equal: repair = difference
+            case .lessThanOrEqual: repair = max(0, difference)
+            case .greaterThanOrEqual: repair = min(0, difference)
+            }
+            out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000))
+        }
+        return out
+    }
+
+    /// The plain attribute each margin attribute measures on the margins rectangle.
+    static let marginBase: [String: String] = [
+        "leftMargin": "left", "rightMargin": "right", "leadingMargin": "leading", "trailingMargin": "trailing",
+        "topMargin": "top", "bottomMargin": "bottom",
+        "centerXWithinMargins": "centerX", "centerYWithinMargins": "centerY",
+    ]
+
+    /// An attribute of a rectangle; leading and trailing as left and right (imported
+    /// documents are left to right, as the canvas is).
+    static func measure(_ attribute: String, in r: Rect) -> Double? {
+        switch attribute {
+        case "left", "leading": return r.x
+        case "right", "trailing": return r.x + r.width
+        case "centerX": return r.x + r.width / 2
+        case "top": return r.y
+        case "bottom": return r.y + r.height
+        case "centerY": return r.y + r.height / 2
+        case "width": return r.width
+        case "height": return r.height
+        default: return nil
+        }
+    }
+
+    /// Every view's saved frame moved into the root's space.
+    static func rootSpaceFrames(_ scene: ImportedScene) -> [String: Rect] {
+        var saved: [String: Rect] = [:]
+        for (id, rect) in scene.savedFrames { saved[id] = rect }
+        var out: [String: Rect] = [:]
+        var pending: [(View, Double, Double)] = [(scene.document.root, 0, 0)]
+        while let (view, ox, oy) = pending.popLast() {
+            guard let r = saved[view.id] else { continue }
+            let rect = Rect(x: ox + r.x, y: oy + r.y, width: r.width, height: r.height)
+            out[view.id] = rect
+            for child in view.children { pending.append((child, rect.x, rect.y)) }
+        }
+        return out
+    }
+
+    private static func collectAlignmentInsets(_ view: View, into out: inout [String: Insets]) {
+        if let a = view.alignmentInsets { out[view.id] = a }
+        for child in view.children { collectAlignmentInsets(child, into: &out) }
+    }
+}

@@ -1,0 +1,51 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// `misplaced` means the file's saved frames break its own constraints, never that
+/// layoutd's frame differs (docs/interface-builder.md#the-findings). EditedConstants.storyboard
+/// is a scene as Xcode saves it; each test changes one constant in the XML, as a merge or
+/// a script would, and expects exactly the views that change moves.
+@Suite struct MisplacementTests {
+    private func misplaced(_ text: String) throws -> [LintFinding] {
+        let report = try Linter.lint(Array(text.utf8))
+        return try #require(report.scenes.first?.layouts.first).findings.filter { $0.kind == "misplaced" }
+    }
+
+    private var clean: String { String(decoding: Fixture.bytes("EditedConstants.storyboard"), as: UTF8.self) }
+
+    private func edited(_ from: String, _ to: String) throws -> String {
+        let text = clean
+        #expect(text.contains(from))
+        return text.replacingOccurrences(of: from, with: to)
+    }
+
+    @Test func aFileAsXcodeSavedItHasNone() throws {
+        #expect(try misplaced(clean).isEmpty)
+    }
+
+    @Test func aChangedSpacingMovesTheViewsBelowIt() throws {
+        let findings = try misplaced(try edited(
+            #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#))
+        #expect(findings.map(\.subject) == ["Lbl-vw-001", "Btn-vw-001"])
+        #expect(findings.first?.saved == Rect(x: 16, y: 128, width: 200, height: 30))
+        #expect(findings.first?.solved == Rect(x: 16, y: 141, width: 200, height: 30))
+        #expect(findings.allSatisfy { $0.message.hasSuffix("the saved frames break Edt-l2-001 by 13 pt") })
+    }
+
+    @Test func aChangedSizeMovesOnlyWhatFollowsIt() throws {
+        // The header grows by 13 at the bottom: the two views hung below it move, the
+        // view placed from the root's top does not.
+        let findings = try misplaced(try edited(
+            #"firstAttribute="height" constant="100" id="Edt-h4-001""#, #"firstAttribute="height" constant="113" id="Edt-h4-001""#))
+        #expect(findings.map(\.subject) == ["Hdr-vw-001", "Lbl-vw-001", "Btn-vw-001"])
+    }
+
+    @Test func aChangeOnTheMarginsIsNotBlamedOnTheFile() throws {
+        // Margins come from layoutd's rules for the canvas, which can be wrong; a broken
+        // margin constraint is not evidence enough to call the file wrong.
+        let findings = try misplaced(try edited(
+            #"secondAttribute="leadingMargin" id="Edt-m1-001""#, #"secondAttribute="leadingMargin" constant="13" id="Edt-m1-001""#))
+        #expect(findings.isEmpty)
+    }
+}
