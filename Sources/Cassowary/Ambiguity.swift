@@ -25,10 +25,24 @@ extension Solver {
     /// the call; one LP per component that some variable reaches with every single
     /// direction blocked by degenerate rows.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
+        ambiguity(of: variables, relativeTo: [])
+    }
+
+    /// For each variable, whether its value relative to `references[i]` (`variables[i] -
+    /// references[i]`; the variable alone where `references` has no entry or nil) can take
+    /// more than one value across the optimal solutions. A frame's x is its view's x minus
+    /// the superview's: a view moved only with its superview is not ambiguous itself.
+    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?]) -> [Bool] {
         var context = AmbiguityContext(symbols: kinds.count, rows: rows.count)
         var out: [Bool] = []
         out.reserveCapacity(variables.count)
-        for v in variables { out.append(isAmbiguous(symbol(v), &context)) }
+        for (i, v) in variables.enumerated() {
+            if i < references.count, let reference = references[i] {
+                out.append(isAmbiguous(symbol(v), relativeTo: symbol(reference), &context))
+            } else {
+                out.append(isAmbiguous(symbol(v), &context))
+            }
+        }
         return out
     }
 
@@ -38,7 +52,13 @@ extension Solver {
     /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
     /// for a full analysis. Cost of a hit: one pass over the rows.
     public func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
+        ambiguity(of: variables, relativeTo: [], memo: &memo)
+    }
+
+    /// `ambiguity(of:relativeTo:)`, answered from `memo` as `ambiguity(of:memo:)` is.
+    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?], memo: inout AmbiguityMemo) -> [Bool] {
         var same = memo.version == structureVersion && memo.tight.count == rows.count && memo.variables == variables
+            && memo.references == references
         if memo.tight.count != rows.count {
             memo.tight = [Bool](repeating: false, count: rows.count)
         }
@@ -53,9 +73,10 @@ extension Solver {
             memo.hits += 1
             return memo.answer
         }
-        let answer = ambiguity(of: variables)
+        let answer = ambiguity(of: variables, relativeTo: references)
         memo.version = structureVersion
         memo.variables = variables
+        memo.references = references
         memo.answer = answer
         return answer
     }
@@ -93,26 +114,60 @@ extension Solver {
     }
 
     func isAmbiguous(_ v: Int32, _ context: inout AmbiguityContext) -> Bool {
-        let vi = Int(v)
-        guard vi >= 0 else { return false }
+        guard v >= 0 else { return false }
         // The variable's value as a combination of nonbasic symbols. A term that moves
         // alone answers at once (the rest of the row need not be read); only when every
         // term is blocked are they all needed, for the cones.
         context.terms.removeAll(keepingCapacity: true)
+        if expand(v, times: 1, into: &context, stopAtMovingTerm: true) { return true }
+        return termsMove(&context)
+    }
+
+    /// Whether `v - reference` can take more than one value across the optimal solutions:
+    /// the value of `v` relative to `reference`, as a frame is relative to its superview.
+    func isAmbiguous(_ v: Int32, relativeTo reference: Int32, _ context: inout AmbiguityContext) -> Bool {
+        guard v >= 0 else { return false }
+        guard reference >= 0, reference != v else { return isAmbiguous(v, &context) }
+        context.terms.removeAll(keepingCapacity: true)
+        _ = expand(v, times: 1, into: &context, stopAtMovingTerm: false)
+        _ = expand(reference, times: -1, into: &context, stopAtMovingTerm: false)
+        // Symbols both expansions share cancel where their coefficients do.
+        var merged: [(Int32, Double)] = []
+        for (s, c) in context.terms {
+            if let k = merged.firstIndex(where: { $0.0 == s }) { merged[k].1 += c } else { merged.append((s, c)) }
+        }
+        context.terms.removeAll(keepingCapacity: true)
+        for (s, c) in merged where abs(c) > coefficientEpsilon {
+            if movesAlone(s, &context.memo) { return true }
+            context.terms.append((s, c))
+        }
+        return termsMove(&context)
+    }
+
+    /// Appends `times` × the movable part of `v`'s value (its row, or itself when it is
+    /// nonbasic) to `context.terms`; true at once, with `stopAtMovingTerm`, when a term
+    /// moves alone.
+    private func expand(_ v: Int32, times: Double, into context: inout AmbiguityContext, stopAtMovingTerm: Bool) -> Bool {
+        let vi = Int(v)
         if rowOf[vi] >= 0 {
             let r = Int(rowOf[vi])
             for k in 0..<rows[r].terms.count {
                 let s = rows[r].terms[k].sym
                 guard isMovable(s) else { continue }
-                if movesAlone(s, &context.memo) { return true }
-                context.terms.append((s, rows[r].terms[k].coef))
+                if stopAtMovingTerm, movesAlone(s, &context.memo) { return true }
+                context.terms.append((s, times * rows[r].terms[k].coef))
             }
         } else if isMovable(v) {
-            if movesAlone(v, &context.memo) { return true }
-            context.terms.append((v, 1))
+            if stopAtMovingTerm, movesAlone(v, &context.memo) { return true }
+            context.terms.append((v, times))
         }
+        return false
+    }
+
+    /// Whether the combination in `context.terms`, each of whose terms is blocked alone,
+    /// changes on the cone of some component it touches.
+    private func termsMove(_ context: inout AmbiguityContext) -> Bool {
         if context.terms.isEmpty { return false }
-        // Every term is blocked alone: ask each component's cone about its part.
         let terms = context.terms
         var done: [Int32] = []
         for (s, _) in terms {
@@ -178,6 +233,7 @@ public struct AmbiguityMemo: Sendable {
     var version: UInt64 = .max
     var tight: [Bool] = []
     var variables: [Variable] = []
+    var references: [Variable?] = []
     var answer: [Bool] = []
     /// How many answers came from the memo rather than a new analysis.
     public internal(set) var hits = 0

@@ -25,6 +25,9 @@ public struct ImportedScene: Sendable {
     public var size: Size
     /// Scroll, table and collection views: their children are never `outsideSuperview`.
     public var scrollViews: Set<String> = []
+    /// The guides the import made for scroll views' content rectangles, by guide id: the
+    /// scroll view each belongs to.
+    public var contentGuides: [String: String] = [:]
     /// A label of more than one line: its height is the saved one at every device.
     public var hasWrappingLabel = false
 

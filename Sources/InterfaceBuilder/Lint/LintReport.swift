@@ -10,6 +10,10 @@ public struct LintLayout: Sendable {
     public var findings: [LintFinding]
     /// Approximations that apply at this device (not findings).
     public var notes: [ImportWarning]
+    /// At the file's own device: the required constraints the saved frames break, checked
+    /// on the saved frames alone, and by how many points. Not empty means the file was
+    /// changed outside Xcode or saved stale (`Misplacement`).
+    public var savedFramesBreak: [(constraint: String, by: Double)] = []
 }
 
 /// One scene of a linted file, laid out at every device asked for.

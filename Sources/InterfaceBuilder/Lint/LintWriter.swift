@@ -36,6 +36,15 @@ public enum LintWriter {
                 w.endArray()
                 w.key(literal: "notes")
                 ImportAnswerWriter.writeWarnings(layout.notes, into: &w)
+                w.key(literal: "savedFramesBreak")
+                w.beginArray()
+                for (constraint, by) in layout.savedFramesBreak {
+                    w.beginObject()
+                    w.key(literal: "constraint"); w.string(constraint)
+                    w.key(literal: "by"); w.decimal(by)
+                    w.endObject()
+                }
+                w.endArray()
                 w.endObject()
             }
             w.endArray()

@@ -72,9 +72,7 @@ public enum Linter {
                 result.findings.append(f)
             case .ambiguous(let item, let attributes, let message):
                 ambiguous.insert(item)
-                var f = LintFinding(kind: "ambiguous", subject: item, line: line(of: item, in: scene), message: message)
-                f.attributes = attributes.map(\.rawValue)
-                result.findings.append(f)
+                result.findings.append(ambiguity(item, attributes, message, in: scene))
             case .outsideSuperview(let item, let superview, let message):
                 // Content scrolls: a scroll view's children may lie anywhere
                 // (docs/interface-builder.md#the-findings).
@@ -89,9 +87,28 @@ public enum Linter {
             }
         }
         if ownDevice {
-            result.findings += Misplacement.findings(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
+            let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
+            result.findings += misplaced.findings
+            result.savedFramesBreak = misplaced.broken.map { ($0.id, $0.amount) }
         }
         return result
+    }
+
+    /// An ambiguous finding as Xcode words it. A scroll view's content rectangle is a guide
+    /// the import made, not something in the file: Xcode reports its size on the scroll view
+    /// ("Scrollable content size is ambiguous").
+    static func ambiguity(_ item: String, _ attributes: [FrameAttribute], _ message: String, in scene: ImportedScene) -> LintFinding {
+        var f: LintFinding
+        if let scroll = scene.contentGuides[item] {
+            let sizes = attributes.filter { $0 == .width || $0 == .height }.map { $0 == .width ? "width" : "height" }
+            let what = sizes.isEmpty ? "position" : sizes.joined(separator: " and ")
+            f = LintFinding(kind: "ambiguous", subject: scroll, line: line(of: scroll, in: scene),
+                            message: "Scrollable content \(what) is ambiguous for \(scroll).")
+        } else {
+            f = LintFinding(kind: "ambiguous", subject: item, line: line(of: item, in: scene), message: message)
+        }
+        f.attributes = attributes.map(\.rawValue)
+        return f
     }
 
     static func text(_ r: Rect) -> String {

@@ -18,11 +18,12 @@ enum Misplacement {
     /// How far two frames may differ and still be the same place.
     static let tolerance = 0.5
 
-    static func findings(_ scene: ImportedScene, system: LayoutSystem, solved: Layout,
-                         skipping ambiguous: Set<String>, deadline: Deadline) -> [LintFinding] {
+    /// The constraints the saved frames break (the evidence) and the misplaced views.
+    static func judge(_ scene: ImportedScene, system: LayoutSystem, solved: Layout,
+                      skipping ambiguous: Set<String>, deadline: Deadline) -> (broken: [SavedFrameCheck.Residual], findings: [LintFinding]) {
         let broken = SavedFrameCheck.residuals(scene, system: system, solved: solved)
             .filter { $0.required && $0.trust >= evidence && $0.amount > SavedFrameCheck.tolerance }
-        guard !broken.isEmpty else { return [] }
+        guard !broken.isEmpty else { return ([], []) }
         var repaired = scene.document
         var repairs: [String: Double] = [:]
         for r in broken { repairs[r.id] = r.repair }
@@ -36,7 +37,7 @@ enum Misplacement {
             var system = try LayoutSystem(document: repaired, deadline: deadline)
             asSaved = try system.layout(for: scene.size)
         } catch {
-            return []
+            return (broken, [])
         }
         var solvedById: [String: Rect] = [:]
         for f in solved.frames { solvedById[f.id] = f.rect }
@@ -55,7 +56,7 @@ enum Misplacement {
             f.markedMisplaced = scene.markedMisplaced.contains(id)
             findings.append(f)
         }
-        return findings
+        return (broken, findings)
     }
 
     static func differ(_ a: Rect, _ b: Rect) -> Bool {

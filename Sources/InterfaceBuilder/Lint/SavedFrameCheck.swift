@@ -9,9 +9,12 @@ import LayoutEngine
 /// evidence is only as good as the values the check reads:
 /// - `exact`: edges, centres and sizes of views, read off the saved frames alone;
 /// - `modelled`: a view's margins or safe area, which also take layoutd's rules for the
-///   canvas (`LayoutSystem.effectiveInsets`);
-/// - `approximate`: baselines (font metrics layoutd estimates) and layout guides (whose
-///   places layoutd solves, Xcode does not save).
+///   canvas (`LayoutSystem.effectiveInsets`), and a control's alignment rectangle
+///   (layoutd's table of insets);
+/// - `approximate`: baselines (font metrics layoutd estimates), layout guides (whose
+///   places layoutd solves, Xcode does not save), and positions across a scroll view's
+///   content edge or a view the file marks ambiguous: the canvas offsets scroll content by
+///   insets it does not save, and places an ambiguous view anywhere.
 struct SavedFrameCheck {
     enum Trust: Comparable { case approximate, modelled, exact }
 
@@ -46,6 +49,7 @@ struct SavedFrameCheck {
         }
         var alignment: [String: Insets] = [:]
         collectAlignmentInsets(scene.document.root, into: &alignment)
+        let context = placementContexts(scene)
 
         func value(_ written: String) -> (Double, Trust)? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
@@ -76,7 +80,9 @@ struct SavedFrameCheck {
             if let inset {
                 rect = rect.inset(by: inset)
             } else if let a = alignment[item] {
+                // A control's alignment rectangle is layoutd's table, not the file's.
                 rect = rect.inset(by: a)
+                trust = .modelled
             }
             if base == "firstBaseline" || base == "lastBaseline" {
                 return (rect.y, .approximate)
@@ -89,10 +95,16 @@ struct SavedFrameCheck {
             guard case .object(let c) = spec.source, let id = c.id, let (first, firstTrust) = value(c.first) else { continue }
             var rhs = c.constant
             var trust = firstTrust
+            let firstView = viewId(c.first)
+            if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
             if let second = c.second {
                 guard let (v, t) = value(second) else { continue }
                 rhs += c.multiplier * v
                 trust = min(trust, t)
+                let secondView = viewId(second)
+                if scene.markedAmbiguous.contains(secondView) || context[firstView] != context[secondView] {
+                    trust = .approximate
+                }
             }
             // first REL rhs holds when the constant grows by this much (or nothing).
             let difference = first - rhs
@@ -103,6 +115,29 @@ struct SavedFrameCheck {
             case .greaterThanOrEqual: repair = min(0, difference)
             }
             out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000))
+        }
+        return out
+    }
+
+    /// The view (or guide) a written `item.attribute` names, without `.safeArea`.
+    static func viewId(_ written: String) -> String {
+        var item = written.lastIndex(of: ".").map { String(written[..<$0]) } ?? written
+        if item.hasSuffix(".safeArea") { item = String(item.dropLast(9)) }
+        return item
+    }
+
+    /// Per view, the view whose unsaved placement its saved frame hangs on: the nearest
+    /// scroll view it is content of, or view marked ambiguous it is (or is inside); the
+    /// root for the rest. Two views of one context keep their saved relative positions.
+    static func placementContexts(_ scene: ImportedScene) -> [String: String] {
+        var out: [String: String] = [:]
+        var pending: [(View, String)] = [(scene.document.root, scene.document.root.id)]
+        while let (view, inherited) = pending.popLast() {
+            let own = scene.markedAmbiguous.contains(view.id) ? view.id : inherited
+            out[view.id] = own
+            for guide in view.layoutGuides { out[guide.id] = own }
+            let forChildren = scene.scrollViews.contains(view.id) ? view.id : own
+            for child in view.children { pending.append((child, forChildren)) }
         }
         return out
     }

@@ -102,21 +102,31 @@ struct FrameExtractor {
 
     private func ambiguities(_ memo: inout AmbiguityMemo) -> [Diagnostic] {
         var variables: [Variable] = []
+        var references: [Variable?] = []
         var owners: [Int] = []
         variables.reserveCapacity(4 * items.count)
+        references.reserveCapacity(4 * items.count)
         owners.reserveCapacity(items.count)
-        // The root is fixed by the givens; every other answered item is asked about.
+        // The root is fixed by the givens; every other answered item is asked about, its
+        // position as its frame gives it: relative to its superview (a guide's, its owner).
+        // A view that moves only with its superview is not ambiguous itself (UIKit's
+        // hasAmbiguousLayout, per view).
         items.items.withUnsafeBufferPointer { items in
             for i in 1..<max(1, items.count) where items[i].kind != .generatedGuide {
+                let parent = items[i].parent
                 variables.append(items[i].x)
                 variables.append(items[i].y)
                 variables.append(items[i].width)
                 variables.append(items[i].height)
+                references.append(parent > 0 ? items[parent].x : nil)
+                references.append(parent > 0 ? items[parent].y : nil)
+                references.append(nil)
+                references.append(nil)
                 owners.append(i)
             }
         }
         guard !variables.isEmpty else { return [] }
-        let ambiguous = solver.ambiguity(of: variables, memo: &memo)
+        let ambiguous = solver.ambiguity(of: variables, relativeTo: references, memo: &memo)
         guard ambiguous.count == variables.count else { return [] }
         var out: [Diagnostic] = []
         for (k, i) in owners.enumerated() {

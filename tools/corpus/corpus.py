@@ -1,0 +1,106 @@
+"""The collection of real Interface Builder files that scripts/ib-fidelity measures.
+
+The files are other people's code and stay out of the repository: a folder of them (named
+owner__repo__path, with an optional SOURCES.tsv of `file` and `repo` columns) is given on
+the command line. What is decided here, once and for everyone, is how that folder splits:
+
+- by repository, so that no app has files in both halves (rules fitted on one screen of an
+  app would otherwise be "confirmed" by its other screens);
+- by a hash of the repository's name, so that the split needs no list, never changes when
+  files are added, and cannot be steered by looking at the files.
+
+Rules are written looking at the development half only; the held-out half is measured,
+never read view by view while a rule is being written.
+"""
+
+import hashlib
+import os
+import re
+
+SALT = "layoutd corpus split 2026-12"
+HALVES = ("development", "held-out")
+
+
+def half_of(repository):
+    """'development' or 'held-out' for `owner/name` (case-insensitive)."""
+    digest = hashlib.sha256((SALT + ":" + repository.lower()).encode("utf-8")).digest()
+    return HALVES[digest[0] & 1]
+
+
+# Xcode eras by the document's toolsVersion: the versions each Xcode writes.
+ERAS = (
+    (0, "Xcode 7 and older"),
+    (11000, "Xcode 8-9"),
+    (14000, "Xcode 10-11.3"),
+    (16000, "Xcode 11.4-12"),
+    (19000, "Xcode 13-14"),
+    (22000, "Xcode 15-16"),
+    (24127, "Xcode 26"),
+)
+
+
+def era_of(tools_version):
+    name = "unknown"
+    for start, label in ERAS:
+        if tools_version is not None and tools_version >= start:
+            name = label
+    return name
+
+
+def tools_version(path):
+    """The toolsVersion of a file's <document> element (digits only), or None."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return None
+    match = re.search(r'<document\b[^>]*\btoolsVersion="(\d+)', head)
+    return int(match.group(1)) if match else None
+
+
+def ib_files(folder):
+    found = []
+    for directory, _, names in os.walk(folder):
+        for name in names:
+            if name.endswith((".storyboard", ".xib")):
+                found.append(os.path.join(directory, name))
+    return sorted(found)
+
+
+def repositories_by_file(folder):
+    """File name -> repository, from SOURCES.tsv when the folder (or its parent) has one."""
+    table = {}
+    for candidate in (os.path.join(folder, "SOURCES.tsv"), os.path.join(os.path.dirname(folder.rstrip("/")), "SOURCES.tsv")):
+        if not os.path.exists(candidate):
+            continue
+        with open(candidate, encoding="utf-8") as handle:
+            header = handle.readline().rstrip("\n").split("\t")
+            if "file" not in header or "repo" not in header:
+                continue
+            file_column, repo_column = header.index("file"), header.index("repo")
+            for row in handle:
+                cells = row.rstrip("\n").split("\t")
+                if len(cells) > max(file_column, repo_column):
+                    table[cells[file_column]] = cells[repo_column]
+        break
+    return table
+
+
+def repository_of(path, folder, table):
+    name = os.path.basename(path)
+    if name in table:
+        return table[name]
+    parts = name.split("__")
+    if len(parts) >= 3:
+        return parts[0] + "/" + parts[1]
+    # Without a naming convention, a top-level folder under FOLDER stands for a repository.
+    relative = os.path.relpath(path, folder).split(os.sep)
+    return relative[0] if len(relative) > 1 else "(unknown)"
+
+
+def document_id_forms(ib_id):
+    """The ids the importer may give an IB id (docs/interface-builder.md#views)."""
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", ib_id):
+        return {ib_id}
+    cleaned = re.sub(r"[^A-Za-z0-9_-]", "_", ib_id)
+    return {"_" + cleaned, "_" + ib_id, cleaned}

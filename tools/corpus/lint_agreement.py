@@ -1,0 +1,278 @@
+"""How layoutd's lint agrees with the flags Xcode wrote, and how well it finds real edits.
+
+Two measurements over a folder of Interface Builder files (scripts/ib-fidelity --lint):
+
+1. Agreement. At each file's own device, lint's `ambiguous` and `misplaced` findings
+   against the views the file marks `ambiguous="YES"` / `misplaced="YES"`: precision (of
+   lint's findings, how many are on views Xcode flags), recall (of Xcode's flags, how many
+   lint finds), and for misplacement the findings on files Xcode saved clean. Scenes whose
+   saved frames break their own required constraints (`savedFramesBreak`, "stale") are
+   counted apart.
+2. Edits. The change a merge or a script makes outside Xcode: one constraint constant
+   moved by 13 pt in the XML, seeded. The views that move are those whose solved frames
+   differ between the file before and after the edit; lint, given only the edited file,
+   should call exactly those misplaced.
+"""
+
+import json
+import random
+import re
+import subprocess
+import xml.parsers.expat
+
+from corpus import document_id_forms
+
+TOLERANCE = 0.5
+EDIT = 13.0
+
+
+def run_json(command, stdin_bytes=None, timeout=120):
+    try:
+        done = subprocess.run(command, input=stdin_bytes, capture_output=True, timeout=timeout)
+    except (subprocess.TimeoutExpired, OSError) as error:
+        return None, str(error)
+    if done.returncode not in (0, 3):  # lint exits 3 when it has findings
+        return None, "exit %d: %s" % (done.returncode, done.stderr.decode("utf-8", "replace")[:200])
+    try:
+        return json.loads(done.stdout), None
+    except ValueError as error:
+        return None, "not JSON: %s" % error
+
+
+def flags(data):
+    """IB ids the file marks ambiguous and misplaced, and every constraint element with its
+    byte span (for edits)."""
+    marked = {"ambiguous": set(), "misplaced": set()}
+    parser = xml.parsers.expat.ParserCreate()
+
+    def refuse(*_):
+        raise ValueError("DOCTYPE refused")
+
+    def start(name, attributes):
+        for kind in marked:
+            if attributes.get(kind) == "YES" and "id" in attributes:
+                marked[kind].add(attributes["id"])
+
+    parser.StartDoctypeDeclHandler = refuse
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(data, True)
+    except (ValueError, xml.parsers.expat.ExpatError):
+        pass
+    return marked
+
+
+def doc_ids(ib_ids):
+    out = set()
+    for ib_id in ib_ids:
+        out |= document_id_forms(ib_id)
+    return out
+
+
+def lint_file(layoutd, path):
+    """Per scene at the file's own device: (findings by kind, stale?)."""
+    answer, error = run_json([layoutd, "lint", "--format", "json", path])
+    if error is not None or not isinstance(answer, list) or not answer:
+        return None, error or "no lint answer"
+    entry = answer[0]
+    if "lint" not in entry:
+        return None, "refused: %s" % entry.get("problem", {}).get("detail", "?")
+    scenes = []
+    for scene in entry["lint"].get("scenes", []):
+        layouts = scene.get("layouts") or []
+        if not layouts:
+            continue
+        own = layouts[0]
+        found = {"ambiguous": set(), "misplaced": set()}
+        for d in own.get("diagnostics", []):
+            if d.get("kind") in found:
+                found[d["kind"]].add(d.get("item"))
+        scenes.append({"id": scene.get("id"), "found": found,
+                       "stale": bool(own.get("savedFramesBreak")),
+                       "notes": [n.get("message", "") for n in own.get("notes", [])]})
+    return scenes, None
+
+
+def agreement(layoutd, path):
+    """Counts for one file (see `summarise`)."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    marked = flags(data)
+    scenes, error = lint_file(layoutd, path)
+    result = {"file": path, "error": error, "stale_scenes": 0, "scenes": 0,
+              "ambiguous": {"found": 0, "agreed": 0, "flagged": len(marked["ambiguous"]), "flagged_found": 0},
+              "misplaced": {"found": 0, "agreed": 0, "flagged": len(marked["misplaced"]),
+                            "on_clean_files": 0, "in_stale_scenes": 0},
+              "false": []}
+    if scenes is None:
+        return result
+    flagged = {kind: doc_ids(ids) for kind, ids in marked.items()}
+    clean_file = not marked["misplaced"]
+    found_flagged = set()
+    for scene in scenes:
+        result["scenes"] += 1
+        if scene["stale"]:
+            result["stale_scenes"] += 1
+        for kind in ("ambiguous", "misplaced"):
+            for item in scene["found"][kind]:
+                counts = result[kind]
+                counts["found"] += 1
+                if item in flagged[kind]:
+                    counts["agreed"] += 1
+                    found_flagged.add((kind, item))
+                else:
+                    result["false"].append({"kind": kind, "scene": scene["id"], "item": item, "stale": scene["stale"]})
+                    if kind == "misplaced":
+                        if scene["stale"]:
+                            counts["in_stale_scenes"] += 1
+                        elif clean_file:
+                            counts["on_clean_files"] += 1
+    # A flag is found when lint reports any of the id's document spellings.
+    for kind in ("ambiguous",):
+        for ib_id in marked[kind]:
+            if any((kind, form) in found_flagged for form in document_id_forms(ib_id)):
+                result[kind]["flagged_found"] += 1
+    return result
+
+
+CONSTRAINT = re.compile(rb'<constraint\b[^>]*?/?>')
+
+
+def edit_sites(data):
+    """Byte spans of constraint elements an edit may change: not placeholders, with an id."""
+    sites = []
+    for match in CONSTRAINT.finditer(data):
+        text = match.group(0)
+        if b'placeholder="YES"' in text or b' id="' not in text:
+            continue
+        sites.append((match.start(), match.end()))
+    return sites
+
+
+def edited(data, span):
+    """The file with the constraint at `span` moved by EDIT points."""
+    start, end = span
+    text = data[start:end].decode("utf-8", "replace")
+    match = re.search(r'\bconstant="([^"]*)"', text)
+    if match:
+        try:
+            value = float(match.group(1))
+        except ValueError:
+            return None
+        text = text[:match.start()] + 'constant="%g"' % (value + EDIT) + text[match.end():]
+    else:
+        text = text.replace("<constraint ", '<constraint constant="%g" ' % EDIT, 1)
+    return data[:start] + text.encode("utf-8") + data[end:]
+
+
+def constraint_id(data, span):
+    match = re.search(rb'\bid="([^"]*)"', data[span[0]:span[1]])
+    return match.group(1).decode("utf-8", "replace") if match else None
+
+
+def solved_scenes(layoutd, path_or_bytes):
+    """Scene id -> solved frames by view, for every scene that imports and solves."""
+    if isinstance(path_or_bytes, bytes):
+        answer, error = run_json([layoutd, "import", "-"], path_or_bytes)
+    else:
+        answer, error = run_json([layoutd, "import", path_or_bytes])
+    if error is not None:
+        return None
+    out = {}
+    for scene in answer.get("scenes", []):
+        solved, error = run_json([layoutd, "solve", "-"], json.dumps(scene["document"]).encode("utf-8"))
+        layouts = (solved or {}).get("layouts")
+        if error is None and layouts:
+            out[scene["id"]] = {"frames": layouts[0].get("frames") or {}, "lines": scene.get("lines") or {}}
+    return out
+
+
+def differs(a, b):
+    return any(abs(float(a[k]) - float(b[k])) > TOLERANCE for k in ("x", "y", "width", "height"))
+
+
+def edits(layoutd, path, count, seed):
+    """Edit outcomes for one file: per edit, the views that moved and the views lint named."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    sites = edit_sites(data)
+    if not sites:
+        return []
+    rng = random.Random("%s:%s" % (seed, path.split("/")[-1]))
+    before = solved_scenes(layoutd, path)
+    original_lint, _ = lint_file(layoutd, path)
+    if before is None or original_lint is None:
+        return []
+    stale = {s["id"] for s in original_lint if s["stale"]}
+    outcomes = []
+    for span in rng.sample(sites, min(count, len(sites))):
+        changed = edited(data, span)
+        cid = constraint_id(data, span)
+        if changed is None or cid is None:
+            continue
+        after = solved_scenes(layoutd, changed)
+        if after is None:
+            continue
+        # The scene holding the edited constraint: the one whose lines name it.
+        forms = document_id_forms(cid)
+        scene_id = next((sid for sid, s in before.items() if forms & set(s["lines"])), None)
+        if scene_id is None or scene_id not in after:
+            continue
+        moved = {v for v, f in before[scene_id]["frames"].items()
+                 if v in after[scene_id]["frames"] and v != scene_id and differs(f, after[scene_id]["frames"][v])}
+        with_tmp = path + ".edit.tmp"
+        found = set()
+        try:
+            with open(with_tmp, "wb") as handle:
+                handle.write(changed)
+            scenes, _ = lint_file(layoutd, with_tmp)
+        finally:
+            try:
+                import os
+                os.remove(with_tmp)
+            except OSError:
+                pass
+        for s in scenes or []:
+            if s["id"] == scene_id:
+                found = set(s["found"]["misplaced"])
+        outcomes.append({"file": path, "constraint": cid, "scene": scene_id, "stale": scene_id in stale,
+                         "moved": sorted(moved), "found": sorted(found)})
+    return outcomes
+
+
+def ratio(part, whole):
+    return "%.0f%%" % (100.0 * part / whole) if whole else "n/a"
+
+
+def summarise(results, edit_outcomes):
+    """Printable lines for one half."""
+    lines = []
+    files = [r for r in results if r["error"] is None]
+    for kind in ("ambiguous", "misplaced"):
+        found = sum(r[kind]["found"] for r in files)
+        agreed = sum(r[kind]["agreed"] for r in files)
+        flagged = sum(r[kind]["flagged"] for r in files)
+        line = "  %-9s lint %d findings, %d on views Xcode flags (precision %s); Xcode flags %d views" % (
+            kind, found, agreed, ratio(agreed, found), flagged)
+        if kind == "ambiguous":
+            recall = sum(r[kind]["flagged_found"] for r in files)
+            line += ", lint finds %d (recall %s)" % (recall, ratio(recall, flagged))
+        else:
+            clean = [r for r in files if r["misplaced"]["flagged"] == 0]
+            on_clean = sum(r["misplaced"]["on_clean_files"] for r in files)
+            line += "; on %d files Xcode saved clean: %d findings outside stale scenes (%.2f a file)" % (
+                len(clean), on_clean, on_clean / len(clean) if clean else 0)
+            line += ", %d in stale scenes" % sum(r["misplaced"]["in_stale_scenes"] for r in files)
+        lines.append(line)
+    lines.append("  stale scenes (saved frames break their own required constraints): %d of %d" % (
+        sum(r["stale_scenes"] for r in files), sum(r["scenes"] for r in files)))
+    if edit_outcomes is not None:
+        usable = [o for o in edit_outcomes if not o["stale"]]
+        moved = sum(len(o["moved"]) for o in usable)
+        found = sum(len(o["found"]) for o in usable)
+        hit = sum(len(set(o["moved"]) & set(o["found"])) for o in usable)
+        lines.append("  edits (%+g pt on one constraint, %d edits outside stale scenes, %d moving a view): "
+                     "%d moved views, lint names %d, %d of them moved (precision %s, recall %s)" % (
+                         EDIT, len(usable), sum(1 for o in usable if o["moved"]), moved, found, hit,
+                         ratio(hit, found), ratio(hit, moved)))
+    return lines
