@@ -279,3 +279,20 @@ import Testing
     // Both rows over free columns: nothing is pinned by signs (the LP decides).
     #expect(s.pinnedBySign(4, [[0, 1], [0, 1]], [[1, -1], [-1, 1]], columns) == [false, false, false, false])
 }
+
+@Test func aDifferenceOfTwoFreeVariablesCanBeFixed() throws {
+    var s = Solver()
+    let p = s.makeVariable(), c = s.makeVariable(), d = s.makeVariable()
+    // p is free in 0...10; c == p + 5 follows it; d is free on its own in 0...10.
+    try s.add(pin(p, .greaterThanOrEqual, 0))
+    try s.add(pin(p, .lessThanOrEqual, 10))
+    try s.add(Constraint(expr([(c, 1), (p, -1)], -5), .equal))
+    try s.add(pin(d, .greaterThanOrEqual, 0))
+    try s.add(pin(d, .lessThanOrEqual, 10))
+    #expect(s.ambiguity(of: [p, c, d]) == [true, true, true])
+    // Relative to p: c - p is 5 on every solution, d - p is not, p - p is 0.
+    #expect(s.ambiguity(of: [c, d, p], relativeTo: [p, p, nil]) == [false, true, true])
+    var memo = AmbiguityMemo()
+    #expect(s.ambiguity(of: [c, d], relativeTo: [p, p], memo: &memo) == [false, true])
+    #expect(s.ambiguity(of: [c, d], relativeTo: [nil, nil], memo: &memo) == [true, true])
+}

@@ -33,6 +33,24 @@ import Testing
         #expect(messages[3].hasPrefix("a has a negative width -5"))
     }
 
+    /// Ambiguity is of the frame, which is in the superview's space: a subview pinned to a
+    /// superview whose x is free moves with it but is not ambiguous itself (UIKit flags only
+    /// the superview). A subview pinned to the root across its free superview is.
+    @Test func ambiguityIsRelativeToTheSuperview() throws {
+        let document = Document(
+            root: View(id: "root", children: [
+                View(id: "box", children: [View(id: "inner"), View(id: "across")]),
+            ]),
+            constraints: [
+                "box.top == root.top", "box.width == 50", "box.height == 50",
+                "inner.left == box.left + 5", "inner.top == box.top", "inner.width == 10", "inner.height == 10",
+                "across.left == root.left + 5", "across.top == box.top", "across.width == 10", "across.height == 10",
+            ].enumerated().map { ConstraintSpec(source: .expression($1), pointer: "/constraints/\($0)") },
+            sizes: [Size(width: 100, height: 100)])
+        let layout = try #require(try LayoutSystem.solve(document).first)
+        #expect(diagnosticSummary(layout).filter { $0.hasPrefix("ambiguous") } == ["ambiguous box x", "ambiguous across x"])
+    }
+
     @Test func ambiguityMessagesNameEveryAttribute() {
         guard case .ambiguous(_, _, let m) = Diagnostics.ambiguous("v", [.x, .y, .width, .height]) else {
             Issue.record("not ambiguous")
