@@ -134,6 +134,14 @@ import Testing
 
     /// Section 2: lint names the broken constraint, the ambiguous view and the misplaced
     /// one, each at its line; misplaced only at the file's own device.
+    /// A controller that sets only its bottom bar still gets the navigation bar a push
+    /// gives it (per bar, not per controller).
+    @Test func aControllerThatSetsOneBarInheritsTheOther() throws {
+        let scenes = try Solve.scenes("PushedToolbar.storyboard")
+        let pushed = try #require(scenes.first { $0.scene.name == "Pushed" })
+        #expect(pushed.scene.document.safeAreaInsets == Insets(top: 64, left: 0, bottom: 44, right: 0))
+    }
+
     @Test func lintFindingsCarryLines() throws {
         let report = try Linter.lint(Fixture.bytes("Conflict.storyboard"), devices: [Solve.device("retina6_12", .landscape)])
         let layouts = try #require(report.scenes.first).layouts

@@ -41,11 +41,31 @@ import Testing
         #expect(findings.map(\.subject) == ["Hdr-vw-001", "Lbl-vw-001", "Btn-vw-001"])
     }
 
-    @Test func aChangeOnTheMarginsIsNotBlamedOnTheFile() throws {
-        // Margins come from layoutd's rules for the canvas, which can be wrong; a broken
-        // margin constraint is not evidence enough to call the file wrong.
+    @Test func aChangeOnAMarginAnotherConstraintConfirmsIsFound() throws {
+        // The root's leading margin is layoutd's rule, but Edt-n1-001 reads it too and the
+        // saved frames satisfy that one: the margin is right, so Edt-m1-001 is what changed.
         let findings = try misplaced(try edited(
             #"secondAttribute="leadingMargin" id="Edt-m1-001""#, #"secondAttribute="leadingMargin" constant="13" id="Edt-m1-001""#))
+        #expect(findings.map(\.subject) == ["Mrg-vw-001"])
+    }
+
+    @Test func aChangeOnAMarginNothingElseReadsIsNotBlamedOnTheFile() throws {
+        // Only Edt-m2-001 reads the trailing margin: a broken constraint there could as well
+        // be layoutd's margin rule being wrong, so it is not evidence enough.
+        let findings = try misplaced(try edited(
+            #"secondAttribute="trailing" id="Edt-m2-001""#, #"secondAttribute="trailing" constant="13" id="Edt-m2-001""#))
         #expect(findings.isEmpty)
+    }
+}
+
+/// Ambiguity as Xcode reports it, where layoutd's document differs from the file.
+@Suite struct LintAmbiguityTests {
+    @Test func anAmbiguousContentSizeIsTheScrollViews() throws {
+        let report = try Linter.lint(Fixture.bytes("AmbiguousScrollContent.xib"))
+        let findings = try #require(report.scenes.first?.layouts.first).findings
+        #expect(findings.map(\.kind) == ["ambiguous"])
+        #expect(findings.first?.subject == "Asc-sv-001")
+        #expect(findings.first?.line == 12)
+        #expect(findings.first?.message == "Scrollable content size is ambiguous for Asc-sv-001.")
     }
 }

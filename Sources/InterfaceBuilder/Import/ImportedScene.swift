@@ -28,6 +28,9 @@ public struct ImportedScene: Sendable {
     /// The guides the import made for scroll views' content rectangles, by guide id: the
     /// scroll view each belongs to.
     public var contentGuides: [String: String] = [:]
+    /// The constraints the import made to place those guides and the old layout guides,
+    /// not constraints of the file.
+    public var generatedConstraints: Set<String> = []
     /// A label of more than one line: its height is the saved one at every device.
     public var hasWrappingLabel = false
 

@@ -120,7 +120,12 @@ struct SceneFinder {
 /// Bars, embedding and presentation, followed along the storyboard's segues.
 struct ControllerGraph {
     var bars: [String: SimulatedBars] = [:]
-    var explicit: Set<String> = []
+    /// Controllers that set their top bar (`simulatedTopBarMetrics`) or their bottom bar
+    /// (`simulatedBottomBarMetrics`) themselves: that bar is not inferred from segues; the
+    /// other one still is (googleads APIDemo Main.storyboard, Xcode 15: a pushed controller
+    /// that sets only a toolbar is saved under the navigation bar, 94 pt down).
+    var explicitTop: Set<String> = []
+    var explicitBottom: Set<String> = []
     var embedded: Set<String> = []
     var sheets: Set<String> = []
 
@@ -157,19 +162,22 @@ struct ControllerGraph {
             for m in c.children {
                 switch (m.name, m["key"]) {
                 case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-                    own.navigation = (m["prefersLargeTitles"] == "YES", m["translucent"] != "NO"); hasOwn = true
+                    own.navigation = (m["prefersLargeTitles"] == "YES", m["translucent"] != "NO")
+                    hasOwn = true
+                    explicitTop.insert(id)
                 case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
-                    own.bottom = ("tabBar", m["translucent"] != "NO"); hasOwn = true
+                    own.bottom = ("tabBar", m["translucent"] != "NO")
+                    hasOwn = true
+                    explicitBottom.insert(id)
                 case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                    own.bottom = ("toolbar", m["translucent"] != "NO"); hasOwn = true
+                    own.bottom = ("toolbar", m["translucent"] != "NO")
+                    hasOwn = true
+                    explicitBottom.insert(id)
                 default:
                     break
                 }
             }
-            if hasOwn {
-                bars[id] = own
-                explicit.insert(id)
-            }
+            if hasOwn { bars[id] = own }
             for s in Self.segues(in: c) {
                 guard let to = s["destination"], let kind = s["kind"] else { continue }
                 edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))
@@ -178,7 +186,7 @@ struct ControllerGraph {
         let byId = Dictionary(controllers.compactMap { c in c["id"].map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
         for _ in 0..<8 {
             var changed = false
-            for e in edges where !explicit.contains(e.to) {
+            for e in edges where !(explicitTop.contains(e.to) && explicitBottom.contains(e.to)) {
                 var inherited = bars[e.to] ?? SimulatedBars()
                 let source = bars[e.from] ?? SimulatedBars()
                 switch (e.kind, e.relationship) {
@@ -204,6 +212,8 @@ struct ControllerGraph {
                 default:
                     break
                 }
+                if explicitTop.contains(e.to) { inherited.navigation = bars[e.to]?.navigation }
+                if explicitBottom.contains(e.to) { inherited.bottom = bars[e.to]?.bottom }
                 if bars[e.to] != inherited {
                     bars[e.to] = inherited
                     changed = true

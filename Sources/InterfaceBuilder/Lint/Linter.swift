@@ -100,8 +100,8 @@ public enum Linter {
     static func ambiguity(_ item: String, _ attributes: [FrameAttribute], _ message: String, in scene: ImportedScene) -> LintFinding {
         var f: LintFinding
         if let scroll = scene.contentGuides[item] {
-            let sizes = attributes.filter { $0 == .width || $0 == .height }.map { $0 == .width ? "width" : "height" }
-            let what = sizes.isEmpty ? "position" : sizes.joined(separator: " and ")
+            let width = attributes.contains(.width), height = attributes.contains(.height)
+            let what = width && height ? "size" : width ? "width" : height ? "height" : "position"
             f = LintFinding(kind: "ambiguous", subject: scroll, line: line(of: scroll, in: scene),
                             message: "Scrollable content \(what) is ambiguous for \(scroll).")
         } else {

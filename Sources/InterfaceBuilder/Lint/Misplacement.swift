@@ -21,8 +21,19 @@ enum Misplacement {
     /// The constraints the saved frames break (the evidence) and the misplaced views.
     static func judge(_ scene: ImportedScene, system: LayoutSystem, solved: Layout,
                       skipping ambiguous: Set<String>, deadline: Deadline) -> (broken: [SavedFrameCheck.Residual], findings: [LintFinding]) {
-        let broken = SavedFrameCheck.residuals(scene, system: system, solved: solved)
-            .filter { $0.required && $0.trust >= evidence && $0.amount > SavedFrameCheck.tolerance }
+        let residuals = SavedFrameCheck.residuals(scene, system: system, solved: solved)
+        // A modelled value (a margin, the safe area) that some constraint reads and the saved
+        // frames satisfy is the canvas's value too; a constraint broken on it is then the
+        // file's doing. One that every constraint reading it breaks alike is layoutd's error.
+        var agreed: Set<String> = []
+        for r in residuals where r.trust == .modelled && r.required && r.isEquality && r.amount <= SavedFrameCheck.tolerance {
+            agreed.formUnion(r.quantities)
+        }
+        let broken = residuals.filter { r in
+            guard r.required, r.amount > SavedFrameCheck.tolerance else { return false }
+            if r.trust >= evidence { return true }
+            return r.trust == .modelled && !r.quantities.isEmpty && r.quantities.allSatisfy(agreed.contains)
+        }
         guard !broken.isEmpty else { return ([], []) }
         var repaired = scene.document
         var repairs: [String: Double] = [:]

@@ -9,12 +9,12 @@ import LayoutEngine
 /// evidence is only as good as the values the check reads:
 /// - `exact`: edges, centres and sizes of views, read off the saved frames alone;
 /// - `modelled`: a view's margins or safe area, which also take layoutd's rules for the
-///   canvas (`LayoutSystem.effectiveInsets`), and a control's alignment rectangle
-///   (layoutd's table of insets);
-/// - `approximate`: baselines (font metrics layoutd estimates), layout guides (whose
-///   places layoutd solves, Xcode does not save), and positions across a scroll view's
-///   content edge or a view the file marks ambiguous: the canvas offsets scroll content by
-///   insets it does not save, and places an ambiguous view anywhere.
+///   canvas (`LayoutSystem.effectiveInsets`), a control's alignment rectangle (layoutd's
+///   table of insets), a baseline (layoutd's font metrics) and a layout guide (where
+///   layoutd solves it; Xcode does not save guides);
+/// - `approximate`: positions across a scroll view's content edge or a view the file marks
+///   ambiguous: the canvas offsets scroll content by insets it does not save, and places
+///   an ambiguous view anywhere.
 struct SavedFrameCheck {
     enum Trust: Comparable { case approximate, modelled, exact }
 
@@ -29,6 +29,12 @@ struct SavedFrameCheck {
         var amount: Double { abs(repair) }
         var trust: Trust
         var required: Bool
+        /// An equality: satisfied, it pins the values it reads (an inequality with room to
+        /// spare says nothing of them).
+        var isEquality: Bool
+        /// The modelled values it reads, each named `item|rule|attribute` (the root's left
+        /// margin is `root|margins|left`): two constraints that read one value agree on it.
+        var quantities: [String] = []
     }
 
     /// A saved frame's rounding to the pixel grid moves each edge by less than a pixel; a
@@ -48,23 +54,27 @@ struct SavedFrameCheck {
             return found
         }
         var alignment: [String: Insets] = [:]
-        collectAlignmentInsets(scene.document.root, into: &alignment)
+        var baselines: [String: Baselines] = [:]
+        collectInsetsAndBaselines(scene.document.root, alignment: &alignment, baselines: &baselines)
         let context = placementContexts(scene)
 
-        func value(_ written: String) -> (Double, Trust)? {
+        func value(_ written: String) -> (Double, Trust, String?)? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
             var item = String(written[..<dot])
             let attribute = String(written[written.index(after: dot)...])
             var trust = Trust.exact
             var inset: Insets?
+            var rule = ""
             if item.hasSuffix(".safeArea") {
                 item = String(item.dropLast(9))
                 guard let i = insets(item) else { return nil }
                 inset = i.safeArea
                 trust = .modelled
+                rule = "safeArea"
             }
             var base = attribute
             if let plain = marginBase[attribute] {
+                rule += "margins"
                 guard let i = insets(item) else { return nil }
                 let outer = inset ?? .zero
                 inset = Insets(top: outer.top + i.margins.top, left: outer.left + i.margins.left,
@@ -75,7 +85,7 @@ struct SavedFrameCheck {
             guard var rect = frames[item] else {
                 // A layout guide: only layoutd knows where it is.
                 guard let guide = solvedFrames[item] else { return nil }
-                return measure(base, in: guide).map { ($0, .approximate) }
+                return measure(base, in: guide).map { ($0, .modelled, item + "|guide|" + base) }
             }
             if let inset {
                 rect = rect.inset(by: inset)
@@ -83,24 +93,32 @@ struct SavedFrameCheck {
                 // A control's alignment rectangle is layoutd's table, not the file's.
                 rect = rect.inset(by: a)
                 trust = .modelled
+                rule = "alignment"
             }
             if base == "firstBaseline" || base == "lastBaseline" {
-                return (rect.y, .approximate)
+                // Where layoutd's font metrics put the baseline below the saved top.
+                guard let b = baselines[item] else { return nil }
+                let offset = base == "firstBaseline" ? (b.first ?? 0) : (b.last ?? rect.height)
+                return (rect.y + offset, .modelled, item + "|baseline|" + base)
             }
-            return measure(base, in: rect).map { ($0, trust) }
+            let quantity = trust == .modelled ? item + "|" + rule + "|" + base : nil
+            return measure(base, in: rect).map { ($0, trust, quantity) }
         }
 
         var out: [Residual] = []
         for spec in scene.document.constraints {
-            guard case .object(let c) = spec.source, let id = c.id, let (first, firstTrust) = value(c.first) else { continue }
+            guard case .object(let c) = spec.source, let id = c.id, !scene.generatedConstraints.contains(id),
+                  let (first, firstTrust, firstQuantity) = value(c.first) else { continue }
             var rhs = c.constant
             var trust = firstTrust
+            var quantities = firstQuantity.map { [$0] } ?? []
             let firstView = viewId(c.first)
             if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
             if let second = c.second {
-                guard let (v, t) = value(second) else { continue }
+                guard let (v, t, q) = value(second) else { continue }
                 rhs += c.multiplier * v
                 trust = min(trust, t)
+                if let q { quantities.append(q) }
                 let secondView = viewId(second)
                 if scene.markedAmbiguous.contains(secondView) || context[firstView] != context[secondView] {
                     trust = .approximate
@@ -114,7 +132,8 @@ struct SavedFrameCheck {
             case .lessThanOrEqual: repair = max(0, difference)
             case .greaterThanOrEqual: repair = min(0, difference)
             }
-            out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000))
+            out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000,
+                                isEquality: c.relation == .equal, quantities: trust == .modelled ? quantities : []))
         }
         return out
     }
@@ -180,8 +199,9 @@ struct SavedFrameCheck {
         return out
     }
 
-    private static func collectAlignmentInsets(_ view: View, into out: inout [String: Insets]) {
-        if let a = view.alignmentInsets { out[view.id] = a }
-        for child in view.children { collectAlignmentInsets(child, into: &out) }
+    private static func collectInsetsAndBaselines(_ view: View, alignment: inout [String: Insets], baselines: inout [String: Baselines]) {
+        if let a = view.alignmentInsets { alignment[view.id] = a }
+        if let b = view.baselines { baselines[view.id] = b }
+        for child in view.children { collectInsetsAndBaselines(child, alignment: &alignment, baselines: &baselines) }
     }
 }

@@ -81,6 +81,7 @@ struct SceneBuilder {
             markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.size)
         scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
+        scene.generatedConstraints = Set(guideConstraints.compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         return scene
     }
