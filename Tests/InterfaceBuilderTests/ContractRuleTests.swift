@@ -134,6 +134,18 @@ import Testing
 
     /// Section 2: lint names the broken constraint, the ambiguous view and the misplaced
     /// one, each at its line; misplaced only at the file's own device.
+    /// A table's header view is laid out as UIKit lays it out: the table's width (its mask
+    /// notwithstanding), its saved height, its content by its own constraints; at a wider
+    /// device the header and its content follow the table.
+    @Test func aTableHeaderViewTakesTheTablesWidth() throws {
+        let own = try #require(try Solve.scenes("TableHeader.storyboard").first)
+        #expect(own.layout.frame("Thd-hd-001") == rect(0, 0, 375, 100))
+        #expect(own.layout.frame("Thd-bx-001") == rect(20, 30, 335, 40))
+        let wide = try #require(try Solve.scenes("TableHeader.storyboard", device: Solve.device("retina6_12")).first)
+        #expect(wide.layout.frame("Thd-hd-001") == rect(0, 0, 393, 100))
+        #expect(wide.layout.frame("Thd-bx-001") == rect(20, 30, 353, 40))
+    }
+
     /// A controller that sets only its bottom bar still gets the navigation bar a push
     /// gives it (per bar, not per controller).
     @Test func aControllerThatSetsOneBarInheritsTheOther() throws {

@@ -14,10 +14,17 @@ extension SceneBuilder {
 
         if let p = node.parent, !node.arranged, e["translatesAutoresizingMaskIntoConstraints"] != "NO" {
             v.frame = node.saved
-            let flexible = ViewAttributes.flexibleParts(e)
-            if !flexible.isEmpty {
-                let superSize = Size(width: nodes[p].saved.width, height: nodes[p].saved.height)
-                v.autoresizingMask = AutoresizingMask(flexible: flexible, referenceSize: superSize)
+            let superSize = Size(width: nodes[p].saved.width, height: nodes[p].saved.height)
+            if Self.tableEnds.contains(e["key"] ?? "") {
+                // UITableView sets its header's and footer's width to its own, whatever the
+                // mask says.
+                v.frame?.width = superSize.width
+                v.autoresizingMask = AutoresizingMask(flexible: [.flexibleWidth], referenceSize: superSize)
+            } else {
+                let flexible = ViewAttributes.flexibleParts(e)
+                if !flexible.isEmpty {
+                    v.autoresizingMask = AutoresizingMask(flexible: flexible, referenceSize: superSize)
+                }
             }
         }
         if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {

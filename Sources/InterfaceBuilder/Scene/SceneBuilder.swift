@@ -137,8 +137,17 @@ struct SceneBuilder {
             if let content = e.children.first(where: { $0["key"] == "contentView" }) { result.append(content) }
         }
         for s in e.child("subviews")?.children ?? [] where ViewAttributes.isView(s) { result.append(s) }
+        if e.name == "tableView" {
+            // A table's header and footer views are its subviews: the table's width, their
+            // saved height, their content laid out by their own constraints.
+            for i in e.children.indices where Self.tableEnds.contains(e.children[i]["key"] ?? "") && ViewAttributes.isView(e.children[i]) {
+                result.append(e.children[i])
+            }
+        }
         return result
     }
+
+    static let tableEnds: Set<String> = ["tableHeaderView", "tableFooterView"]
 
     // MARK: views
 
