@@ -134,6 +134,13 @@ import Testing
 
     /// Section 2: lint names the broken constraint, the ambiguous view and the misplaced
     /// one, each at its line; misplaced only at the file's own device.
+    /// A navigation controller that hides its bar gives its controllers none.
+    @Test func aHiddenNavigationBarIsNoBar() throws {
+        let scenes = try Solve.scenes("HiddenNavigationBar.storyboard")
+        #expect(scenes.first { $0.scene.name == "Root" }?.scene.document.safeAreaInsets.top == 20)
+        #expect(scenes.first { $0.scene.name == "Pushed" }?.scene.document.safeAreaInsets == Insets(top: 20, left: 0, bottom: 44, right: 0))
+    }
+
     /// A table's header view is laid out as UIKit lays it out: the table's width (its mask
     /// notwithstanding), its saved height, its content by its own constraints; at a wider
     /// device the header and its content follow the table.

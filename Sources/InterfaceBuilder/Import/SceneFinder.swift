@@ -193,7 +193,10 @@ struct ControllerGraph {
                 case ("relationship", "rootViewController"):
                     if let from = byId[e.from], from.name == "navigationController" {
                         let bar = from.child("navigationBar", key: "navigationBar")
-                        inherited.navigation = (bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES", bar?["translucent"] != "NO")
+                        // A navigation controller that hides its bar draws none over its
+                        // controllers, as in UIKit.
+                        inherited.navigation = from["navigationBarHidden"] == "YES" ? nil
+                            : (bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES", bar?["translucent"] != "NO")
                     }
                     if source.bottom != nil { inherited.bottom = source.bottom }
                     if embedded.contains(e.from), !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
