@@ -5,9 +5,9 @@
   engine_diff.py check DIR            compares DIR/answers/NNNN.json (the engine's answers)
                                       with the same documents translated to kiwisolver
 
-The translation below is an independent reading of docs/requests.md#how-the-layout-is-computed (root-space variables,
-positions in the nearest common ancestor's space, margins guides, safe area, right-to-left
-mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
+The translation below is an independent reading of docs/requests.md#how-the-layout-is-computed
+(root-space variables, positions in the nearest common ancestor's space, margins guides, safe
+area, right-to-left mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
 the same required constraints are refused, in the same order; every kept required
 constraint holds on the engine's frames; outsideSuperview and negativeSize follow the frames
 (hidden views and subtrees skipped); the engine's objective in `"priorities": "weights"`
