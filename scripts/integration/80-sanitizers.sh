@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole `swift test` suite under AddressSanitizer (with LeakSanitizer) and under
 # ThreadSanitizer, each in its own scratch path so the normal .build is not invalidated.
-# Timings and the choice of scope are in BENCHMARKS.md (about 7 minutes on 2 busy cores).
+# Timings and the choice of scope are in BENCHMARKS.md.
 #
 # Instrumented code runs several times slower: a test that asserts a wall-clock budget meant
 # for an uninstrumented build would fail here for no fault. Name such a test in SANITIZER_SKIP

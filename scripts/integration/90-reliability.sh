@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Under load and under attack, bounded for CI (about 2 minutes on 2 cores, loopback only):
+# Under load and under attack, bounded for CI (loopback only; timings in BENCHMARKS.md):
 # overload with a queue of 4, a 60 s soak (LAYOUTD_SOAK_SECONDS), SIGTERM and kill -9 under
 # load, Redis stopped and started, vanishing clients, slowloris, smuggling shapes, header,
 # body and gzip bombs, deep nesting and pathological constraint systems.

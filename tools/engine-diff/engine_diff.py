@@ -5,9 +5,9 @@
   engine_diff.py check DIR            compares DIR/answers/NNNN.json (the engine's answers)
                                       with the same documents translated to kiwisolver
 
-The translation below is an independent reading of SPEC.md section 4 (root-space variables,
-positions in the nearest common ancestor's space, margins guides, safe area, right-to-left
-mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
+The translation below is an independent reading of docs/requests.md#how-the-layout-is-computed
+(root-space variables, positions in the nearest common ancestor's space, margins guides, safe
+area, right-to-left mirroring, frame and intrinsic constraints, addition order). For every layout it checks:
 the same required constraints are refused, in the same order; every kept required
 constraint holds on the engine's frames; outsideSuperview and negativeSize follow the frames
 (hidden views and subtrees skipped); the engine's objective in `"priorities": "weights"`
@@ -31,7 +31,7 @@ MARGIN_FORM = {v: k for k, v in MARGIN_OF.items()}
 
 
 def fmt(v):
-    """SPEC.md number spelling for the generator's numbers (few decimals)."""
+    """The number spelling of docs/requests.md#rounding for the generator's numbers (few decimals)."""
     if v == int(v):
         return str(int(v))
     s = ("%.6f" % v).rstrip("0").rstrip(".")
@@ -341,7 +341,7 @@ def name_of(first, rel, second, m, c, p):
 
 
 def constraint_rows(model):
-    """(name, form, op, priority) in SPEC.md addition order; form is lhs - rhs."""
+    """(name, form, op, priority) in the order of docs/requests.md#order-of-addition; form is lhs - rhs."""
     rows = []
     used = {}
 
@@ -581,7 +581,7 @@ def engine_values(model, frames):
 
 
 def frame_diagnostics(model, frames):
-    """outsideSuperview and negativeSize as SPEC.md section 6 words them, from the
+    """outsideSuperview and negativeSize as docs/requests.md#diagnostics words them, from the
     answered frames (the rule, not the solve, is what is checked here)."""
     out = []
     hidden = {}

@@ -1,4 +1,4 @@
-"""The reliability suite, bounded for CI (issue 9): overload, a short soak, faults (SIGTERM,
+"""The reliability suite, bounded for CI: overload, a short soak, faults (SIGTERM,
 kill -9 with Redis, Redis going away, clients vanishing) and hostile input (slowloris,
 smuggling shapes, header/body bombs, deep nesting, pathological constraint systems).
 LAYOUTD_SOAK_SECONDS sets the soak (default 60)."""
@@ -25,7 +25,6 @@ check = checks.check
 
 # Known failures, reported loudly and not counted until fixed; one that starts passing
 # fails the suite so that it is taken off this list.
-# (Empty now: "1e308 size times scale" was here until main gained Limits.maxMagnitude.)
 KNOWN: dict[str, str] = {}
 
 
@@ -364,7 +363,7 @@ def reader_that_never_reads():
 
 
 def slowloris(body=False):
-    # Headers must be complete within 10 s, bodies within 30 s (SPEC.md section 10).
+    # Headers must be complete within 10 s, bodies within 30 s (docs/server.md#http).
     cut_after = 30 if body else 10
     with Server("--log-level", "error") as s:
         loris = attacks.Slowloris(s.port, 300, body=body)
@@ -449,8 +448,8 @@ def pathological():
                 check(f"{name}: no null or non-finite frame", b"null" not in payload and b"inf" not in payload.lower()
                       and b"nan" not in payload.lower(), payload[:200])
             print(f"  {name}: {status} in {elapsed:.2f}s", flush=True)
-        # 1e308 * scale 2 overflowed to a frame printed as null (found by schemathesis); the
-        # reader now refuses numbers beyond 1e9 where they stand.
+        # 1e308 * scale 2 would overflow to a frame printed as null; the reader refuses
+        # numbers beyond 1e9 where they stand (docs/requests.md#limits).
         huge = doc(8) | {"sizes": [{"width": 1e308, "height": 480}], "scale": 2}
         status, headers, payload = s.request("POST", "/v1/layout", huge)
         problem = json.loads(payload) if headers.get("content-type") == "application/problem+json" else {}

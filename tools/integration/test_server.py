@@ -51,7 +51,7 @@ def solve_command():
     check("solve invalid prints problem", problem.get("status") == 422 and problem.get("pointer") == "/bogus", str(problem))
     for command in ("solve", "svg"):
         out = subprocess.run([BINARY, command, "/nonexistent.json"], capture_output=True, text=True, timeout=20)
-        # SPEC section 1 keeps exit 1 for internal errors; an unreadable file is the user's.
+        # docs/server.md#running keeps exit 1 for internal errors; an unreadable file is the user's.
         check(f"{command} missing file exits 2", out.returncode == 2, str(out.returncode))
         check(f"{command} missing file names the command", out.stderr.startswith(f"layoutd {command}: cannot open"),
               out.stderr)

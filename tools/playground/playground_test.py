@@ -15,7 +15,7 @@ Checks, against frames worked out by hand from the example's constraints:
      its own device and at another with the lint's findings and lines, and a broken file
      pasted into the editor is shown as a problem at its line; a XIB chosen with "Open" is
      drawn at the frames it saved;
-and issue 18's points: JSON that does not parse is named as such at its line and column and not
+and the editor's checks: JSON that does not parse is named as such at its line and column and not
 sent; after an error the last drawing stays, greyed, until the next good solve; refused
 constraints are drawn in red on (and between) their items; every size of a request is drawn,
 labelled, beside the dragged first; the curl field's command, run by bash, answers the same
@@ -309,7 +309,7 @@ check(len(items) == 1 and items[0][0] == "unsatisfiable" and "a.width == 200" in
       f"the conflict is listed as unsatisfiable naming a.width == 200, saw {items}")
 # a keeps width 100 (the earlier constraint wins): (10, 10, 100, 50); the root takes the editor's size.
 expect_rects(page, {"root": (0, 0, 320, 480), "a": (10, 10, 100, 50)}, "conflicting document")
-# Issue 18, point 3: the refused constraint's item is outlined in red on the drawing.
+# The refused constraint's item is outlined in red on the drawing.
 CONFLICTS = """[...document.querySelectorAll('#content g.conflict')].map(g => [g.dataset.constraint, g.dataset.items,
     [...g.querySelectorAll('rect')].map(r => ['x','y','width','height'].map(k => Number(r.getAttribute(k)))),
     [...g.querySelectorAll('line')].map(l => ['x1','y1','x2','y2'].map(k => Number(l.getAttribute(k))))])"""
@@ -350,7 +350,7 @@ for mode, width in (("levels", 100), ("weights", 0)):
     check(f"priorities: {mode}" in page.js("document.getElementById('status').textContent"),
           f"the status line says {mode} answered")
 
-# Issue 18, point 5: every size of the request drawn side by side, each labelled; the first is
+# Every size of the request drawn side by side, each labelled; the first is
 # the one dragged (here through the width field) and the others keep the document's sizes.
 # a is 10 from each side and the top, 20 high: 280, 180 and 130 wide.
 stretch = {"root": {"id": "root", "children": [{"id": "a"}]},
@@ -378,7 +378,7 @@ check(page.js(OTHERS) == others, "resizing the first leaves the other sizes as t
 if SHOTS:
     page.screenshot(f"{SHOTS}/playground-sizes.png")
 
-# Issue 18, point 6: the curl field holds the request as drawn; run by a shell, it answers
+# The curl field holds the request as drawn; run by a shell, it answers
 # the same three layouts (the first at the dragged 250).
 import subprocess
 command = page.js("document.getElementById('curl').value")
@@ -410,7 +410,7 @@ stale, opacity, count = page.js("""(() => { const c = document.getElementById('c
 check(stale and opacity < 1 and count >= 2, f"after a syntax error the old drawing stays, greyed: saw {stale} {opacity} {count}")
 check(problem.startswith("Not sent: the editor's JSON does not parse: ") and "HTTP" not in problem
       and problem.endswith("the text ends too soon at line 1, column 10"), f"unfinished JSON is named as a client-side syntax error at its end, saw {problem!r}")
-# Issue 18, point 1: a syntax error inside the text, at its line and column, and no request.
+# A syntax error inside the text, at its line and column, and no request.
 before = page.solves()
 page.js("""(() => { const e = document.getElementById('editor'); e.value = '{"root": {"id": "a"},\\n  "sizes": ]}';
     e.dispatchEvent(new Event('input')); })()""")
@@ -429,7 +429,7 @@ page.wait_for_solve_after(before, "the refused document's answer")
 problem = page.js("document.querySelector('#diagnostics li.problem') && document.querySelector('#diagnostics li.problem').textContent")
 check(problem is not None and problem.startswith("422") and "/constraints/0" in problem,
       f"a 422 is shown with its pointer, saw {problem!r}")
-# Issue 18, point 2: the last drawing (the three-size document's, resized) stays, greyed.
+# The last drawing (the three-size document's, resized) stays, greyed.
 STALE = """(() => { const c = document.getElementById('canvas');
     return [c.classList.contains('stale'), Number(getComputedStyle(c).opacity),
             document.querySelectorAll('#content rect[data-id]').length]; })()"""
@@ -564,7 +564,7 @@ check(status == 200 and len(saved_in_root) == 5, f"StackForm.xib imports with fi
 expect_rects(page, saved_in_root, "StackForm.xib at its saved frames")
 check(page.js("document.querySelector('#diagnostics li.none') !== null"), "StackForm.xib has no findings")
 
-# Issue 18, point 4: every file of examples/ is in the menu (scripts/playground-examples wrote
+# Every file of examples/ is in the menu (scripts/playground-examples wrote
 # them into the page; 50-playground.sh checks the block against the folder), and each opens
 # into the editor as the file holds it and is solved without a problem.
 names = sorted(n for n in os.listdir("examples") if n.endswith(".json"))
