@@ -1,13 +1,3 @@
-/// The relation between a constraint's expression and 0.
-public enum RelationalOperator: Sendable {
-    /// `expression <= 0`
-    case lessThanOrEqual
-    /// `expression == 0`
-    case equal
-    /// `expression >= 0`
-    case greaterThanOrEqual
-}
-
 /// `expression OP 0` at a strength. A value: adding it to a solver copies it, and the
 /// solver names its copy by the `ConstraintHandle` that `Solver.add` returns.
 public struct Constraint: Sendable {

@@ -1,9 +1,3 @@
-/// One term of a row: `coef × sym`.
-struct RowTerm {
-    var sym: Int32
-    var coef: Double
-}
-
 /// A sparse row `basic = constant + sum(coef × sym)`; before it has a basic symbol it reads
 /// `0 = constant + sum(...)`. Terms are unordered; ids are symbol ids. One array of terms,
 /// not one per field: half the allocations and uniqueness checks on the solver's hot paths.
