@@ -25,7 +25,7 @@ extension Solver {
     /// the call; one LP per component that some variable reaches with every single
     /// direction blocked by degenerate rows.
     public func ambiguity(of variables: [Variable]) -> [Bool] {
-        var context = AmbiguityContext(symbols: kinds.count, rows: rows.count)
+        var context = AmbiguityContext(symbols: symbols.count, rows: tableau.rows.count)
         var out: [Bool] = []
         out.reserveCapacity(variables.count)
         for v in variables { out.append(isAmbiguous(symbol(v), &context)) }
@@ -38,11 +38,12 @@ extension Solver {
     /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
     /// for a full analysis. Cost of a hit: one pass over the rows.
     public func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
-        var same = memo.version == structureVersion && memo.tight.count == rows.count && memo.variables == variables
-        if memo.tight.count != rows.count {
-            memo.tight = [Bool](repeating: false, count: rows.count)
+        var same = memo.version == counters.structureVersion && memo.tight.count == tableau.rows.count
+            && memo.variables == variables
+        if memo.tight.count != tableau.rows.count {
+            memo.tight = [Bool](repeating: false, count: tableau.rows.count)
         }
-        for r in 0..<rows.count {
+        for r in 0..<tableau.rows.count {
             let tight = isTight(r)
             if memo.tight[r] != tight {
                 memo.tight[r] = tight
@@ -54,7 +55,7 @@ extension Solver {
             return memo.answer
         }
         let answer = ambiguity(of: variables)
-        memo.version = structureVersion
+        memo.version = counters.structureVersion
         memo.variables = variables
         memo.answer = answer
         return answer
@@ -62,19 +63,20 @@ extension Solver {
 
     func isMovable(_ s: Int32) -> Bool {
         let i = Int(s)
-        return rowOf[i] < 0 && kinds[i] != .dummy && objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
+        return symbols.rowOf[i] < 0 && symbols.kinds[i] != .dummy
+            && tableau.objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
     }
 
     func isTight(_ r: Int) -> Bool {
-        let basic = rows[r].basic
+        let basic = tableau.rows[r].basic
         guard basic >= 0 else { return false }
-        let kind = kinds[Int(basic)]
-        return (kind == .slack || kind == .error) && rows[r].constant <= Solver.degenerateTolerance
+        let kind = symbols.kinds[Int(basic)]
+        return (kind == .slack || kind == .error) && tableau.rows[r].constant <= Solver.degenerateTolerance
     }
 
     /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.
     func canMoveAlone(_ s: Int32, up: Bool) -> Bool {
-        for r in cols.rows(s) where isTight(Int(r)) {
+        for r in symbols.cols.rows(s) where isTight(Int(r)) {
             let c = coefficient(of: s, inRow: Int(r))
             if up ? c < -coefficientEpsilon : c > coefficientEpsilon { return false }
         }
@@ -83,7 +85,7 @@ extension Solver {
 
     /// Whether movable `s` alone is a direction of the cone: up, or down for a free symbol.
     @inline(__always) func movesAlone(_ s: Int32, _ memo: inout [UInt8]) -> Bool {
-        canMoveAlone(s, up: true, &memo) || (kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
+        canMoveAlone(s, up: true, &memo) || (symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
     }
 
     func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
@@ -99,13 +101,13 @@ extension Solver {
         // alone answers at once (the rest of the row need not be read); only when every
         // term is blocked are they all needed, for the cones.
         context.terms.removeAll(keepingCapacity: true)
-        if rowOf[vi] >= 0 {
-            let r = Int(rowOf[vi])
-            for k in 0..<rows[r].terms.count {
-                let s = rows[r].terms[k].sym
+        if symbols.rowOf[vi] >= 0 {
+            let r = Int(symbols.rowOf[vi])
+            for k in 0..<tableau.rows[r].terms.count {
+                let s = tableau.rows[r].terms[k].sym
                 guard isMovable(s) else { continue }
                 if movesAlone(s, &context.memo) { return true }
-                context.terms.append((s, rows[r].terms[k].coef))
+                context.terms.append((s, tableau.rows[r].terms[k].coef))
             }
         } else if isMovable(v) {
             if movesAlone(v, &context.memo) { return true }
@@ -145,12 +147,12 @@ extension Solver {
         while head < context.queue.count {
             let q = context.queue[head]
             head += 1
-            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in symbols.cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
-                    let t = rows[ri].terms[k].sym
+                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
+                    let t = tableau.rows[ri].terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)

@@ -6,7 +6,7 @@ extension Solver {
     /// `ambiguity(of:)` by the probes: the same answer, at one or two LP probes per
     /// variable whose single directions are all blocked.
     func probedAmbiguity(of variables: [Variable]) -> [Bool] {
-        var context = ProbeContext(symbols: kinds.count, rows: rows.count)
+        var context = ProbeContext(symbols: symbols.count, rows: tableau.rows.count)
         return variables.map { isAmbiguousByProbes(symbol($0), &context) }
     }
 
@@ -14,10 +14,10 @@ extension Solver {
         let vi = Int(v)
         guard vi >= 0 else { return false }
         var terms: [(Int32, Double)] = []
-        if rowOf[vi] >= 0 {
-            let r = Int(rowOf[vi])
-            for k in 0..<rows[r].terms.count where isMovable(rows[r].terms[k].sym) {
-                terms.append((rows[r].terms[k].sym, rows[r].terms[k].coef))
+        if symbols.rowOf[vi] >= 0 {
+            let r = Int(symbols.rowOf[vi])
+            for k in 0..<tableau.rows[r].terms.count where isMovable(tableau.rows[r].terms[k].sym) {
+                terms.append((tableau.rows[r].terms[k].sym, tableau.rows[r].terms[k].coef))
             }
         } else if isMovable(v) {
             terms.append((v, 1))
@@ -25,7 +25,7 @@ extension Solver {
         if terms.isEmpty { return false }
         for (s, _) in terms {
             if canMoveAlone(s, up: true, &context.memo) { return true }
-            if kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
+            if symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
         }
         var done: [Int32] = []
         for (s, _) in terms {
@@ -58,12 +58,12 @@ extension Solver {
         while head < queue.count {
             let q = queue[head]
             head += 1
-            for r in cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+            for r in symbols.cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
-                    let t = rows[ri].terms[k].sym
+                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
+                    let t = tableau.rows[ri].terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         queue.append(t)
@@ -86,15 +86,16 @@ extension Solver {
         for r in tightRows {
             let ri = Int(r)
             var e = Expression()
-            for k in 0..<rows[ri].terms.count where isMovable(rows[ri].terms[k].sym) {
-                e.terms.append(Term(Variable(index: context.lpVar[Int(rows[ri].terms[k].sym)]), rows[ri].terms[k].coef))
+            for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
+                let term = tableau.rows[ri].terms[k]
+                e.terms.append(Term(Variable(index: context.lpVar[Int(term.sym)]), term.coef))
             }
             if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
         }
         for q in queue {
             let x = Variable(index: context.lpVar[Int(q)])
             add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = kinds[Int(q)] == .external ? 1 : 0
+            let lower: Double = symbols.kinds[Int(q)] == .external ? 1 : 0
             add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
         }
         context.components.append(valid ? lp : nil)

@@ -16,8 +16,8 @@
 /// relies on the interrupt.
 extension Solver {
     func conflicts(of newConstraint: Constraint, excluding excluded: Int) throws(SolverError) -> [ConstraintHandle] {
-        var parent = [Int32](repeating: -1, count: varSym.count)
-        var pinned = [Bool](repeating: false, count: varSym.count)
+        var parent = [Int32](repeating: -1, count: symbols.varSym.count)
+        var pinned = [Bool](repeating: false, count: symbols.varSym.count)
         // A given being re-targeted (`excluded`) moves its variable: that one links.
         for (i, rec) in records.enumerated() where rec.alive && rec.isGiven && rec.constraint.op == .equal && i != excluded {
             let live = rec.constraint.expression.terms.filter { $0.coefficient != 0 }
@@ -70,7 +70,7 @@ extension Solver {
             var fresh = Solver()
             fresh.interrupt = interrupt
             fresh.computeConflicts = false
-            for _ in 0..<varSym.count { _ = fresh.makeVariable() }
+            for _ in 0..<symbols.varSym.count { _ = fresh.makeVariable() }
             guard try fresh.addAll(base) else { break }
             var found = -1
             for j in 0..<limit {

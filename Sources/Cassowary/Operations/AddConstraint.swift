@@ -9,27 +9,28 @@ extension Solver {
         // array, and retains are atomic, a fifth of a cold build's time.
         var capacity = 2
         for k in e.terms.indices {
-            let r = rowOf[Int(varSym[Int(e.terms[k].variable.index)])]
-            capacity += r >= 0 ? rows[Int(r)].terms.count : 1
+            let r = symbols.rowOf[Int(symbols.varSym[Int(e.terms[k].variable.index)])]
+            capacity += r >= 0 ? tableau.rows[Int(r)].terms.count : 1
         }
         var row = Row(basic: -1, constant: e.constant, terms: [])
         row.terms.reserveCapacity(capacity)
         for k in e.terms.indices where e.terms[k].coefficient != 0 {
             let t = e.terms[k]
-            let s = varSym[Int(t.variable.index)]
-            let r = Int(rowOf[Int(s)])
+            let s = symbols.varSym[Int(t.variable.index)]
+            let r = Int(symbols.rowOf[Int(s)])
             if r >= 0 {
-                row.constant += t.coefficient * rows[r].constant
-                for j in 0..<rows[r].terms.count {
-                    row.accumulate(rows[r].terms[j].sym, t.coefficient * rows[r].terms[j].coef, &position)
+                row.constant += t.coefficient * tableau.rows[r].constant
+                for j in 0..<tableau.rows[r].terms.count {
+                    row.accumulate(tableau.rows[r].terms[j].sym, t.coefficient * tableau.rows[r].terms[j].coef,
+                                   &scratch.position)
                 }
             } else {
-                row.accumulate(s, t.coefficient, &position)
+                row.accumulate(s, t.coefficient, &scratch.position)
             }
         }
         var cancelled = false
         for k in 0..<row.terms.count {
-            position[Int(row.terms[k].sym)] = -1
+            scratch.position[Int(row.terms[k].sym)] = -1
             if nearZero(row.terms[k].coef) { cancelled = true }
         }
         if cancelled { row.compact() }
@@ -50,7 +51,7 @@ extension Solver {
     /// try) does phase one decide, so refusals are phase one's.
     mutating func addConstraint(_ c: Constraint, isGiven: Bool, isEdit: Bool, slot: Int32 = -1,
                                 dual: Bool = true) throws(SolverError) -> Int32 {
-        structureVersion &+= 1
+        counters.structureVersion &+= 1
         var row = expandedRow(c.expression)
         let required = c.strength.isRequired
         let markerKind: SymbolKind
@@ -81,10 +82,10 @@ extension Solver {
         var allDummies = true
         for k in 0..<row.terms.count {
             let s = row.terms[k].sym
-            let kind = kinds[Int(s)]
+            let kind = symbols.kinds[Int(s)]
             if kind != .dummy { allDummies = false }
             guard kind == .external else { continue }
-            let cost = cols.count(s)
+            let cost = symbols.cols.count(s)
             if cost < bestCost || (cost == bestCost && s < bestSym) {
                 bestCost = cost
                 bestSym = s
@@ -106,20 +107,20 @@ extension Solver {
 
         // A phase-one add can be refused after pivots: journal it (cost proportional to
         // what it touches) instead of keeping a copy of the whole solver for the undo.
-        var mark = AddMark(symbols: kinds.count, records: records.count, slot: slot,
+        var mark = AddMark(symbols: symbols.count, records: records.count, slot: slot,
                            record: slot >= 0 ? records[Int(slot)] : nil)
         if case .none = subject, undoesRefusals { journal.begin() }
         let index = slot >= 0 ? slot : Int32(records.count)
         var marker: Int32 = -1
         if needsMarker {
             marker = newSymbol(markerKind)
-            owner[Int(marker)] = index
+            symbols.owner[Int(marker)] = index
             row.terms.append(RowTerm(sym: marker, coef: markerSign * flip))
         }
         var other: Int32 = -1
         if hasOther {
             other = newSymbol(.error)
-            owner[Int(other)] = index
+            symbols.owner[Int(other)] = index
             row.terms.append(RowTerm(sym: other, coef: otherSign * flip))
         }
         let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
@@ -177,30 +178,30 @@ extension Solver {
         var basicRow = row
         basicRow.basic = art
         mark.artificialRow = storeRow(basicRow)
-        artificial.clear()
-        artificial.constant = row.constant
+        tableau.artificial.clear()
+        tableau.artificial.constant = row.constant
         for k in 0..<row.terms.count {
             let s = row.terms[k].sym
-            artificial.coef[Int(s)] = row.terms[k].coef
-            artificial.listed[Int(s)] = true
-            artificial.nz.append(s)
+            tableau.artificial.coef[Int(s)] = row.terms[k].coef
+            tableau.artificial.listed[Int(s)] = true
+            tableau.artificial.nz.append(s)
         }
-        artificialActive = true
+        tableau.artificialActive = true
         defer {
-            artificialActive = false
-            artificial.clear()
+            tableau.artificialActive = false
+            tableau.artificial.clear()
         }
         try optimize(phaseOne: true)
-        if artificial.constant > residualTolerance { return false }
+        if tableau.artificial.constant > residualTolerance { return false }
         journal.active = false
-        artificialActive = false
-        let ap = rowOf[Int(art)]
+        tableau.artificialActive = false
+        let ap = symbols.rowOf[Int(art)]
         if ap >= 0 {
             var entering: Int32 = -1
             var fallback: Int32 = -1
-            for term in rows[Int(ap)].terms {
+            for term in tableau.rows[Int(ap)].terms {
                 let s = term.sym
-                switch kinds[Int(s)] {
+                switch symbols.kinds[Int(s)] {
                 case .slack, .error: if entering < 0 || s < entering { entering = s }
                 case .external: if fallback < 0 || s < fallback { fallback = s }
                 case .dummy: break
@@ -215,12 +216,12 @@ extension Solver {
             }
         }
         // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-        for r in cols.rows(art) where rows[Int(r)].basic >= 0 {
+        for r in symbols.cols.rows(art) where tableau.rows[Int(r)].basic >= 0 {
             let k = indexOf(art, inRow: Int(r))
-            if k >= 0 { rows[Int(r)].removeTerm(at: k) }
+            if k >= 0 { tableau.rows[Int(r)].removeTerm(at: k) }
         }
-        cols.release(cols.detach(art))
-        objective.clear(art)
+        symbols.cols.release(symbols.cols.detach(art))
+        tableau.objective.clear(art)
         return true
     }
 }

@@ -13,31 +13,19 @@ extension Solver {
     /// appended (symbols, the artificial row, the record) is dropped. Column lists may keep
     /// entries for rows that no longer hold the symbol, which every reader already skips.
     mutating func undoAdd(_ mark: AddMark) {
-        structureVersion &+= 1
+        counters.structureVersion &+= 1
         rollback()
         let r = mark.artificialRow
         if r >= 0 {
-            rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
+            tableau.rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
             // storeRow popped the last free row or appended a new one; nothing else touches
             // the free list during phase one. Pushing the row back restores the list in the
             // first case; in the second the row stays allocated but free (column lists may
             // still name it, so it cannot be cut off the end).
-            freeRows.append(r)
+            tableau.freeRows.append(r)
         }
         let n = mark.symbols
-        if kinds.count > n {
-            let extra = kinds.count - n
-            kinds.removeLast(extra)
-            rowOf.removeLast(extra)
-            cols.truncate(to: n)
-            owner.removeLast(extra)
-            editOf.removeLast(extra)
-            position.removeLast(extra)
-            artificial.coef.removeLast(extra)
-            artificial.listed.removeLast(extra)
-            objective.truncate(to: n)
-            artificial.nz.removeAll { Int($0) >= n }
-        }
+        if symbols.count > n { changeSymbolCount(.truncate(to: n)) }
         if let record = mark.record {
             records[Int(mark.slot)] = record
         } else if records.count > mark.records {

@@ -15,17 +15,17 @@ extension Solver {
         let t = delta / rec.markerSign
         // Resizes pivot under the journal, whose saved column lists are only dead once it
         // closes: the last resize's are collected here.
-        cols.compactIfNeeded()
+        symbols.cols.compactIfNeeded()
         journal.begin()
         records[i].constraint.expression.constant = constant
-        infeasibleRows.removeAll(keepingCapacity: true)
+        scratch.infeasibleRows.removeAll(keepingCapacity: true)
         let m = rec.marker
         var bad: Int32? = nil
-        if rowOf[Int(m)] >= 0 {
-            let r = rowOf[Int(m)]
-            journal.savedConstants.append((r, rows[Int(r)].constant))
-            rows[Int(r)].constant -= t
-            if isViolated(r) { bad = r } else if needsRepair(r) { infeasibleRows.append(r) }
+        if symbols.rowOf[Int(m)] >= 0 {
+            let r = symbols.rowOf[Int(m)]
+            journal.savedConstants.append((r, tableau.rows[Int(r)].constant))
+            tableau.rows[Int(r)].constant -= t
+            if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
             bad = shiftConstants(alongColumn: m, by: t)
         }
@@ -52,19 +52,17 @@ extension Solver {
     /// and queueing rows that went negative. The resize hot loop: one pass over the column
     /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
     mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
-        stamp &+= 1
-        if stamp == 0 { stamp = 1 }
-        let st = stamp
-        let list = cols.rows(m)
+        let st = scratch.nextStamp()
+        let list = symbols.cols.rows(m)
         var saved: [(Int32, Double)] = []
         swap(&saved, &journal.savedConstants)
-        saved.reserveCapacity(cols.count(m))
+        saved.reserveCapacity(symbols.cols.count(m))
         var queue: [Int32] = []
-        swap(&queue, &infeasibleRows)
+        swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
-        kinds.withUnsafeBufferPointer { kinds in
-            rowStamp.withUnsafeMutableBufferPointer { stamps in
-                rows.withUnsafeMutableBufferPointer { rows in
+        symbols.kinds.withUnsafeBufferPointer { kinds in
+            scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
+                tableau.rows.withUnsafeMutableBufferPointer { rows in
                     for r in list {
                         let ri = Int(r)
                         let basic = rows[ri].basic
@@ -90,19 +88,20 @@ extension Solver {
             }
         }
         swap(&saved, &journal.savedConstants)
-        swap(&queue, &infeasibleRows)
+        swap(&queue, &scratch.infeasibleRows)
         return bad
     }
 
     /// A dummy (required equality) row whose value left zero cannot be repaired.
     @inline(__always) func isViolated(_ r: Int32) -> Bool {
-        kinds[Int(rows[Int(r)].basic)] == .dummy && abs(rows[Int(r)].constant) > residualTolerance
+        symbols.kinds[Int(tableau.rows[Int(r)].basic)] == .dummy
+            && abs(tableau.rows[Int(r)].constant) > residualTolerance
     }
 
     /// A restricted row whose value went negative: the dual simplex must repair it.
     @inline(__always) func needsRepair(_ r: Int32) -> Bool {
-        guard rows[Int(r)].constant < 0 else { return false }
-        let kind = kinds[Int(rows[Int(r)].basic)]
+        guard tableau.rows[Int(r)].constant < 0 else { return false }
+        let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
         return kind == .slack || kind == .error
     }
 }

@@ -17,9 +17,9 @@ extension Solver {
     /// journal for `undoAdd` (or, without one, the solver is to be discarded).
     mutating func addByDualSimplex(_ row: Row, marker: Int32, equality: Bool,
                                    _ mark: inout AddMark) throws(SolverError) -> Bool {
-        infeasibleRows.removeAll(keepingCapacity: true)
-        trackInfeasible = true
-        defer { trackInfeasible = false }
+        scratch.infeasibleRows.removeAll(keepingCapacity: true)
+        scratch.trackInfeasible = true
+        defer { scratch.trackInfeasible = false }
         if !equality {
             // 0 = c + a·x + σ·m with σ > 0 (else the marker would have been the subject):
             // m = -(c + a·x)/σ, a new symbol in no other row, violated when c > 0.
@@ -29,7 +29,7 @@ extension Solver {
             basic.solve(for: k)
             let r = storeRow(basic)
             mark.artificialRow = r
-            if basic.constant < 0 { infeasibleRows.append(r) }
+            if basic.constant < 0 { scratch.infeasibleRows.append(r) }
         } else {
             // art = -(c + a·x): negative by c; pivoting it out at zero imposes the row.
             let art = newSymbol(.slack)
@@ -43,16 +43,16 @@ extension Solver {
             if entering < 0 { return false }
             try pivot(entering: entering, row: r)
             // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-            for q in cols.rows(art) where rows[Int(q)].basic >= 0 {
+            for q in symbols.cols.rows(art) where tableau.rows[Int(q)].basic >= 0 {
                 let k = indexOf(art, inRow: Int(q))
                 if k >= 0 {
                     touch(Int(q))
-                    rows[Int(q)].removeTerm(at: k)
+                    tableau.rows[Int(q)].removeTerm(at: k)
                 }
             }
             // Not saved by the journal (undoAdd drops the symbol): free to reuse.
-            cols.release(cols.detach(art))
-            objective.clear(art)
+            symbols.cols.release(symbols.cols.detach(art))
+            tableau.objective.clear(art)
         }
         if try dualOptimize() != nil { return false }
         journal.active = false

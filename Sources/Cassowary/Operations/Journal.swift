@@ -33,27 +33,27 @@ struct Journal {
 extension Solver {
     /// Saves row `r` before its first change in this journal's epoch.
     @inline(__always) mutating func touch(_ r: Int) {
-        if journal.active, rowTouched[r] != journal.epoch {
-            rowTouched[r] = journal.epoch
-            journal.savedRows.append((Int32(r), rows[r]))
+        if journal.active, scratch.rowTouched[r] != journal.epoch {
+            scratch.rowTouched[r] = journal.epoch
+            journal.savedRows.append((Int32(r), tableau.rows[r]))
         }
     }
 
     /// Makes `r` the row of basic symbol `s` (-1: nonbasic), saving the old one.
     @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if journal.active { journal.savedRowOf.append((s, rowOf[Int(s)])) }
-        rowOf[Int(s)] = r
+        if journal.active { journal.savedRowOf.append((s, symbols.rowOf[Int(s)])) }
+        symbols.rowOf[Int(s)] = r
     }
 
     /// Puts back everything the journal saved, newest first, and closes it.
     mutating func rollback() {
-        structureVersion &+= 1
-        for (r, row) in journal.savedRows.reversed() { rows[Int(r)] = row }
-        for (r, c) in journal.savedConstants.reversed() { rows[Int(r)].constant = c }
-        for (s, old) in journal.savedRowOf.reversed() { rowOf[Int(s)] = old }
-        for (s, list) in journal.savedCols.reversed() { cols.restore(s, list) }
-        for (s, level, old) in journal.savedObjective.reversed() { objective.set(s, level: level, old) }
-        infeasibleRows.removeAll(keepingCapacity: true)
+        counters.structureVersion &+= 1
+        for (r, row) in journal.savedRows.reversed() { tableau.rows[Int(r)] = row }
+        for (r, c) in journal.savedConstants.reversed() { tableau.rows[Int(r)].constant = c }
+        for (s, old) in journal.savedRowOf.reversed() { symbols.rowOf[Int(s)] = old }
+        for (s, list) in journal.savedCols.reversed() { symbols.cols.restore(s, list) }
+        for (s, level, old) in journal.savedObjective.reversed() { tableau.objective.set(s, level: level, old) }
+        scratch.infeasibleRows.removeAll(keepingCapacity: true)
         journal.active = false
     }
 }

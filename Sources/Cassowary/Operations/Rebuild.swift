@@ -6,9 +6,9 @@ extension Solver {
     mutating func rebuild(removing: Int = -1, changing: Int = -1, to constant: Double = 0) throws(SolverError) {
         var fresh = Solver()
         // The fresh tableau may differ from this one at any version number it reaches.
-        fresh.structureVersion = structureVersion &+ 1
+        fresh.counters.structureVersion = counters.structureVersion &+ 1
         fresh.interrupt = interrupt
-        for _ in 0..<varSym.count { _ = fresh.makeVariable() }
+        for _ in 0..<symbols.varSym.count { _ = fresh.makeVariable() }
         fresh.records = records.map {
             var dead = $0
             dead.alive = false
@@ -28,7 +28,7 @@ extension Solver {
                 continue
             }
             if rec.isEdit, let t = rec.constraint.expression.terms.first {
-                fresh.editOf[Int(fresh.symbol(t.variable))] = Int32(i)
+                fresh.symbols.editOf[Int(fresh.symbol(t.variable))] = Int32(i)
             }
         }
         if changing >= 0 {
@@ -41,7 +41,7 @@ extension Solver {
             }
         }
         fresh.computeConflicts = computeConflicts
-        fresh.pivotCount = pivotCount
+        fresh.counters.pivots = counters.pivots
         self = fresh
     }
 }

@@ -4,7 +4,7 @@ extension Solver {
     /// (pivoting it into the basis first when it is parametric), and re-optimises. A
     /// constraint without a marker column goes through `rebuild`.
     mutating func removeConstraint(_ i: Int) throws(SolverError) {
-        structureVersion &+= 1
+        counters.structureVersion &+= 1
         let rec = records[i]
         rec.forEachError { removeCost(of: $0, $1) }
         if rec.marker < 0 {
@@ -13,10 +13,10 @@ extension Solver {
         }
         records[i].alive = false
         let m = rec.marker
-        if rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+        if symbols.rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
             try pivot(entering: m, row: r)
         }
-        if rowOf[Int(m)] >= 0 { freeRow(rowOf[Int(m)]) }
+        if symbols.rowOf[Int(m)] >= 0 { freeRow(symbols.rowOf[Int(m)]) }
         try optimize(phaseOne: false)
     }
 
@@ -25,9 +25,9 @@ extension Solver {
     private mutating func removeCost(of e: Int32, _ strength: Strength) {
         let w = strength.weight
         let level = strength.level
-        let r = rowOf[Int(e)]
+        let r = symbols.rowOf[Int(e)]
         if r >= 0 {
-            let src = rows[Int(r)]
+            let src = tableau.rows[Int(r)]
             for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
         } else {
             addToObjective(e, level: level, -w)
@@ -39,19 +39,19 @@ extension Solver {
     func markerLeavingRow(_ m: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in cols.rows(m) {
+        for r in symbols.cols.rows(m) {
             let ri = Int(r)
-            let basic = rows[ri].basic
+            let basic = tableau.rows[ri].basic
             if basic < 0 { continue }
             let c = coefficient(of: m, inRow: ri)
             if c == 0 { continue }
-            if kinds[Int(basic)] == .external {
+            if symbols.kinds[Int(basic)] == .external {
                 if third < 0 || r < third { third = r }
             } else if c < 0 {
-                let ratio = -rows[ri].constant / c
+                let ratio = -tableau.rows[ri].constant / c
                 if ratio < r1 || (ratio == r1 && r < first) { r1 = ratio; first = r }
             } else {
-                let ratio = rows[ri].constant / c
+                let ratio = tableau.rows[ri].constant / c
                 if ratio < r2 || (ratio == r2 && r < second) { r2 = ratio; second = r }
             }
         }

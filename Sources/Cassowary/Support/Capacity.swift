@@ -6,23 +6,12 @@ extension Solver {
     /// than reserved still works.
     public mutating func reserveCapacity(constraints: Int) {
         guard constraints > 0 else { return }
-        let symbols = kinds.count + 2 * constraints
-        kinds.reserveCapacity(symbols)
-        rowOf.reserveCapacity(symbols)
-        owner.reserveCapacity(symbols)
-        editOf.reserveCapacity(symbols)
-        position.reserveCapacity(symbols)
-        cols.lists.reserveCapacity(symbols)
-        objective.head.reserveCapacity(symbols)
-        objective.listed.reserveCapacity(symbols)
-        artificial.coef.reserveCapacity(symbols)
-        artificial.listed.reserveCapacity(symbols)
-        let rowCount = rows.count + constraints
-        rows.reserveCapacity(rowCount)
-        rowStamp.reserveCapacity(rowCount)
-        rowTouched.reserveCapacity(rowCount)
+        changeSymbolCount(.reserve(symbols.count + 2 * constraints))
+        let rowCount = tableau.rows.count + constraints
+        tableau.rows.reserveCapacity(rowCount)
+        scratch.reserveRows(rowCount)
         records.reserveCapacity(records.count + constraints)
         // A layout's rows settle near four terms each, every term an entry of a column list.
-        cols.pool.reserveCapacity(cols.pool.count + 4 * constraints)
+        symbols.cols.pool.reserveCapacity(symbols.cols.pool.count + 4 * constraints)
     }
 }

@@ -33,7 +33,14 @@ struct Columns {
     /// Entries in a list (stale ones and duplicates included): `addConstraint`'s cost.
     @inline(__always) func count(_ s: Int32) -> Int { Int(lists[Int(s)].count) }
 
-    mutating func appendSymbol() { lists.append(.empty) }
+    /// Applies `change` to the per-symbol lists; the entries of dropped symbols' lists
+    /// are counted dead.
+    mutating func apply(_ change: SymbolCountChange) {
+        if case .truncate(let n) = change {
+            for s in n..<lists.count { dead += Int(lists[s].count) }
+        }
+        lists.apply(change, appending: .empty)
+    }
 
     /// Records that row `r` may contain `s`.
     @inline(__always) mutating func append(_ s: Int32, _ r: Int32) {
@@ -83,12 +90,6 @@ struct Columns {
         lists[si].head = list.head
         if current.tail < 0 { lists[si].tail = list.tail }
         lists[si].count += list.count
-    }
-
-    /// Drops the lists of symbols `n...` (symbols a refused add made).
-    mutating func truncate(to n: Int) {
-        for s in n..<lists.count { dead += Int(lists[s].count) }
-        lists.removeLast(lists.count - n)
     }
 
     /// Rebuilds the pool with only the listed entries, each list contiguous and in order,

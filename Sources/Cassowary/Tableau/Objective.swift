@@ -24,11 +24,15 @@ struct Objective {
     var listed: [Bool] = []
     var nz: [Int32] = []
 
-    mutating func grow(to count: Int) {
-        while head.count < count {
-            head.append(-1)
-            listed.append(false)
+    /// Applies `change` to the per-symbol arrays: a new symbol costs nothing; a dropped
+    /// one's entries go back to the pool.
+    mutating func apply(_ change: SymbolCountChange) {
+        if case .truncate(let n) = change {
+            for s in n..<head.count { clear(Int32(s)) }
+            nz.removeAll { Int($0) >= n }
         }
+        head.apply(change, appending: -1)
+        listed.apply(change, appending: false)
     }
 
     @inline(__always) func isZero(_ s: Int32) -> Bool { head[Int(s)] < 0 }
@@ -119,14 +123,6 @@ struct Objective {
         pool[Int(e)].next = freeList
         freeList = head[Int(s)]
         head[Int(s)] = -1
-    }
-
-    /// Drops the symbols at and above `count` (an undone add made them).
-    mutating func truncate(to count: Int) {
-        for s in count..<head.count { clear(Int32(s)) }
-        head.removeLast(head.count - count)
-        listed.removeLast(listed.count - count)
-        nz.removeAll { Int($0) >= count }
     }
 
     /// Compares `a × fa` with `b × fb` level by level from the highest: -1, 0 or 1.

@@ -7,11 +7,11 @@ struct PhaseOneObjective {
     var nz: [Int32] = []
     var constant: Double = 0
 
-    mutating func grow(to count: Int) {
-        while coef.count < count {
-            coef.append(0)
-            listed.append(false)
-        }
+    /// Applies `change` to the per-symbol arrays: a new symbol's coefficient is 0.
+    mutating func apply(_ change: SymbolCountChange) {
+        if case .truncate(let n) = change { nz.removeAll { Int($0) >= n } }
+        coef.apply(change, appending: 0)
+        listed.apply(change, appending: false)
     }
 
     mutating func clear() {

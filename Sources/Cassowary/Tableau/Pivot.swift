@@ -5,32 +5,31 @@ extension Solver {
     /// Takes the row (`consuming`): stored without another retain of its terms.
     mutating func storeRow(_ row: consuming Row) -> Int32 {
         let r: Int32
-        if let free = freeRows.popLast() {
+        if let free = tableau.freeRows.popLast() {
             r = free
-            rows[Int(r)] = row
+            tableau.rows[Int(r)] = row
         } else {
-            r = Int32(rows.count)
-            rows.append(row)
-            rowStamp.append(0)
-            rowTouched.append(0)
+            r = Int32(tableau.rows.count)
+            tableau.rows.append(row)
+            scratch.appendRow()
         }
         let stored = Int(r)
-        for k in 0..<rows[stored].terms.count { cols.append(rows[stored].terms[k].sym, r) }
-        rowOf[Int(rows[stored].basic)] = r
+        for k in 0..<tableau.rows[stored].terms.count { symbols.cols.append(tableau.rows[stored].terms[k].sym, r) }
+        symbols.rowOf[Int(tableau.rows[stored].basic)] = r
         return r
     }
 
     /// Empties row `r` and puts it on the free list for the next `storeRow`.
     mutating func freeRow(_ r: Int32) {
-        let b = rows[Int(r)].basic
-        if b >= 0, rowOf[Int(b)] == r { rowOf[Int(b)] = -1 }
-        rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
-        freeRows.append(r)
+        let b = tableau.rows[Int(r)].basic
+        if b >= 0, symbols.rowOf[Int(b)] == r { symbols.rowOf[Int(b)] = -1 }
+        tableau.rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
+        tableau.freeRows.append(r)
     }
 
     /// The index of symbol `s` in row `r`'s terms, or -1.
     @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
-        rows[r].terms.withUnsafeBufferPointer { terms in
+        tableau.rows[r].terms.withUnsafeBufferPointer { terms in
             for k in 0..<terms.count where terms[k].sym == s { return k }
             return -1
         }
@@ -39,72 +38,72 @@ extension Solver {
     /// The coefficient of symbol `s` in row `r`, or 0.
     func coefficient(of s: Int32, inRow r: Int) -> Double {
         let k = indexOf(s, inRow: r)
-        return k >= 0 ? rows[r].terms[k].coef : 0
+        return k >= 0 ? tableau.rows[r].terms[k].coef : 0
     }
 
     /// Adds `v` to the cost of `s` at `level`, journaled.
     mutating func addToObjective(_ s: Int32, level: Double, _ v: Double) {
-        let old = objective.add(s, level: level, v)
+        let old = tableau.objective.add(s, level: level, v)
         if journal.active { journal.savedObjective.append((s, level, old)) }
     }
 
     /// Replaces symbol `e` everywhere by row `p`, whose basic symbol it now is.
     mutating func substitute(_ e: Int32, from p: Int32) {
-        let src = rows[Int(p)]
-        stamp &+= 1
-        if stamp == 0 { stamp = 1 }
+        let src = tableau.rows[Int(p)]
+        let stamp = scratch.nextStamp()
         // Walked by hand: the merges append to other lists, and the detached entries stay
         // out of the free list until the walk is over.
-        let list = cols.detach(e)
+        let list = symbols.cols.detach(e)
         if journal.active { journal.savedCols.append((e, list)) }
-        for j in 0..<src.terms.count { position[Int(src.terms[j].sym)] = Int32(j) }
+        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = Int32(j) }
         var link = list.head
         while link >= 0 {
-            let r = cols.pool[Int(link)].row
-            link = cols.pool[Int(link)].next
+            let r = symbols.cols.pool[Int(link)].row
+            link = symbols.cols.pool[Int(link)].next
             let ri = Int(r)
-            if r == p || rowStamp[ri] == stamp || rows[ri].basic < 0 { continue }
-            rowStamp[ri] = stamp
+            if r == p || scratch.rowStamp[ri] == stamp || tableau.rows[ri].basic < 0 { continue }
+            scratch.rowStamp[ri] = stamp
             let k = indexOf(e, inRow: ri)
             if k < 0 { continue }
             touch(ri)
-            let a = rows[ri].terms[k].coef
-            rows[ri].removeTerm(at: k)
-            rows[ri].merge(indexed: src, r, a, &position, &cols)
-            if trackInfeasible, rows[ri].constant < 0, kinds[Int(rows[ri].basic)] != .external {
-                infeasibleRows.append(r)
+            let a = tableau.rows[ri].terms[k].coef
+            tableau.rows[ri].removeTerm(at: k)
+            tableau.rows[ri].merge(indexed: src, r, a, &scratch.position, &symbols.cols)
+            if scratch.trackInfeasible, tableau.rows[ri].constant < 0,
+               symbols.kinds[Int(tableau.rows[ri].basic)] != .external {
+                scratch.infeasibleRows.append(r)
             }
         }
-        for j in 0..<src.terms.count { position[Int(src.terms[j].sym)] = -1 }
+        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = -1 }
         if journal.active {
-            cols.abandon(list)
+            symbols.cols.abandon(list)
         } else {
-            cols.release(list)
-            cols.compactIfNeeded()
+            symbols.cols.release(list)
+            symbols.cols.compactIfNeeded()
         }
         // The objective: each level of e's cost moves onto the row's symbols.
-        var entry = objective.head[Int(e)]
+        var entry = tableau.objective.head[Int(e)]
         while entry >= 0 {
-            let level = objective.pool[Int(entry)].level
-            let d = objective.pool[Int(entry)].coefficient
-            entry = objective.pool[Int(entry)].next
+            let level = tableau.objective.pool[Int(entry)].level
+            let d = tableau.objective.pool[Int(entry)].coefficient
+            entry = tableau.objective.pool[Int(entry)].next
             if journal.active { journal.savedObjective.append((e, level, d)) }
             for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, d * src.terms[j].coef) }
         }
-        objective.clear(e)
-        if artificialActive {
-            let d = artificial.coef[Int(e)]
+        tableau.objective.clear(e)
+        if tableau.artificialActive {
+            let d = tableau.artificial.coef[Int(e)]
             if d != 0 {
-                artificial.coef[Int(e)] = 0
-                artificial.constant += d * src.constant
+                tableau.artificial.coef[Int(e)] = 0
+                tableau.artificial.constant += d * src.constant
                 for j in 0..<src.terms.count {
                     let s = Int(src.terms[j].sym)
-                    var c = artificial.coef[s] + d * src.terms[j].coef
+                    var c = tableau.artificial.coef[s] + d * src.terms[j].coef
                     if nearZero(c) { c = 0 }
-                    artificial.coef[s] = c
-                    if !artificial.listed[s] {
-                        artificial.listed[s] = true
-                        artificial.nz.append(src.terms[j].sym)
+                    tableau.artificial.coef[s] = c
+                    if !tableau.artificial.listed[s] {
+                        tableau.artificial.listed[s] = true
+                        tableau.artificial.nz.append(src.terms[j].sym)
                     }
                 }
             }
@@ -113,14 +112,14 @@ extension Solver {
 
     /// Swaps `e` (nonbasic, present in row `p`) into the basis in place of row `p`'s basic.
     mutating func pivot(entering e: Int32, row p: Int32) throws(SolverError) {
-        structureVersion &+= 1
+        counters.structureVersion &+= 1
         let pi = Int(p)
         touch(pi)
         let k = indexOf(e, inRow: pi)
-        let leaving = rows[pi].basic
-        rows[pi].terms.append(RowTerm(sym: leaving, coef: -1))
-        cols.append(leaving, p)
-        rows[pi].solve(for: k)
+        let leaving = tableau.rows[pi].basic
+        tableau.rows[pi].terms.append(RowTerm(sym: leaving, coef: -1))
+        symbols.cols.append(leaving, p)
+        tableau.rows[pi].solve(for: k)
         setRowOf(leaving, -1)
         setRowOf(e, p)
         substitute(e, from: p)

@@ -18,19 +18,18 @@ extension Solver {
             var leaving: Int32 = -1
             var minRatio = Double.infinity
             var leavingBasic: Int32 = Int32.max
-            stamp &+= 1
-            if stamp == 0 { stamp = 1 }
-            for r in cols.rows(entering) {
+            let stamp = scratch.nextStamp()
+            for r in symbols.cols.rows(entering) {
                 let ri = Int(r)
-                let basic = rows[ri].basic
-                if basic < 0 || rowStamp[ri] == stamp { continue }
-                rowStamp[ri] = stamp
-                if kinds[Int(basic)] == .external { continue }
+                let basic = tableau.rows[ri].basic
+                if basic < 0 || scratch.rowStamp[ri] == stamp { continue }
+                scratch.rowStamp[ri] = stamp
+                if symbols.kinds[Int(basic)] == .external { continue }
                 let k = indexOf(entering, inRow: ri)
                 if k < 0 { continue }
-                let a = rows[ri].terms[k].coef * direction
+                let a = tableau.rows[ri].terms[k].coef * direction
                 if a >= 0 { continue }
-                let ratio = -rows[ri].constant / a
+                let ratio = -tableau.rows[ri].constant / a
                 if ratio < minRatio || (ratio == minRatio && basic < leavingBasic) {
                     minRatio = ratio
                     leaving = r
@@ -38,7 +37,7 @@ extension Solver {
                 }
             }
             if leaving < 0 {
-                if kinds[Int(entering)] == .external {
+                if symbols.kinds[Int(entering)] == .external {
                     // A free column no restricted row bounds: moving it changes nothing the
                     // objective pays for elsewhere, so make it basic in any row it occurs in.
                     if let r = anyRow(containing: entering) {
@@ -59,11 +58,11 @@ extension Solver {
         var entering: Int32 = -1
         var best = 0.0
         var direction = 1.0
-        for s in artificial.nz {
+        for s in tableau.artificial.nz {
             let si = Int(s)
-            let c = artificial.coef[si]
-            let kind = kinds[si]
-            if c == 0 || rowOf[si] >= 0 || kind == .dummy { continue }
+            let c = tableau.artificial.coef[si]
+            let kind = symbols.kinds[si]
+            if c == 0 || symbols.rowOf[si] >= 0 || kind == .dummy { continue }
             if kind == .external ? nearZero(c) : c >= -coefficientEpsilon { continue }
             let score = kind == .external ? -abs(c) : c
             let dir: Double = kind == .external && c > 0 ? -1 : 1
@@ -91,15 +90,15 @@ extension Solver {
         var best = 0.0
         var direction = 1.0
         var nz: [Int32] = []
-        swap(&nz, &objective.nz)
+        swap(&nz, &tableau.objective.nz)
         var w = 0
         for i in 0..<nz.count {
             let s = nz[i]
             let si = Int(s)
-            let kind = kinds[si]
-            guard rowOf[si] < 0, kind != .dummy, let lead = objective.leading(s),
+            let kind = symbols.kinds[si]
+            guard symbols.rowOf[si] < 0, kind != .dummy, let lead = tableau.objective.leading(s),
                   kind == .external ? !nearZero(lead.coefficient) : lead.coefficient < -coefficientEpsilon else {
-                objective.listed[si] = false
+                tableau.objective.listed[si] = false
                 continue
             }
             nz[w] = s
@@ -117,13 +116,13 @@ extension Solver {
             }
         }
         nz.removeLast(nz.count - w)
-        swap(&nz, &objective.nz)
+        swap(&nz, &tableau.objective.nz)
         return (entering, direction)
     }
 
     func anyRow(containing s: Int32) -> Int32? {
         var best: Int32 = -1
-        for r in cols.rows(s) where rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
+        for r in symbols.cols.rows(s) where tableau.rows[Int(r)].basic >= 0 && indexOf(s, inRow: Int(r)) >= 0 {
             if best < 0 || r < best { best = r }
         }
         return best >= 0 ? best : nil
@@ -138,14 +137,14 @@ extension Solver {
     func dualRatioEntering(row r: Int, sign: Double) -> Int32 {
         var entering: Int32 = -1
         var enteringFactor = 0.0
-        for k in 0..<rows[r].terms.count {
-            let s = rows[r].terms[k].sym
-            let c = rows[r].terms[k].coef * sign
-            let kind = kinds[Int(s)]
+        for k in 0..<tableau.rows[r].terms.count {
+            let s = tableau.rows[r].terms[k].sym
+            let c = tableau.rows[r].terms[k].coef * sign
+            let kind = symbols.kinds[Int(s)]
             if kind == .dummy || nearZero(c) { continue }
             let factor: Double
             if kind == .external {
-                let costSign: Double = (objective.leading(s)?.coefficient ?? 0) < 0 ? -1 : 1
+                let costSign: Double = (tableau.objective.leading(s)?.coefficient ?? 0) < 0 ? -1 : 1
                 factor = costSign / abs(c)
             } else if c > 0 {
                 factor = 1 / c
@@ -157,7 +156,7 @@ extension Solver {
                 enteringFactor = factor
                 continue
             }
-            let order = objective.compare(s, factor, entering, enteringFactor)
+            let order = tableau.objective.compare(s, factor, entering, enteringFactor)
             if order < 0 || (order == 0 && s < entering) {
                 entering = s
                 enteringFactor = factor
@@ -169,21 +168,21 @@ extension Solver {
     /// Restores primal feasibility of `infeasibleRows` keeping the objective optimal.
     /// Returns the row that proves the required system infeasible, or nil on success.
     mutating func dualOptimize() throws(SolverError) -> Int32? {
-        trackInfeasible = true
-        defer { trackInfeasible = false }
-        while let r = infeasibleRows.popLast() {
+        scratch.trackInfeasible = true
+        defer { scratch.trackInfeasible = false }
+        while let r = scratch.infeasibleRows.popLast() {
             let ri = Int(r)
-            let basic = rows[ri].basic
-            if basic < 0 || rows[ri].constant >= 0 { continue }
-            let kind = kinds[Int(basic)]
+            let basic = tableau.rows[ri].basic
+            if basic < 0 || tableau.rows[ri].constant >= 0 { continue }
+            let kind = symbols.kinds[Int(basic)]
             if kind == .external { continue }
             if kind == .dummy {
-                if rows[ri].constant < -residualTolerance { return r }
+                if tableau.rows[ri].constant < -residualTolerance { return r }
                 continue
             }
             let entering = dualRatioEntering(row: ri, sign: 1)
             if entering < 0 {
-                if rows[ri].constant < -residualTolerance { return r }
+                if tableau.rows[ri].constant < -residualTolerance { return r }
                 continue
             }
             try pivot(entering: entering, row: r)

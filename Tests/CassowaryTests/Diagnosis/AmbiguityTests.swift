@@ -218,21 +218,21 @@ import Testing
             }
         }
         let all = [w] + vars
-        var context = AmbiguityContext(symbols: s.kinds.count, rows: s.rows.count)
+        var context = AmbiguityContext(symbols: s.symbols.count, rows: s.tableau.rows.count)
         let span = all.map { s.isAmbiguous(s.symbol($0), &context) }
         #expect(span == s.ambiguity(of: all))
         let probed = s.probedAmbiguity(of: all)
         #expect(span == probed, "round \(round)")
         if context.components.contains(where: { $0 != nil }) {
             withHull += 1
-            var single = AmbiguityContext(symbols: s.kinds.count, rows: s.rows.count)
+            var single = AmbiguityContext(symbols: s.symbols.count, rows: s.tableau.rows.count)
             for v in all where s.isAmbiguous(s.symbol(v), &single) {
                 // Ambiguous though no single symbol moves it: decided inside the hull.
                 let sym = s.symbol(v)
-                let r = Int(s.rowOf[Int(sym)])
-                let terms: [Int32] = r >= 0 ? s.rows[r].syms.filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
+                let r = Int(s.symbols.rowOf[Int(sym)])
+                let terms: [Int32] = r >= 0 ? s.tableau.rows[r].syms.filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
                 let alone = terms.contains {
-                    s.canMoveAlone($0, up: true) || (s.kinds[Int($0)] == .external && s.canMoveAlone($0, up: false))
+                    s.canMoveAlone($0, up: true) || (s.symbols.kinds[Int($0)] == .external && s.canMoveAlone($0, up: false))
                 }
                 if !alone { ambiguousInCone += 1 }
             }

@@ -5,22 +5,22 @@ import Testing
 /// objective: two solvers that print the same are in the same state.
 private func signature(_ s: Solver) -> String {
     var lines: [String] = []
-    for r in s.rows where r.basic >= 0 {
+    for r in s.tableau.rows where r.basic >= 0 {
         let terms = zip(r.syms, r.coefs).sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
         lines.append("\(r.basic) = \(r.constant) + \(terms.joined(separator: " "))")
     }
     lines.sort()
     var objective: [String] = []
-    for i in 0..<s.objective.head.count {
-        var e = s.objective.head[i]
+    for i in 0..<s.tableau.objective.head.count {
+        var e = s.tableau.objective.head[i]
         while e >= 0 {
-            let entry = s.objective.pool[Int(e)]
+            let entry = s.tableau.objective.pool[Int(e)]
             objective.append("\(i)@\(entry.level):\(entry.coefficient)")
             e = entry.next
         }
     }
     return lines.joined(separator: "\n") + "\nobjective " + objective.joined(separator: " ")
-        + "\nsymbols \(s.kinds.count) records \(s.records.count)"
+        + "\nsymbols \(s.symbols.count) records \(s.records.count)"
 }
 
 @Test func refusedPhaseOneAddRestoresTheTableau() throws {

@@ -4,7 +4,7 @@ import Testing
 /// The objective's per-symbol cost vectors over levels (symbolic weights).
 @Test func costsCompareLevelByLevelFromTheHighest() {
     var o = Objective()
-    o.grow(to: 3)
+    for _ in 0..<3 { o.apply(.appendOne) }
     o.add(0, level: 2, 1)          // 1 at level 2
     o.add(1, level: 1, 1000)       // 1000 at level 1: less than any amount at level 2
     o.add(1, level: 0, 5)
@@ -20,7 +20,7 @@ import Testing
 
 @Test func addingToZeroDropsTheEntryAndClearFreesThePool() {
     var o = Objective()
-    o.grow(to: 2)
+    for _ in 0..<2 { o.apply(.appendOne) }
     #expect(o.add(0, level: 1, 3) == 0)
     #expect(o.add(0, level: 1, -3) == 3)       // returns the replaced coefficient
     #expect(o.isZero(0))

@@ -33,7 +33,7 @@ private func terms(_ row: Row) -> [Int32: Double] {
     position[2] = 0
     position[3] = 1                               // src indexed by the caller
     var cols = Columns()
-    for _ in 0..<5 { cols.appendSymbol() }
+    for _ in 0..<5 { cols.apply(.appendOne) }
     row.merge(indexed: src, 7, 2, &position, &cols)
     #expect(row.constant == 7)
     #expect(row.syms == [1, 3] && row.coefs == [1, 10])   // order kept, new term appended
@@ -67,7 +67,7 @@ private func terms(_ row: Row) -> [Int32: Double] {
 
 @Test func columnListsKeepOrderAcrossDetachRestoreAndCompaction() {
     var cols = Columns()
-    for _ in 0..<3 { cols.appendSymbol() }
+    for _ in 0..<3 { cols.apply(.appendOne) }
     cols.append(0, 1); cols.append(0, 2); cols.append(1, 5)
     let saved = cols.detach(0)
     cols.abandon(saved)
