@@ -23,18 +23,8 @@ public struct Solver: Sendable {
     var scratch = Scratch()
     /// The pivots made and the tableau's structure version.
     var counters = Counters()
-    /// Whether a refused add names the constraints it conflicts with, which costs a
-    /// feasibility test per kept required constraint. Off in the throwaway solvers that
-    /// compute conflicts themselves, and in a caller's trial build.
-    public var computeConflicts = true
-    /// Whether a refused add leaves the solver as it was. Off, a refused add throws
-    /// `.unsatisfiable` with no conflicts and may leave the solver half changed, for callers
-    /// that discard a solver at its first refusal (a trial build, an LP that is feasible by
-    /// construction): their adds skip the journal a rollback needs, which saves a copy of
-    /// every row the dual simplex touches. A dual simplex that finds no feasible point is
-    /// then the refusal, where a rolling-back solver lets phase one decide, so a solver
-    /// whose refusals are reported (the conflict search) keeps this on.
-    public var undoesRefusals = true
+    /// What a refusal leaves and tells (see `Mode`); `.reporting` unless the caller wants less.
+    public var mode = Mode.reporting
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -96,8 +86,8 @@ public struct Solver: Sendable {
     /// in place.
     ///
     /// Throws `.invalidNumber` or `.unknownVariable` for a malformed constraint,
-    /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts when
-    /// `computeConflicts` and `undoesRefusals` are on), `.interrupted`. Cost: the rows the
+    /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts in the
+    /// `.reporting` mode), `.interrupted`. Cost: the rows the
     /// new row is substituted into plus the pivots to the new optimum; a refusal with
     /// conflicts adds one build of the constraint's connected component per conflict, plus one.
     @discardableResult

@@ -121,8 +121,7 @@ extension Solver {
                       _ boundOpen: [Bool], _ fixed: [Bool], _ columns: [Int32]) -> [Double]? {
         let n = columns.count
         var lp = Solver()
-        lp.computeConflicts = false
-        lp.undoesRefusals = false  // any refusal discards it
+        lp.mode = .trial  // any refusal discards it
         var xs: [Variable] = []
         xs.reserveCapacity(n)
         for _ in 0..<n { xs.append(lp.makeVariable()) }

@@ -69,7 +69,7 @@ extension Solver {
         while limit > 0 {
             var fresh = Solver()
             fresh.interrupt = interrupt
-            fresh.computeConflicts = false
+            fresh.mode = .withoutConflicts
             for _ in 0..<symbols.varSym.count { _ = fresh.makeVariable() }
             guard try fresh.addAll(base) else { break }
             var found = -1

@@ -99,7 +99,7 @@ extension Solver {
             subject = .other
         } else if markerKind == .dummy && allDummies {
             if row.constant > residualTolerance {
-                throw .unsatisfiable(conflicts: computeConflicts && undoesRefusals ? try conflicts(of: c, excluding: -1) : [])
+                throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             subject = .marker
         }
@@ -109,7 +109,7 @@ extension Solver {
         // what it touches) instead of keeping a copy of the whole solver for the undo.
         var mark = AddMark(symbols: symbols.count, records: records.count, slot: slot,
                            record: slot >= 0 ? records[Int(slot)] : nil)
-        if case .none = subject, undoesRefusals { journal.begin() }
+        if case .none = subject, mode.undoesRefusals { journal.begin() }
         let index = slot >= 0 ? slot : Int32(records.count)
         var marker: Int32 = -1
         if needsMarker {
@@ -143,7 +143,7 @@ extension Solver {
                     throw error
                 }
                 if added { return index }
-                guard undoesRefusals else { throw .unsatisfiable(conflicts: []) }
+                guard mode.undoesRefusals else { throw .unsatisfiable(conflicts: []) }
                 undoAdd(mark)
                 return try addConstraint(c, isGiven: isGiven, isEdit: isEdit, slot: slot, dual: false)
             }
@@ -156,7 +156,7 @@ extension Solver {
             }
             if !feasible {
                 undoAdd(mark)
-                throw .unsatisfiable(conflicts: computeConflicts && undoesRefusals ? try conflicts(of: c, excluding: -1) : [])
+                throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             try optimize(phaseOne: false)
             return index

@@ -45,7 +45,7 @@ extension Solver {
         records[i].constraint.expression.constant = rec.constraint.expression.constant
         var changed = rec.constraint
         changed.expression.constant = constant
-        throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: i) : [])
+        throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: i) : [])
     }
 
     /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants

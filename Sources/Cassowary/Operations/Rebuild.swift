@@ -16,7 +16,7 @@ extension Solver {
             dead.other = -1
             return dead
         }
-        fresh.computeConflicts = false
+        fresh.mode = .withoutConflicts
         for i in 0..<records.count where records[i].alive && i != removing && i != changing {
             let rec = records[i]
             do {
@@ -37,10 +37,10 @@ extension Solver {
             do {
                 _ = try fresh.addConstraint(changed, isGiven: records[changing].isGiven, isEdit: false, slot: Int32(changing))
             } catch .unsatisfiable {
-                throw .unsatisfiable(conflicts: computeConflicts ? try conflicts(of: changed, excluding: changing) : [])
+                throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: changing) : [])
             }
         }
-        fresh.computeConflicts = computeConflicts
+        fresh.mode = mode
         fresh.counters.pivots = counters.pivots
         self = fresh
     }

@@ -54,17 +54,6 @@ import Testing
     #expect(compared > 300)
 }
 
-/// The conflicts of a refused add, nil when it was kept, [] for any other error.
-private func refusal(_ body: () throws(SolverError) -> Void) -> [ConstraintHandle]? {
-    do {
-        try body()
-        return nil
-    } catch {
-        if case .unsatisfiable(let conflicts) = error { return conflicts }
-        return []
-    }
-}
-
 /// The dual simplex never pivots on a coefficient near zero: of two cost-free slacks that
 /// could raise a row's basic, the one with a usable coefficient enters even when the
 /// near-zero one has the lower id (as a resize's repair loop once allowed).

@@ -1,34 +1,34 @@
 import Testing
 @testable import Cassowary
 
-// A trial solver (`undoesRefusals` off) skips the journal; a reserved one skips regrowth.
-// Neither may change what the solver decides.
+// A trial solver (`Solver.Mode.trial`) skips the journal, one without conflicts skips the
+// conflict search, a reserved one skips regrowth. None may change what the solver decides.
 
 /// A random system of required and optional constraints of every kind.
 private func randomConstraints(_ rng: inout LCG, _ vars: [Variable]) -> [Constraint] {
     (0..<rng.int(3...16)).map { _ in randomConstraint(&rng, vars) }
 }
 
-/// Up to the first refusal a trial solver is the default one, value for value; it refuses
-/// where the default one does, with no conflicts, and the default one stays as it was.
-@Test func trialSolverRefusesWhereTheDefaultDoes() throws {
-    var rng = LCG(state: 29)
+/// A trial solver and one without conflicts refuse where the reporting one does, naming no
+/// conflicts; until then they are the reporting one value for value. A trial solver is
+/// discarded at its first refusal; one without conflicts is left as it was and goes on.
+@Test(arguments: [Solver.Mode.trial, .withoutConflicts])
+func solverModeRefusesWhereTheReportingOneDoes(_ mode: Solver.Mode) throws {
+    var rng = LCG(state: mode == .trial ? 29 : 41)
     var refusals = 0
     for _ in 0..<400 {
-        var (plain, trial, vars) = twinSolvers(rng.int(2...6))
-        trial.undoesRefusals = false
+        var (plain, other, vars) = twinSolvers(rng.int(2...6))
+        other.mode = mode
         for c in randomConstraints(&rng, vars) {
-            var plainRefused: [ConstraintHandle]? = nil
-            var trialRefused: [ConstraintHandle]? = nil
-            do { try plain.add(c) } catch { if case .unsatisfiable(let k) = error { plainRefused = k } }
-            do { try trial.add(c) } catch { if case .unsatisfiable(let k) = error { trialRefused = k } }
-            #expect((plainRefused == nil) == (trialRefused == nil))
-            if trialRefused != nil {
-                #expect(trialRefused == [])
+            let plainRefused = refusal { () throws(SolverError) in try plain.add(c) }
+            let otherRefused = refusal { () throws(SolverError) in try other.add(c) }
+            #expect((plainRefused == nil) == (otherRefused == nil))
+            if otherRefused != nil {
+                #expect(otherRefused == [])
                 refusals += 1
-                break  // a trial solver is discarded at its first refusal
+                if mode == .trial { break }
             }
-            for v in vars { #expect(plain.value(of: v) == trial.value(of: v)) }
+            for v in vars { #expect(plain.value(of: v) == other.value(of: v)) }
         }
     }
     #expect(refusals > 20)
