@@ -9,54 +9,22 @@ public struct Solver: Sendable {
     /// Checked every `Interrupt.every` pivots by every operation; nil never stops.
     public var interrupt: Interrupt?
 
-    /// The symbol of each variable (Variable.index is the position here), so internal
-    /// symbols can be renumbered by a rebuild without changing callers' variables.
-    var varSym: [Int32] = []
-
-    // Per symbol (index = symbol id).
-    var kinds: [SymbolKind] = []
-    var rowOf: [Int32] = []
-    /// Rows that may contain the symbol (see `Columns`).
-    var cols = Columns()
-    /// The constraint whose marker or error the symbol is, or -1.
-    var owner: [Int32] = []
-    /// The edit constraint of an external variable, or -1.
-    var editOf: [Int32] = []
-
-    var rows: [Row] = []
-    var freeRows: [Int32] = []
-    var objective = Objective()
-    /// The phase-one objective while adding with an artificial variable.
-    var artificial = PhaseOneObjective()
-    var artificialActive = false
-
+    /// The symbols behind the variables and the tableau, with each one's kind, row,
+    /// column list and constraint.
+    var symbols = SymbolTable()
+    /// The rows and the objectives.
+    var tableau = Tableau()
+    /// Per added constraint (edit constraints included), in addition order: the index of
+    /// its `ConstraintHandle`.
     var records: [ConstraintRecord] = []
-
-    // Scratch, kept to avoid allocation per operation.
-    var position: [Int32] = []
-    var rowStamp: [UInt32] = []
-    var stamp: UInt32 = 0
-    var infeasibleRows: [Int32] = []
-    var trackInfeasible = false
+    /// What a refused operation must put back.
     var journal = Journal()
-    var pivotCount = 0
-    /// Counts changes to the tableau's structure (its rows' symbols and coefficients, the
-    /// objective, the basis), never its constants alone: `AmbiguityMemo` reuses an answer
-    /// while it has not moved. Monotonic for the life of a solver, rebuilds included.
-    var structureVersion: UInt64 = 0
-    var rowTouched: [UInt32] = []
-    /// Whether a refused add names the constraints it conflicts with, which costs a
-    /// feasibility test per kept required constraint. Off in the throwaway solvers that
-    /// compute conflicts themselves, and in a caller's trial build.
-    public var computeConflicts = true
-    /// Whether a refused add leaves the solver as it was. Off, a refused add throws
-    /// `.unsatisfiable` with no conflicts and may leave the solver half changed, for callers
-    /// that discard a solver at its first refusal (a trial build, an LP that is feasible by
-    /// construction): their adds skip the journal a rollback needs, which saves a copy of
-    /// every row the dual simplex touches. A dual simplex that finds no feasible point is
-    /// then the refusal, where a rolling-back solver lets phase one decide, so a solver
-    /// whose refusals are reported (the conflict search) keeps this on.
-    public var undoesRefusals = true
+    /// Working arrays kept between operations so that none allocates them per call.
+    var scratch = Scratch()
+    /// The pivots made and the tableau's structure version.
+    var counters = Counters()
+    /// What a refusal leaves and tells (see `Mode`); `.reporting` unless the caller wants less.
+    public var mode = Mode.reporting
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -64,15 +32,15 @@ public struct Solver: Sendable {
     /// A new variable, 0 until a constraint moves it. Variables are numbered in creation
     /// order (see `Variable`). Amortised O(1).
     public mutating func makeVariable() -> Variable {
-        structureVersion &+= 1
-        varSym.append(newSymbol(.external))
-        return Variable(index: Int32(varSym.count - 1))
+        counters.structureVersion &+= 1
+        symbols.varSym.append(newSymbol(.external))
+        return Variable(index: Int32(symbols.varSym.count - 1))
     }
 
     /// The symbol of a variable of this solver, or -1.
     @inline(__always) func symbol(_ v: Variable) -> Int32 {
         let i = Int(v.index)
-        return i >= 0 && i < varSym.count ? varSym[i] : -1
+        return i >= 0 && i < symbols.varSym.count ? symbols.varSym[i] : -1
     }
 
     /// The variable's value in the current solution, O(1): a basic variable reads its row's
@@ -80,8 +48,8 @@ public struct Solver: Sendable {
     public func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        let r = symbols.rowOf[Int(s)]
+        return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 
     /// The total weighted error of the live optional constraints (edits included) at each
@@ -105,8 +73,8 @@ public struct Solver: Sendable {
     /// A symbol's value: its row's constant when basic, else 0.
     func symbolValue(_ s: Int32) -> Double {
         guard s >= 0 else { return 0 }
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+        let r = symbols.rowOf[Int(s)]
+        return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 
     /// Adds `c` and re-optimises; returns the handle that names it for `remove` and
@@ -118,8 +86,8 @@ public struct Solver: Sendable {
     /// in place.
     ///
     /// Throws `.invalidNumber` or `.unknownVariable` for a malformed constraint,
-    /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts when
-    /// `computeConflicts` and `undoesRefusals` are on), `.interrupted`. Cost: the rows the
+    /// `.unsatisfiable` when a required constraint cannot hold (with its conflicts in the
+    /// `.reporting` mode), `.interrupted`. Cost: the rows the
     /// new row is substituted into plus the pivots to the new optimum; a refusal with
     /// conflicts adds one build of the constraint's connected component per conflict, plus one.
     @discardableResult
@@ -180,8 +148,8 @@ public struct Solver: Sendable {
 
     /// Counts one pivot and asks the interrupt every `every` pivots.
     @inline(__always) mutating func checkInterrupt() throws(SolverError) {
-        pivotCount &+= 1
-        if let interrupt, pivotCount % interrupt.every == 0, interrupt.shouldStop() {
+        counters.pivots &+= 1
+        if let interrupt, counters.pivots % interrupt.every == 0, interrupt.shouldStop() {
             throw .interrupted
         }
     }

@@ -50,3 +50,14 @@ func randomConstraint(_ rng: inout LCG, _ vars: [Variable]) -> Constraint {
     let strength: Strength = rng.int(0...2) == 0 ? .required : .level(Double(rng.int(0...2)), weight: Double(rng.int(1...3)))
     return Constraint(expr(terms, Double(rng.int(-40...40))), op, strength)
 }
+
+/// The conflicts of a refused operation, nil when it was kept, [] for any other error.
+func refusal(_ body: () throws(SolverError) -> Void) -> [ConstraintHandle]? {
+    do {
+        try body()
+        return nil
+    } catch {
+        if case .unsatisfiable(let conflicts) = error { return conflicts }
+        return []
+    }
+}

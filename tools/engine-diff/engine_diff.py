@@ -2,8 +2,9 @@
 """Differential test of the layout engine against kiwisolver 1.5.1.
 
   engine_diff.py gen DIR COUNT SEED   writes DIR/docs/NNNN.json (random valid documents)
-  engine_diff.py check DIR            compares DIR/answers/NNNN.json (the engine's answers)
-                                      with the same documents translated to kiwisolver
+  engine_diff.py check DIR            compares DIR/answers/NNNN.json (the engine's answers,
+                                      `layoutd solve DIR/docs/NNNN.json`) with the same
+                                      documents translated to kiwisolver
 
 The translation below is an independent reading of docs/requests.md#how-the-layout-is-computed
 (root-space variables, positions in the nearest common ancestor's space, margins guides, safe
@@ -14,11 +15,13 @@ constraint holds on the engine's frames; outsideSuperview and negativeSize follo
 mode (sum of priority x |error| over optional constraints) equals kiwi's optimum; and, for every AMBIGUITY_EVERY-th
 document (default 4), the ambiguous diagnostics match a linear-programming check. Kiwi keeps part of a refused
 constraint (a bug in 1.5.1), so its solver is rebuilt from the kept constraints after every
-refusal.
+refusal. Every answer carries a SHA-256 `hash`, and two answers carry the same hash
+exactly when their documents are the same JSON value.
 """
 import json
 import os
 import random
+import re
 import sys
 
 X_ABS = ["left", "right", "centerX"]
@@ -611,6 +614,8 @@ def check_case(doc, answer, ambiguity=False):
     errors = []
     if "layouts" not in answer:
         return ["engine refused the document: %s" % answer.get("detail")]
+    if not re.fullmatch(r"sha256:[0-9a-f]{64}", str(answer.get("hash"))):
+        errors.append("the answer's hash %r is not sha256:<64 hex digits>" % answer.get("hash"))
     for layout in answer["layouts"]:
         size = layout["size"]
         refused, kiwi_values = kiwi_solve(model, rows, size)
@@ -646,6 +651,41 @@ def check_case(doc, answer, ambiguity=False):
     return errors
 
 
+def same_value_key(doc):
+    """The document as text that two documents share exactly when they are the same JSON
+    value (1 and 1.0 are one number, member order does not count)."""
+    def normal(v):
+        if isinstance(v, float) and v.is_integer():
+            return int(v)
+        if isinstance(v, dict):
+            return {k: normal(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [normal(x) for x in v]
+        return v
+    return json.dumps(normal(doc), sort_keys=True, separators=(",", ":"))
+
+
+def hash_mismatches(hashed):
+    """Prints and counts the hashes that name two documents and the documents answered
+    under two hashes: the hash must tell documents apart and nothing else. `hashed` holds
+    (name, document, hash) per answer."""
+    documents, hashes = {}, {}
+    for name, doc, h in hashed:
+        key = same_value_key(doc)
+        documents.setdefault(h, {}).setdefault(key, name)
+        hashes.setdefault(key, {}).setdefault(h, name)
+    failed = 0
+    for h, named in documents.items():
+        if len(named) > 1:
+            failed += 1
+            print("FAIL %s: one hash %s for different documents" % (", ".join(sorted(named.values())), h))
+    for named in hashes.values():
+        if len(named) > 1:
+            failed += 1
+            print("FAIL %s: one document under different hashes" % ", ".join(sorted(named.values())))
+    return failed
+
+
 def main():
     if len(sys.argv) >= 5 and sys.argv[1] == "gen":
         out, count, seed = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
@@ -660,6 +700,7 @@ def main():
         names = sorted(os.listdir(os.path.join(base, "docs")))
         passed, failed = 0, 0
         every = int(os.environ.get("AMBIGUITY_EVERY", "4"))
+        hashed = []
         for number, name in enumerate(names):
             with open(os.path.join(base, "docs", name)) as f:
                 doc = json.load(f)
@@ -668,15 +709,21 @@ def main():
                 errors = ["no answer from the engine"]
             else:
                 with open(path) as f:
-                    errors = check_case(doc, json.load(f), ambiguity=every > 0 and number % every == 0)
+                    answer = json.load(f)
+                errors = check_case(doc, answer, ambiguity=every > 0 and number % every == 0)
+                if "hash" in answer:
+                    hashed.append((name, doc, answer["hash"]))
             if errors:
                 failed += 1
                 if failed <= 10:
                     print("FAIL %s: %s" % (name, "; ".join(errors[:3])))
             else:
                 passed += 1
+        mismatches = hash_mismatches(hashed)
         print("%d passed, %d failed" % (passed, failed))
-        return 1 if failed or not passed else 0
+        if mismatches:
+            print("%d hash mismatches" % mismatches)
+        return 1 if failed or mismatches or not passed else 0
     print(__doc__)
     return 2
 

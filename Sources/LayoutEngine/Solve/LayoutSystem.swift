@@ -175,11 +175,9 @@ public struct LayoutSystem: Sendable {
             fast.reserveCapacity(constraints: built.constraints.count)
             // A refusal here only sends us to contract order, discarding `fast`: it needs
             // neither conflicts nor the journal that would undo the refused add.
-            fast.computeConflicts = false
-            fast.undoesRefusals = false
+            fast.mode = .trial
             if try add(built, in: order, to: &fast, owners: &owners, refused: &refused, stopAtRefusal: true) {
-                fast.computeConflicts = true
-                fast.undoesRefusals = true
+                fast.mode = .reporting
                 solver = fast
             } else {
                 owners = ConstraintOwners()

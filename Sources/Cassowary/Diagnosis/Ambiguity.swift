@@ -1,0 +1,228 @@
+/// Which variables can move across the optimal face.
+///
+/// At an optimal tableau every nonbasic symbol with a nonzero reduced cost is pinned at zero
+/// in every optimal solution, so the optimal face is the tableau with only the zero-cost
+/// nonbasics ("movable") free. A variable is ambiguous when some direction over movable
+/// symbols changes it while every restricted row that is already at zero (degenerate)
+/// stays >= 0. One movable symbol alone usually decides it; only when every single
+/// direction is blocked by degenerate rows is the cone consulted.
+///
+/// The cone is a product of components (movable symbols linked through degenerate rows),
+/// so a variable is ambiguous exactly when its change is non-constant over the cone of one
+/// component it touches. Each component's cone is reduced once per call to its linear hull
+/// (`ConeSpan`: one LP and an elimination), which then decides every variable that
+/// reaches the component by a substitution; a call's scratch arrays are allocated once,
+/// not per variable.
+extension Solver {
+    static let reducedCostTolerance = 1e-7
+    static let degenerateTolerance = 1e-9
+
+    /// For each variable, whether it can take more than one value across the optimal
+    /// solutions (UIKit's `hasAmbiguousLayout`, per attribute); a variable this solver did
+    /// not make reads false. Does not change the solver.
+    ///
+    /// Cost: one scan of each variable's row and of the columns it reaches, memoised across
+    /// the call; one LP per component that some variable reaches with every single
+    /// direction blocked by degenerate rows.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        ambiguity(of: variables, relativeTo: [])
+    }
+
+    /// For each variable, whether its value relative to `references[i]` (`variables[i] -
+    /// references[i]`; the variable alone where `references` has no entry or nil) can take
+    /// more than one value across the optimal solutions. A frame's x is its view's x minus
+    /// the superview's: a view moved only with its superview is not ambiguous itself.
+    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?]) -> [Bool] {
+        var context = AmbiguityContext(symbols: symbols.count, rows: tableau.rows.count)
+        var out: [Bool] = []
+        out.reserveCapacity(variables.count)
+        for (i, v) in variables.enumerated() {
+            if i < references.count, let reference = references[i] {
+                out.append(isAmbiguous(symbol(v), relativeTo: symbol(reference), &context))
+            } else {
+                out.append(isAmbiguous(symbol(v), &context))
+            }
+        }
+        return out
+    }
+
+    /// `ambiguity(of:)`, answered from `memo` when nothing it depends on has changed since
+    /// the memo was filled: the tableau's structure (only constants moved, as a resize
+    /// without pivots moves them) and which restricted rows sit at zero. Exactly the answer
+    /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
+    /// for a full analysis. Cost of a hit: one pass over the rows.
+    public func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
+        ambiguity(of: variables, relativeTo: [], memo: &memo)
+    }
+
+    /// `ambiguity(of:relativeTo:)`, answered from `memo` as `ambiguity(of:memo:)` is.
+    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?], memo: inout AmbiguityMemo) -> [Bool] {
+        var same = memo.version == counters.structureVersion && memo.tight.count == tableau.rows.count && memo.variables == variables
+            && memo.references == references
+        if memo.tight.count != tableau.rows.count {
+            memo.tight = [Bool](repeating: false, count: tableau.rows.count)
+        }
+        for r in 0..<tableau.rows.count {
+            let tight = isTight(r)
+            if memo.tight[r] != tight {
+                memo.tight[r] = tight
+                same = false
+            }
+        }
+        if same {
+            memo.hits += 1
+            return memo.answer
+        }
+        let answer = ambiguity(of: variables, relativeTo: references)
+        memo.version = counters.structureVersion
+        memo.variables = variables
+        memo.references = references
+        memo.answer = answer
+        return answer
+    }
+
+    func isMovable(_ s: Int32) -> Bool {
+        let i = Int(s)
+        return symbols.rowOf[i] < 0 && symbols.kinds[i] != .dummy
+            && tableau.objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
+    }
+
+    func isTight(_ r: Int) -> Bool {
+        let basic = tableau.rows[r].basic
+        guard basic >= 0 else { return false }
+        let kind = symbols.kinds[Int(basic)]
+        return (kind == .slack || kind == .error) && tableau.rows[r].constant <= Solver.degenerateTolerance
+    }
+
+    /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.
+    func canMoveAlone(_ s: Int32, up: Bool) -> Bool {
+        for r in symbols.cols.rows(s) where isTight(Int(r)) {
+            let c = coefficient(of: s, inRow: Int(r))
+            if up ? c < -coefficientEpsilon : c > coefficientEpsilon { return false }
+        }
+        return true
+    }
+
+    /// Whether movable `s` alone is a direction of the cone: up, or down for a free symbol.
+    @inline(__always) func movesAlone(_ s: Int32, _ memo: inout [UInt8]) -> Bool {
+        canMoveAlone(s, up: true, &memo) || (symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
+    }
+
+    func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
+        let slot = 2 * Int(s) + (up ? 0 : 1)
+        if memo[slot] == 0 { memo[slot] = canMoveAlone(s, up: up) ? 1 : 2 }
+        return memo[slot] == 1
+    }
+
+    func isAmbiguous(_ v: Int32, _ context: inout AmbiguityContext) -> Bool {
+        guard v >= 0 else { return false }
+        // The variable's value as a combination of nonbasic symbols. A term that moves
+        // alone answers at once (the rest of the row need not be read); only when every
+        // term is blocked are they all needed, for the cones.
+        context.terms.removeAll(keepingCapacity: true)
+        if expand(v, times: 1, into: &context, stopAtMovingTerm: true) { return true }
+        return termsMove(&context)
+    }
+
+    /// Whether `v - reference` can take more than one value across the optimal solutions:
+    /// the value of `v` relative to `reference`, as a frame is relative to its superview.
+    func isAmbiguous(_ v: Int32, relativeTo reference: Int32, _ context: inout AmbiguityContext) -> Bool {
+        guard v >= 0 else { return false }
+        guard reference >= 0, reference != v else { return isAmbiguous(v, &context) }
+        context.terms.removeAll(keepingCapacity: true)
+        _ = expand(v, times: 1, into: &context, stopAtMovingTerm: false)
+        _ = expand(reference, times: -1, into: &context, stopAtMovingTerm: false)
+        // Symbols both expansions share cancel where their coefficients do.
+        var merged: [(Int32, Double)] = []
+        for (s, c) in context.terms {
+            if let k = merged.firstIndex(where: { $0.0 == s }) { merged[k].1 += c } else { merged.append((s, c)) }
+        }
+        context.terms.removeAll(keepingCapacity: true)
+        for (s, c) in merged where abs(c) > coefficientEpsilon {
+            if movesAlone(s, &context.memo) { return true }
+            context.terms.append((s, c))
+        }
+        return termsMove(&context)
+    }
+
+    /// Appends `times` × the movable part of `v`'s value (its row, or itself when it is
+    /// nonbasic) to `context.terms`; true at once, with `stopAtMovingTerm`, when a term
+    /// moves alone.
+    private func expand(_ v: Int32, times: Double, into context: inout AmbiguityContext, stopAtMovingTerm: Bool) -> Bool {
+        let vi = Int(v)
+        if symbols.rowOf[vi] >= 0 {
+            let r = Int(symbols.rowOf[vi])
+            for k in 0..<tableau.rows[r].terms.count {
+                let s = tableau.rows[r].terms[k].sym
+                guard isMovable(s) else { continue }
+                if stopAtMovingTerm, movesAlone(s, &context.memo) { return true }
+                context.terms.append((s, times * tableau.rows[r].terms[k].coef))
+            }
+        } else if isMovable(v) {
+            if stopAtMovingTerm, movesAlone(v, &context.memo) { return true }
+            context.terms.append((v, times))
+        }
+        return false
+    }
+
+    /// Whether the combination in `context.terms`, each of whose terms is blocked alone,
+    /// changes on the cone of some component it touches.
+    private func termsMove(_ context: inout AmbiguityContext) -> Bool {
+        if context.terms.isEmpty { return false }
+        let terms = context.terms
+        var done: [Int32] = []
+        for (s, _) in terms {
+            let component = self.component(of: s, &context)
+            if done.contains(component) { continue }
+            done.append(component)
+            guard let span = context.components[Int(component)] else { continue }
+            context.part.removeAll(keepingCapacity: true)
+            for (t, c) in terms where context.componentOf[Int(t)] == component {
+                context.part.append((context.local[Int(t)], c))
+            }
+            if span.moves(context.part, &context.acc, &context.touched) { return true }
+        }
+        return false
+    }
+
+    /// The component holding movable symbol `s`, built on first use: every movable symbol
+    /// reachable through degenerate rows, with the linear hull of its cone. Only called once
+    /// every term is blocked alone, so a component of one symbol is the cone {0}: no hull
+    /// (this is every view whose intrinsic size is met exactly, the common case).
+    func component(of s: Int32, _ context: inout AmbiguityContext) -> Int32 {
+        let existing = context.componentOf[Int(s)]
+        if existing >= 0 { return existing }
+        let id = Int32(context.components.count)
+        context.queue.removeAll(keepingCapacity: true)
+        context.tightRows.removeAll(keepingCapacity: true)
+        context.queue.append(s)
+        context.componentOf[Int(s)] = id
+        var head = 0
+        while head < context.queue.count {
+            let q = context.queue[head]
+            head += 1
+            for r in symbols.cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
+                context.rowSeen[Int(r)] = true
+                context.tightRows.append(r)
+                let ri = Int(r)
+                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
+                    let t = tableau.rows[ri].terms[k].sym
+                    if context.componentOf[Int(t)] < 0 {
+                        context.componentOf[Int(t)] = id
+                        context.queue.append(t)
+                    }
+                }
+            }
+        }
+        guard context.queue.count > 1 else {
+            context.components.append(nil)
+            return id
+        }
+        for (k, q) in context.queue.enumerated() { context.local[Int(q)] = Int32(k) }
+        if context.acc.count < context.queue.count {
+            context.acc = [Double](repeating: 0, count: context.queue.count)
+        }
+        context.components.append(coneSpan(&context))
+        return id
+    }
+}

@@ -1,0 +1,9 @@
+/// The relation between a constraint's expression and 0.
+public enum RelationalOperator: Sendable {
+    /// `expression <= 0`
+    case lessThanOrEqual
+    /// `expression == 0`
+    case equal
+    /// `expression >= 0`
+    case greaterThanOrEqual
+}

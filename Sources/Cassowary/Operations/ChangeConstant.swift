@@ -1,0 +1,107 @@
+/// Re-targeting a constraint's constant in place (a given's resize, an edit's suggestion):
+/// the resize hot path, with exact rollback through the journal on refusal.
+extension Solver {
+    /// Moves constraint `i`'s expression constant: the marker shifts by delta / markerSign,
+    /// so each row's constant moves by its marker coefficient times that; the dual simplex
+    /// then repairs feasibility. A refusal rolls back through the journal.
+    mutating func changeConstant(_ i: Int, to constant: Double) throws(SolverError) {
+        let rec = records[i]
+        let delta = constant - rec.constraint.expression.constant
+        if delta == 0 { return }
+        if rec.marker < 0 {
+            try rebuild(changing: i, to: constant)
+            return
+        }
+        let t = delta / rec.markerSign
+        // Resizes pivot under the journal, whose saved column lists are only dead once it
+        // closes: the last resize's are collected here.
+        symbols.cols.compactIfNeeded()
+        journal.begin()
+        records[i].constraint.expression.constant = constant
+        scratch.infeasibleRows.removeAll(keepingCapacity: true)
+        let m = rec.marker
+        var bad: Int32? = nil
+        if symbols.rowOf[Int(m)] >= 0 {
+            let r = symbols.rowOf[Int(m)]
+            journal.savedConstants.append((r, tableau.rows[Int(r)].constant))
+            tableau.rows[Int(r)].constant -= t
+            if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
+        } else {
+            bad = shiftConstants(alongColumn: m, by: t)
+        }
+        if bad == nil {
+            do {
+                bad = try dualOptimize()
+            } catch {
+                journal.active = false
+                throw error
+            }
+        }
+        if bad == nil {
+            journal.active = false
+            return
+        }
+        rollback()
+        records[i].constraint.expression.constant = rec.constraint.expression.constant
+        var changed = rec.constraint
+        changed.expression.constant = constant
+        throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: i) : [])
+    }
+
+    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants
+    /// and queueing rows that went negative. The resize hot loop: one pass over the column
+    /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
+    mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
+        let st = scratch.nextStamp()
+        let list = symbols.cols.rows(m)
+        var saved: [(Int32, Double)] = []
+        swap(&saved, &journal.savedConstants)
+        saved.reserveCapacity(symbols.cols.count(m))
+        var queue: [Int32] = []
+        swap(&queue, &scratch.infeasibleRows)
+        var bad: Int32? = nil
+        symbols.kinds.withUnsafeBufferPointer { kinds in
+            scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
+                tableau.rows.withUnsafeMutableBufferPointer { rows in
+                    for r in list {
+                        let ri = Int(r)
+                        let basic = rows[ri].basic
+                        if basic < 0 || stamps[ri] == st { continue }
+                        stamps[ri] = st
+                        let a: Double = rows[ri].terms.withUnsafeBufferPointer { terms in
+                            for k in 0..<terms.count where terms[k].sym == m { return terms[k].coef }
+                            return 0
+                        }
+                        if a == 0 { continue }
+                        let old = rows[ri].constant
+                        saved.append((r, old))
+                        let c = old + a * t
+                        rows[ri].constant = c
+                        let kind = kinds[Int(basic)]
+                        if kind == .dummy {
+                            if abs(c) > residualTolerance { bad = r; return }
+                        } else if c < 0 && kind != .external {
+                            queue.append(r)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&saved, &journal.savedConstants)
+        swap(&queue, &scratch.infeasibleRows)
+        return bad
+    }
+
+    /// A dummy (required equality) row whose value left zero cannot be repaired.
+    @inline(__always) func isViolated(_ r: Int32) -> Bool {
+        symbols.kinds[Int(tableau.rows[Int(r)].basic)] == .dummy
+            && abs(tableau.rows[Int(r)].constant) > residualTolerance
+    }
+
+    /// A restricted row whose value went negative: the dual simplex must repair it.
+    @inline(__always) func needsRepair(_ r: Int32) -> Bool {
+        guard tableau.rows[Int(r)].constant < 0 else { return false }
+        let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+        return kind == .slack || kind == .error
+    }
+}

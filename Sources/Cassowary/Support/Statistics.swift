@@ -1,0 +1,32 @@
+/// Measures of the tableau's size, for benchmarks and for a caller's memory accounting.
+extension Solver {
+    /// Number of live rows and their total number of terms: a measure of fill-in.
+    public var statistics: (rows: Int, terms: Int) {
+        var n = 0, t = 0
+        for r in tableau.rows where r.basic >= 0 {
+            n += 1
+            t += r.terms.count
+        }
+        return (n, t)
+    }
+
+    /// Heap bytes held by the solver's arrays (capacities, headers of 32 bytes), for the
+    /// memory-per-constraint figure of the benchmark.
+    public var approximateBytes: Int {
+        let header = 32
+        var total = 0
+        for r in tableau.rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }
+        total += symbols.cols.approximateBytes
+        total += symbols.kinds.capacity
+            + (symbols.rowOf.capacity + symbols.owner.capacity + symbols.editOf.capacity + scratch.position.capacity) * 4
+        total += tableau.objective.approximateBytes
+        let artificial = tableau.artificial
+        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
+        total += tableau.rows.capacity * MemoryLayout<Row>.stride
+        total += scratch.rowStamp.capacity * 4 + scratch.rowTouched.capacity * 4 + tableau.freeRows.capacity * 4
+        for r in records {
+            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
+        }
+        return total
+    }
+}

@@ -1,0 +1,128 @@
+/// Row storage and the pivot. Every change to a stored row goes through here (or through
+/// the journal's `touch`), so the journal sees it.
+extension Solver {
+    /// Stores `row` (already solved for its basic symbol) and indexes its columns.
+    /// Takes the row (`consuming`): stored without another retain of its terms.
+    mutating func storeRow(_ row: consuming Row) -> Int32 {
+        let r: Int32
+        if let free = tableau.freeRows.popLast() {
+            r = free
+            tableau.rows[Int(r)] = row
+        } else {
+            r = Int32(tableau.rows.count)
+            tableau.rows.append(row)
+            scratch.appendRow()
+        }
+        let stored = Int(r)
+        for k in 0..<tableau.rows[stored].terms.count { symbols.cols.append(tableau.rows[stored].terms[k].sym, r) }
+        symbols.rowOf[Int(tableau.rows[stored].basic)] = r
+        return r
+    }
+
+    /// Empties row `r` and puts it on the free list for the next `storeRow`.
+    mutating func freeRow(_ r: Int32) {
+        let b = tableau.rows[Int(r)].basic
+        if b >= 0, symbols.rowOf[Int(b)] == r { symbols.rowOf[Int(b)] = -1 }
+        tableau.rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
+        tableau.freeRows.append(r)
+    }
+
+    /// The index of symbol `s` in row `r`'s terms, or -1.
+    @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
+        tableau.rows[r].terms.withUnsafeBufferPointer { terms in
+            for k in 0..<terms.count where terms[k].sym == s { return k }
+            return -1
+        }
+    }
+
+    /// The coefficient of symbol `s` in row `r`, or 0.
+    func coefficient(of s: Int32, inRow r: Int) -> Double {
+        let k = indexOf(s, inRow: r)
+        return k >= 0 ? tableau.rows[r].terms[k].coef : 0
+    }
+
+    /// Adds `v` to the cost of `s` at `level`, journaled.
+    mutating func addToObjective(_ s: Int32, level: Double, _ v: Double) {
+        let old = tableau.objective.add(s, level: level, v)
+        if journal.active { journal.savedObjective.append((s, level, old)) }
+    }
+
+    /// Replaces symbol `e` everywhere by row `p`, whose basic symbol it now is.
+    mutating func substitute(_ e: Int32, from p: Int32) {
+        let src = tableau.rows[Int(p)]
+        let stamp = scratch.nextStamp()
+        // Walked by hand: the merges append to other lists, and the detached entries stay
+        // out of the free list until the walk is over.
+        let list = symbols.cols.detach(e)
+        if journal.active { journal.savedCols.append((e, list)) }
+        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = Int32(j) }
+        var link = list.head
+        while link >= 0 {
+            let r = symbols.cols.pool[Int(link)].row
+            link = symbols.cols.pool[Int(link)].next
+            let ri = Int(r)
+            if r == p || scratch.rowStamp[ri] == stamp || tableau.rows[ri].basic < 0 { continue }
+            scratch.rowStamp[ri] = stamp
+            let k = indexOf(e, inRow: ri)
+            if k < 0 { continue }
+            touch(ri)
+            let a = tableau.rows[ri].terms[k].coef
+            tableau.rows[ri].removeTerm(at: k)
+            tableau.rows[ri].merge(indexed: src, r, a, &scratch.position, &symbols.cols)
+            if scratch.trackInfeasible, tableau.rows[ri].constant < 0,
+               symbols.kinds[Int(tableau.rows[ri].basic)] != .external {
+                scratch.infeasibleRows.append(r)
+            }
+        }
+        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = -1 }
+        if journal.active {
+            symbols.cols.abandon(list)
+        } else {
+            symbols.cols.release(list)
+            symbols.cols.compactIfNeeded()
+        }
+        // The objective: each level of e's cost moves onto the row's symbols.
+        var entry = tableau.objective.head[Int(e)]
+        while entry >= 0 {
+            let level = tableau.objective.pool[Int(entry)].level
+            let d = tableau.objective.pool[Int(entry)].coefficient
+            entry = tableau.objective.pool[Int(entry)].next
+            if journal.active { journal.savedObjective.append((e, level, d)) }
+            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, d * src.terms[j].coef) }
+        }
+        tableau.objective.clear(e)
+        if tableau.artificialActive {
+            let d = tableau.artificial.coef[Int(e)]
+            if d != 0 {
+                tableau.artificial.coef[Int(e)] = 0
+                tableau.artificial.constant += d * src.constant
+                for j in 0..<src.terms.count {
+                    let s = Int(src.terms[j].sym)
+                    var c = tableau.artificial.coef[s] + d * src.terms[j].coef
+                    if nearZero(c) { c = 0 }
+                    tableau.artificial.coef[s] = c
+                    if !tableau.artificial.listed[s] {
+                        tableau.artificial.listed[s] = true
+                        tableau.artificial.nz.append(src.terms[j].sym)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Swaps `e` (nonbasic, present in row `p`) into the basis in place of row `p`'s basic.
+    mutating func pivot(entering e: Int32, row p: Int32) throws(SolverError) {
+        counters.structureVersion &+= 1
+        let pi = Int(p)
+        touch(pi)
+        let k = indexOf(e, inRow: pi)
+        let leaving = tableau.rows[pi].basic
+        tableau.rows[pi].terms.append(RowTerm(sym: leaving, coef: -1))
+        symbols.cols.append(leaving, p)
+        tableau.rows[pi].solve(for: k)
+        setRowOf(leaving, -1)
+        setRowOf(e, p)
+        substitute(e, from: p)
+        try checkInterrupt()
+    }
+}

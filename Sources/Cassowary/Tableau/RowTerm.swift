@@ -1,0 +1,5 @@
+/// One term of a row: `coef × sym`.
+struct RowTerm {
+    var sym: Int32
+    var coef: Double
+}

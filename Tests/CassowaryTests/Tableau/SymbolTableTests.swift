@@ -1,0 +1,27 @@
+import Testing
+@testable import Cassowary
+
+/// Every per-symbol array of the solver has one entry per symbol after adds, refused adds
+/// (whose symbols are dropped again) and reservations, and the scratch positions are all
+/// -1 between operations.
+@Test func everyPerSymbolArrayKeepsTheSymbolCount() {
+    var rng = LCG(state: 37)
+    var refusals = 0
+    for round in 0..<300 {
+        var (s, _, vars) = twinSolvers(rng.int(2...5))
+        if round % 2 == 0 { s.reserveCapacity(constraints: 6) }
+        for _ in 0..<rng.int(3...14) {
+            do { try s.add(randomConstraint(&rng, vars)) } catch { refusals += 1 }
+        }
+        let n = s.symbols.count
+        let lengths = [
+            s.symbols.rowOf.count, s.symbols.cols.lists.count, s.symbols.owner.count, s.symbols.editOf.count,
+            s.scratch.position.count, s.tableau.objective.head.count, s.tableau.objective.listed.count,
+            s.tableau.artificial.coef.count, s.tableau.artificial.listed.count,
+        ]
+        #expect(lengths.allSatisfy { $0 == n }, "round \(round): \(n) symbols, arrays of \(lengths)")
+        #expect(s.scratch.position.allSatisfy { $0 == -1 })
+        #expect(s.tableau.objective.nz.allSatisfy { Int($0) < n })
+    }
+    #expect(refusals > 50)
+}
