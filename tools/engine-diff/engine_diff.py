@@ -471,9 +471,11 @@ def kiwi_solve(model, rows, size):
 
 
 def lp_ambiguity(model, rows, refused, size):
-    """Which of x, y, w, h of each item differ between optimal solutions, by linear
-    programming (scipy's HiGHS): the optimum first, then each variable minimised and
-    maximised over the optimal face. Independent of both Cassowary implementations."""
+    """Which of x, y, w, h of each item's frame differ between optimal solutions, by linear
+    programming (scipy's HiGHS): the optimum first, then each frame attribute minimised and
+    maximised over the optimal face. A frame is in its superview's space (a guide's, its
+    owner's), so x and y are the item's minus its parent's: a view that only moves with its
+    superview is not ambiguous. Independent of both Cassowary implementations."""
     import numpy as np
     from scipy.optimize import linprog
     keys = [(i, k) for i in model.order for k in "xywh"]
@@ -541,6 +543,9 @@ def lp_ambiguity(model, rows, refused, size):
             continue
         c = np.zeros(width)
         c[n] = 1
+        parent = model.items[item]["parent"]
+        if k in "xy" and parent is not None and parent != r:
+            c[col[(parent, k)]] -= 1
         lo = linprog(c, A_ub=a_face, b_ub=b_face, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
         hi = linprog(-c, A_ub=a_face, b_ub=b_face, A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
         if lo.status == 3 or hi.status == 3:
