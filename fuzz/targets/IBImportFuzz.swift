@@ -1,9 +1,11 @@
 // libFuzzer target: the Interface Builder importer on arbitrary bytes.
 // Oracles: no crash or hang; a refusal is xml-syntax or unsupported-document with a
-// detail; every scene of an accepted file is well-formed JSON that the document reader
-// accepts, or refuses only for members the engine does not know yet or for its size limits.
+// detail; every scene of an accepted file is a document that `DocumentWriter` spells as
+// JSON our own reader accepts and decodes back to the same document, or refuses only for
+// its size limits or for values a hostile file can carry.
 import InterfaceBuilder
 import JSON
+import LayoutDocument
 import LayoutEngine
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,13 +21,17 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     _ = ImportAnswerWriter.write(answer)
     for scene in answer.scenes {
+        let json = DocumentWriter.write(scene.document)
         do throws(JSONError) {
-            _ = try JSONReader.read(scene.document, limits: .default)
+            _ = try JSONReader.read(json, limits: .default)
         } catch {
-            fatalError("scene \(scene.id) is not JSON: \(error)\n\(String(decoding: scene.document, as: UTF8.self))")
+            fatalError("scene \(scene.id) is not JSON: \(error)\n\(String(decoding: json, as: UTF8.self))")
         }
         do throws(Problem) {
-            _ = try DocumentReader.read(scene.document)
+            let reread = try DocumentReader.read(json).document
+            guard reread == scene.document else {
+                fatalError("scene \(scene.id) reads back as another document:\n\(String(decoding: json, as: UTF8.self))")
+            }
         } catch {
             // The engine reads every member the importer writes (so never unknown-member).
             // Values: the importer clamps what Xcode never writes (negative sizes,
@@ -34,7 +40,7 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             // scene as a note, which is not a crash.
             let allowed: [ProblemKind] = [.tooManyItems, .tooManyConstraints, .tooManyFrames, .invalidValue, .invalidConstraint]
             guard allowed.contains(error.kind) else {
-                fatalError("scene \(scene.id) refused: \(error)\n\(String(decoding: scene.document, as: UTF8.self))")
+                fatalError("scene \(scene.id) refused: \(error)\n\(String(decoding: json, as: UTF8.self))")
             }
         }
     }
