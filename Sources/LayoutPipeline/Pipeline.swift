@@ -117,10 +117,9 @@ public struct Pipeline: Sendable {
     /// system of its structure when the caches have one idle, else on a new one; the system
     /// goes back to the caches either way, also after a refusal (it is still valid).
     ///
-    /// A warm answer with an ambiguous attribute is laid out again on a new system: an
-    /// ambiguous attribute may come out otherwise on a system resized from another size than
-    /// on a fresh one, and the same document must always get the same answer
-    /// (docs/requests.md#determinism). Only ambiguous layouts pay for that.
+    /// A warm answer equals a fresh one also where an attribute is ambiguous: `LayoutSystem`
+    /// answers an ambiguous layout at its canonical point, which no earlier size decides
+    /// (docs/requests.md#determinism), so nothing is solved twice.
     private func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
         // Lays `document` out on `system` under the request's deadline, then gives the system
         // back, whatever happened.
@@ -143,12 +142,10 @@ public struct Pipeline: Sendable {
                 checkIn(warm, request)
                 throw error
             }
-            let layouts = try run(document, on: &warm)
-            if !layouts.contains(where: Self.isAmbiguous) { return (document, layouts) }
-        } else {
-            document = try request.decoded(limits: limits)
-            remember(request, document)
+            return (document, try run(document, on: &warm))
         }
+        document = try request.decoded(limits: limits)
+        remember(request, document)
         var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline)
         return (document, try run(document, on: &fresh))
     }
@@ -157,13 +154,6 @@ public struct Pipeline: Sendable {
     private func remember(_ request: ScannedRequest, _ document: Document) {
         guard let caches, let shape = request.shape(of: document) else { return }
         caches.remember(shape)
-    }
-
-    static func isAmbiguous(_ layout: Layout) -> Bool {
-        layout.diagnostics.contains { diagnostic in
-            if case .ambiguous = diagnostic { return true }
-            return false
-        }
     }
 
     private func checkIn(_ system: LayoutSystem, _ request: ScannedRequest) {

@@ -140,8 +140,8 @@ extension String {
 }
 
 /// A hidden view in a vertical stack whose x nothing pins (the Interface Builder fixture
-/// HiddenPlaceholder.xib, imported): a system resized from 320 to 321 leaves it at x = 1
-/// where a fresh one puts it at 0.
+/// HiddenPlaceholder.xib, imported): left to the simplex, a system resized from 320 to 321
+/// leaves it at x = 1 where a fresh one puts it at 0.
 let hiddenPlaceholder = #"{"root":{"id":"Hpl-vw-001","layoutMargins":{"top":0,"left":16,"bottom":0,"right":16},"children":[{"id":"Hpl-st-001","kind":"stack","layoutMargins":{"top":0,"left":0,"bottom":0,"right":0},"axis":"vertical","children":[{"id":"Hpl-vs-001"},{"id":"Hpl-hd-001","hidden":true,"children":[{"id":"Hpl-lb-001","kind":"label","intrinsicSize":{"width":304,"height":18},"huggingPriority":{"horizontal":251,"vertical":251},"baselines":{"first":14.394,"last":14.394}}]}]}]},"constraints":[{"id":"Hpl-c7-001","first":"Hpl-st-001.top","relation":"==","second":"Hpl-vw-001.top"},{"id":"Hpl-c8-001","first":"Hpl-st-001.leading","relation":"==","second":"Hpl-vw-001.leading"},{"id":"Hpl-c9-001","first":"Hpl-vw-001.trailing","relation":"==","second":"Hpl-st-001.trailing"},{"id":"Hpl-c1-001","first":"Hpl-vs-001.height","relation":"==","constant":40},{"id":"Hpl-c3-001","first":"Hpl-lb-001.top","relation":"==","second":"Hpl-hd-001.top","constant":10},{"id":"Hpl-c4-001","first":"Hpl-hd-001.bottom","relation":"==","second":"Hpl-lb-001.bottom","constant":3},{"id":"Hpl-c5-001","first":"Hpl-lb-001.leading","relation":"==","second":"Hpl-hd-001.leading","constant":8},{"id":"Hpl-c6-001","first":"Hpl-hd-001.trailing","relation":"==","second":"Hpl-lb-001.trailing","constant":8},{"id":"Hpl-c2-001","first":"Hpl-lb-001.height","relation":"==","constant":18,"priority":999.9995}],"safeAreaInsets":{"top":0,"left":0,"bottom":0,"right":0},"scale":2}"#
 
 func hiddenPlaceholder(width: Double) -> [UInt8] {
@@ -157,4 +157,5 @@ func hiddenPlaceholder(width: Double) -> [UInt8] {
     let cold = try Pipeline(limits: .default).run(.answer, body: hiddenPlaceholder(width: 321), deadline: .never).get()
     #expect(String(decoding: cold, as: UTF8.self).contains(#""kind":"ambiguous""#))
     #expect(warm == cold, "docs/requests.md#determinism: the same document, the same bytes")
+    #expect(caches.checkIns == 2, "one system per request: the warm answer is not solved again on a fresh one")
 }

@@ -13,16 +13,20 @@ struct FrameExtractor {
         var minX, maxX, minY, maxY: Double
     }
 
+    /// The layout of the solver as it stands, its ambiguity analysed here (for tests).
     /// - Throws: `Problem` `.invalidValue` when an answered frame is not finite (see
     ///   `refuseNonFinite`).
     func extract(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
-        var memo = AmbiguityMemo()
-        return try extract(size: size, unsatisfiable: unsatisfiable, ambiguityMemo: &memo)
+        let attributes = AnsweredAttributes(items)
+        return try extract(size: size, unsatisfiable: unsatisfiable, attributes: attributes,
+                           ambiguous: solver.ambiguity(of: attributes.variables, relativeTo: attributes.references))
     }
 
-    /// `extract(size:unsatisfiable:)` with the solver's `AmbiguityMemo`, so a layout whose
-    /// resize moved only constants reuses the last ambiguity analysis.
-    func extract(size: Size, unsatisfiable: [Diagnostic], ambiguityMemo: inout AmbiguityMemo) throws(Problem) -> Layout {
+    /// The frames `solver` holds and the diagnostics, with `ambiguous` saying which of
+    /// `attributes` can move across the optimal face: `LayoutSystem` analyses the system
+    /// as the document leaves it and reads the frames off a solver settled at its
+    /// `CanonicalPoint`.
+    func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
         // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
         // and released) per read, and a resize's answer reads each item several times.
         let (frames, rects) = items.items.withUnsafeBufferPointer { items in
@@ -54,7 +58,7 @@ struct FrameExtractor {
         }
         try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
-        diagnostics.append(contentsOf: ambiguities(&ambiguityMemo))
+        diagnostics.append(contentsOf: FrameExtractor.ambiguities(attributes, ambiguous, items: items))
         items.items.withUnsafeBufferPointer { items in
             for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
                 let r = rects[i]
@@ -100,42 +104,16 @@ struct FrameExtractor {
         }
     }
 
-    private func ambiguities(_ memo: inout AmbiguityMemo) -> [Diagnostic] {
-        var variables: [Variable] = []
-        var references: [Variable?] = []
-        var owners: [Int] = []
-        variables.reserveCapacity(4 * items.count)
-        references.reserveCapacity(4 * items.count)
-        owners.reserveCapacity(items.count)
-        // The root is fixed by the givens; every other answered item is asked about, its
-        // position as its frame gives it: relative to its superview (a guide's, its owner).
-        // A view that moves only with its superview is not ambiguous itself (UIKit's
-        // hasAmbiguousLayout, per view).
-        items.items.withUnsafeBufferPointer { items in
-            for i in 1..<max(1, items.count) where items[i].kind != .generatedGuide {
-                let parent = items[i].parent
-                variables.append(items[i].x)
-                variables.append(items[i].y)
-                variables.append(items[i].width)
-                variables.append(items[i].height)
-                references.append(parent > 0 ? items[parent].x : nil)
-                references.append(parent > 0 ? items[parent].y : nil)
-                references.append(nil)
-                references.append(nil)
-                owners.append(i)
-            }
-        }
-        guard !variables.isEmpty else { return [] }
-        let ambiguous = solver.ambiguity(of: variables, relativeTo: references, memo: &memo)
-        guard ambiguous.count == variables.count else { return [] }
+    private static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
+        guard ambiguous.count == attributes.variables.count else { return [] }
         var out: [Diagnostic] = []
-        for (k, i) in owners.enumerated() {
-            var attributes: [FrameAttribute] = []
+        for (k, i) in attributes.owners.enumerated() {
+            var answered: [FrameAttribute] = []
             for (j, attribute) in FrameAttribute.allCases.enumerated() where ambiguous[4 * k + j] {
-                attributes.append(attribute)
+                answered.append(attribute)
             }
-            if !attributes.isEmpty {
-                out.append(Diagnostics.ambiguous(items[i].id, attributes))
+            if !answered.isEmpty {
+                out.append(Diagnostics.ambiguous(items[i].id, answered))
             }
         }
         return out

@@ -9,6 +9,8 @@ import Cassowary
 /// resize makes the required system infeasible, the system is rebuilt cold for that size.
 /// A cold build feeds the solver the document's constraints before the stacks' (see
 /// `BuiltSystem.pinsFirstOrder`) and falls back to contract order at the first refusal.
+/// Where some attribute is ambiguous, the frames are read off a copy of the solver settled
+/// at the `CanonicalPoint`, which does not depend on the sizes solved before.
 public struct LayoutSystem: Sendable {
     /// The document the system was built from.
     public let document: Document
@@ -22,6 +24,14 @@ public struct LayoutSystem: Sendable {
     private var solver = Solver()
     /// The last ambiguity analysis of `solver`, reused by a resize that pivots nothing.
     private var ambiguityMemo = AmbiguityMemo()
+    /// What a layout answers and asks the solver about; set by each build.
+    private var attributes = AnsweredAttributes()
+    /// Which of `attributes` the last solve left ambiguous.
+    private var ambiguous: [Bool] = []
+    /// `solver` settled at the canonical point of the ambiguous attributes, when some are.
+    private var settled: Solver?
+    /// The values answered: the settled copy when there is one.
+    private var answered: Solver { settled ?? solver }
     /// Set when the solver was interrupted mid-change: its state is undefined, so the next
     /// layout starts cold.
     private var needsColdBuild = false
@@ -79,24 +89,27 @@ public struct LayoutSystem: Sendable {
             if !refused.isEmpty || needsColdBuild {
                 try buildCold(size)
             } else {
+                var resized = false
                 do throws(SolverError) {
                     guard let widthGiven, let heightGiven else { throw .unknownConstraint }
                     try solver.setConstant(widthGiven, to: -size.width)
                     try solver.setConstant(heightGiven, to: -size.height)
                     self.size = size
+                    resized = true
                 } catch .interrupted {
                     needsColdBuild = true
                     throw LayoutSystem.timeout
                 } catch {
                     try buildCold(size)
                 }
+                if resized { try settle() }
                 // Views that moved may overlap the unsafe area differently now.
                 if !insetsSettled() { try buildCold(size) }
             }
         }
         do throws(Problem) {
-            return try FrameExtractor(items: items, solver: solver, scale: document.scale)
-                .extract(size: size, unsatisfiable: refused, ambiguityMemo: &ambiguityMemo)
+            return try FrameExtractor(items: items, solver: answered, scale: document.scale)
+                .extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
         } catch {
             // Values past the range of a double poison the tableau (inf − inf is nan): a
             // later resize from here would answer nonsense even at a size that fits.
@@ -124,7 +137,7 @@ public struct LayoutSystem: Sendable {
     /// and `margins` guides measure; nil for an id that is not a view of the document.
     public func effectiveInsets(of id: String) -> (safeArea: Insets, margins: Insets)? {
         guard let i = items.index[id], i < items.documentItemCount, items[i].kind == .view,
-              let effective = ViewInsets.solved([i], items: items, value: { solver.value(of: $0) })[i] else { return nil }
+              let effective = ViewInsets.solved([i], items: items, value: { answered.value(of: $0) })[i] else { return nil }
         return (effective.safeArea, effective.margins)
     }
 
@@ -136,7 +149,8 @@ public struct LayoutSystem: Sendable {
     /// Whether the last solve gave the views of `insetViews` the insets it was built with.
     private func insetsSettled() -> Bool {
         guard !insetViews.isEmpty else { return true }
-        let solved = ViewInsets.solved(insetViews, items: items) { solver.value(of: $0) }
+        let values = answered
+        let solved = ViewInsets.solved(insetViews, items: items) { values.value(of: $0) }
         return ViewInsets.agree(solved, viewInsets)
     }
 
@@ -147,7 +161,8 @@ public struct LayoutSystem: Sendable {
         for _ in 0..<LayoutSystem.maxInsetPasses {
             try buildOnce(size, viewInsets: guess)
             if insetsSettled() { return }
-            guess = ViewInsets.solved(insetViews, items: items) { solver.value(of: $0) }
+            let values = answered
+            guess = ViewInsets.solved(insetViews, items: items) { values.value(of: $0) }
         }
     }
 
@@ -197,7 +212,27 @@ public struct LayoutSystem: Sendable {
         self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)
         self.refused = refused
         self.size = size
+        attributes = AnsweredAttributes(built.items)
         needsColdBuild = false
+        try settle()
+    }
+
+    /// Analyses the ambiguity of the solve that just happened and settles a copy of the
+    /// solver at its `CanonicalPoint` when some attribute is ambiguous.
+    /// - Throws: `.solveTimeout` past the deadline, which leaves the system to start cold.
+    private mutating func settle() throws(Problem) {
+        ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
+        do throws(SolverError) {
+            settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
+        } catch .interrupted {
+            settled = nil
+            needsColdBuild = true
+            throw LayoutSystem.timeout
+        } catch {
+            settled = nil
+            needsColdBuild = true
+            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", pointer: "/sizes")
+        }
     }
 
     /// Adds the built constraints (all, in `order` or else as listed), noting which

@@ -185,9 +185,10 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
     }
 }
 
-/// A warm system's diagnostics (ambiguity answered from its memo when a resize moves only
-/// constants) equal a cold solve's at every size, for every example document, through
-/// small steps (no pivots) and jumps.
+/// A warm system's layouts, frames and diagnostics (ambiguity answered from its memo when a
+/// resize moves only constants) equal a cold solve's at every size, for every example
+/// document, through small steps (no pivots) and jumps: ambiguous ones too, which are
+/// answered at their canonical point (docs/requests.md#determinism).
 @Test(arguments: [
     "ambiguous.json", "centerY-multipliers.json", "conflicting.json", "floating-panel.json",
     "margins-notch.json", "priority-levels.json", "rtl-row.json", "spacer-guides.json",
@@ -195,7 +196,7 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
     "stack-form-baselines.json", "stack-rtl-row.json", "stack-toolbar-equal-spacing.json",
     "titleview-pinned.json", "titleview-zero-size.json",
 ])
-func warmDiagnosticsEqualColdOnes(example: String) throws {
+func warmLayoutsEqualColdOnes(example: String) throws {
     let document = try exampleDocument(example)
     let base = try #require(document.layoutSizes.first)
     var system = try LayoutSystem(document: document)
@@ -207,5 +208,13 @@ func warmDiagnosticsEqualColdOnes(example: String) throws {
         single.sizes = [size]
         let cold = try #require(try LayoutSystem.solve(single).first)
         #expect(warm.diagnostics == cold.diagnostics, "\(example) at \(size)")
+        // As answered: to 6 decimals (docs/requests.md#rounding); the two pivot paths differ
+        // in the last bits.
+        #expect(answered(warm.frames) == answered(cold.frames), "\(example) at \(size)")
     }
+}
+
+private func answered(_ frames: [Frame]) -> [String] {
+    func six(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 + 0 }
+    return frames.map { "\($0.id) \(six($0.rect.x)) \(six($0.rect.y)) \(six($0.rect.width)) \(six($0.rect.height))" }
 }

@@ -1,0 +1,38 @@
+import Cassowary
+
+/// The answered attributes of a system, as a frame gives them, for asking the solver which
+/// are ambiguous and for settling those (`CanonicalPoint`): every item but the root and the
+/// generated guides, its x and y relative to its superview (a guide's, its owner), its width
+/// and height alone. Made once per build: a resize keeps the items.
+struct AnsweredAttributes: Sendable {
+    /// Four per answered item, in item order: x, y, width, height.
+    var variables: [Variable] = []
+    /// What `variables[i]` is measured from (the superview's x or y), or nil.
+    var references: [Variable?] = []
+    /// The item index of each group of four.
+    var owners: [Int] = []
+
+    init() {}
+
+    init(_ items: ItemTable) {
+        variables.reserveCapacity(4 * items.count)
+        references.reserveCapacity(4 * items.count)
+        owners.reserveCapacity(items.count)
+        // The root is fixed by the givens. A view that moves only with its superview is not
+        // ambiguous itself (UIKit's hasAmbiguousLayout, per view).
+        items.items.withUnsafeBufferPointer { items in
+            for i in 1..<max(1, items.count) where items[i].kind != .generatedGuide {
+                let parent = items[i].parent
+                variables.append(items[i].x)
+                variables.append(items[i].y)
+                variables.append(items[i].width)
+                variables.append(items[i].height)
+                references.append(parent > 0 ? items[parent].x : nil)
+                references.append(parent > 0 ? items[parent].y : nil)
+                references.append(nil)
+                references.append(nil)
+                owners.append(i)
+            }
+        }
+    }
+}
