@@ -6,6 +6,8 @@ usage: screens.py OUTDIR     writes OUTDIR/<name>.json for each screen below
 
   settings    a navigation bar, 12 rows of nested stacks (icon, title over subtitle, value,
               chevron), a tab bar: about 100 views
+  settings-hidden  the same with four rows' subtitles hidden (hidden arranged subviews, as an
+              app hides an empty detail): the answer reports them ambiguous, as real screens'
   feed        20 cells in a scroll view's content: avatar image, name and body labels,
               a row of three buttons
   form        label/field rows aligned on baselines, a keyboard toolbar with equal buttons
@@ -57,10 +59,13 @@ def bars(children, constraints, top_below="root.safeArea.top"):
                     "H:|[tabs]|", "tabs.top == tabBar.top + 4"]
 
 
-def settings():
+def settings(hidden=()):
     rows = []
     for i in range(12):
-        text = stack(f"text{i}", [label(f"title{i}", 140, 20), label(f"subtitle{i}", 180, 16)],
+        subtitle = label(f"subtitle{i}", 180, 16)
+        if i in hidden:
+            subtitle["hidden"] = True
+        text = stack(f"text{i}", [label(f"title{i}", 140, 20), subtitle],
                      axis="vertical", spacing=2)
         value = label(f"value{i}", 60, 20)
         value["huggingPriority"] = {"horizontal": 251, "vertical": 250}
@@ -164,7 +169,11 @@ def dashboard():
             "sizes": [{"width": 1366, "height": 1024}], "safeAreaInsets": {"top": 24, "left": 0, "bottom": 20, "right": 0}}
 
 
-SCREENS = {"settings": settings, "feed": feed, "form": form, "cards": cards, "dashboard": dashboard}
+def settings_hidden():
+    return settings(hidden=(2, 5, 8, 11))
+
+
+SCREENS = {"settings": settings, "settings-hidden": settings_hidden, "feed": feed, "form": form, "cards": cards, "dashboard": dashboard}
 
 
 def count(view):
