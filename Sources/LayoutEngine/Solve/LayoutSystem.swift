@@ -102,7 +102,7 @@ public struct LayoutSystem: Sendable {
                 } catch {
                     try buildCold(size)
                 }
-                if resized { try settle() }
+                if resized { try settle(resized: true) }
                 // Views that moved may overlap the unsafe area differently now.
                 if !insetsSettled() { try buildCold(size) }
             }
@@ -218,11 +218,29 @@ public struct LayoutSystem: Sendable {
     }
 
     /// Analyses the ambiguity of the solve that just happened and settles a copy of the
-    /// solver at its `CanonicalPoint` when some attribute is ambiguous.
+    /// solver at its `CanonicalPoint` when some attribute is ambiguous. `resized` says the
+    /// solve only moved the root size of the one before: a settled copy made for the same
+    /// ambiguous attributes then only moves its root size too, which lands on the same
+    /// point a new copy would (the settled optimum is unique), for a dual simplex instead
+    /// of a copy and an add per attribute.
     /// - Throws: `.solveTimeout` past the deadline, which leaves the system to start cold.
-    private mutating func settle() throws(Problem) {
+    private mutating func settle(resized: Bool = false) throws(Problem) {
+        let before = ambiguous
         ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
         do throws(SolverError) {
+            if resized, ambiguous == before, var copy = settled, let widthGiven, let heightGiven {
+                settled = nil  // the copy's only owner now: moved in place
+                do throws(SolverError) {
+                    try copy.setConstant(widthGiven, to: -size.width)
+                    try copy.setConstant(heightGiven, to: -size.height)
+                    settled = copy
+                    return
+                } catch .interrupted {
+                    throw .interrupted
+                } catch {
+                    // Settled afresh below.
+                }
+            }
             settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
         } catch .interrupted {
             settled = nil
