@@ -6,7 +6,7 @@ import PackageDescription
 //   LayoutEngine  <-  LayoutDocument (the JSON wire format)  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
 //   LayoutEngine, LayoutDocument, XML  <-  InterfaceBuilder (storyboards to documents, lint)
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)  <-  LayoutService, layoutd
-//   Support (number spellings, pointers) and JSON (bytes to a tape and back) under them all
+//   Support (number spellings, pointers, hex, locks, the clock) and JSON (bytes to a tape and back) under them all
 // Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
 // then serves the Swift runtime and every library too: a cold layout is mostly small
 // arrays made and freed, and mimalloc is faster at that than glibc's malloc
@@ -29,7 +29,7 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Linux headers Swift's Glibc module leaves out (epoll, eventfd, accept4).
+        // Linux headers Swift's Glibc module leaves out (epoll, eventfd, accept4, pthread_setname_np).
         .systemLibrary(name: "CLinux"),
         // hiredis without pkg-config: its .pc file adds -D_FILE_OFFSET_BITS=64, which SwiftPM
         // refuses with a warning on every build; the shim includes <hiredis/hiredis.h> from the
@@ -40,9 +40,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // What several layers share and none owns: number spellings and the byte sink
-        // their writers fill.
-        .target(name: "Support"),
+        // What several layers share and none owns: number spellings, the byte sink their
+        // writers fill, hex and percent decoding, the monotonic clock, `Locked`, the
+        // condition variable and detached threads. Glibc only, no Foundation.
+        .target(name: "Support", dependencies: ["CLinux"]),
         .target(name: "Cassowary"),
         // JSON bytes to a tape and back: reader, writer, canonical form, number spellings,
         // the string escaper and the problem+json writer. Depends on nothing of ours.
@@ -59,10 +60,10 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
-        .target(name: "LayoutPipeline", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "COpenSSL"]),
-        .target(name: "HTTPServer", dependencies: ["JSON", "CLinux", "COpenSSL", "CZlib"]),
+        .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "COpenSSL"]),
+        .target(name: "HTTPServer", dependencies: ["Support", "JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["Support", "LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
@@ -83,13 +84,13 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
         // The engine's tests write their documents as requests do, so they read them with LayoutDocument.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "JSON", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Support", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
-        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

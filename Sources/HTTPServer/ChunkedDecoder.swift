@@ -1,3 +1,4 @@
+import Support
 import Glibc
 
 /// Decodes a chunked body (RFC 9112 section 7.1) as bytes arrive, trailers included.
@@ -95,7 +96,7 @@ struct ChunkedDecoder: Sendable {
     private mutating func parseSizeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, maxBodyBytes: Int) throws(HTTPError) -> Int {
         var index = line.startIndex
         var size = 0
-        while index < line.endIndex, let digit = Self.hexValue(line[index]) {
+        while index < line.endIndex, let digit = Hex.value(line[index]).map(Int.init) {
             if size > (maxBodyBytes - total) { break }
             size = size * 16 + digit
             index += 1
@@ -103,7 +104,7 @@ struct ChunkedDecoder: Sendable {
         if index == line.startIndex {
             throw .badRequest("invalid-chunk", "A chunk size is missing or not hexadecimal.")
         }
-        if index < line.endIndex, Self.hexValue(line[index]) != nil || size > maxBodyBytes - total {
+        if index < line.endIndex, Hex.value(line[index]) != nil || size > maxBodyBytes - total {
             throw .bodyTooLarge(limit: maxBodyBytes)
         }
         if size > maxBodyBytes - total { throw .bodyTooLarge(limit: maxBodyBytes) }
@@ -119,14 +120,6 @@ struct ChunkedDecoder: Sendable {
         return size
     }
 
-    private static func hexValue(_ c: UInt8) -> Int? {
-        switch c {
-        case 0x30...0x39: return Int(c - 0x30)
-        case 0x41...0x46: return Int(c - 0x41 + 10)
-        case 0x61...0x66: return Int(c - 0x61 + 10)
-        default: return nil
-        }
-    }
 
     private static var sizeLineTooLong: HTTPError {
         .badRequest("invalid-chunk", "A chunk-size line is over \(maxSizeLineBytes) bytes.")

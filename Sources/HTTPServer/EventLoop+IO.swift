@@ -1,3 +1,4 @@
+import Support
 import CLinux
 import Glibc
 
@@ -46,7 +47,7 @@ extension EventLoop {
                 close(connection)
                 continue
             }
-            connection.deadline = now() + nanoseconds(configuration.headerTimeout)
+            connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.headerTimeout)
             connection.deadlineReason = .header
             readAndProcess(connection)
         }
@@ -139,11 +140,11 @@ extension EventLoop {
                 case .bytes(let count):
                     connection.pendingWritten += count
                     if connection.deadlineReason == .write {
-                        connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                        connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                     }
                     continue
                 case .wouldBlock:
-                    connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                    connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                     connection.deadlineReason = .write
                     return
                 case .closed, .failed:
@@ -183,10 +184,10 @@ extension EventLoop {
             if result > 0 {
                 connection.pendingWritten += result
                 if connection.deadlineReason == .write {
-                    connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                    connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                 }
             } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+                connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                 connection.deadlineReason = .write
                 return
             } else if result < 0 && errno == EINTR {
@@ -204,7 +205,7 @@ extension EventLoop {
             connection.pendingWritten = 0
             if connection.deadlineReason == .write {
                 if connection.phase == .body {
-                    connection.deadline = now() + nanoseconds(configuration.bodyTimeout)
+                    connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.bodyTimeout)
                     connection.deadlineReason = .body
                 } else {
                     connection.deadline = 0  // the body is in and the handler has it
@@ -225,7 +226,7 @@ extension EventLoop {
             return
         }
         connection.resetForNextRequest()
-        connection.deadline = now() + nanoseconds(configuration.idleTimeout)
+        connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
         connection.deadlineReason = .idle
         if connection.available > 0 || connection.readable {
             readAndProcess(connection)
@@ -240,7 +241,7 @@ extension EventLoop {
         connection.phase = .lingering
         connection.input = []
         connection.inputStart = 0
-        connection.deadline = now() + nanoseconds(min(2, configuration.idleTimeout))
+        connection.deadline = now() + MonotonicClock.nanoseconds(seconds: min(2, configuration.idleTimeout))
         connection.deadlineReason = .linger
         if connection.peerClosed {
             close(connection)

@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 
 extension EventLoop {
@@ -10,7 +11,7 @@ extension EventLoop {
                 if !connection.requestStarted {
                     connection.requestStarted = true
                     if connection.deadlineReason != .header || connection.requestCount > 0 {
-                        connection.deadline = now() + nanoseconds(configuration.headerTimeout)
+                        connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.headerTimeout)
                         connection.deadlineReason = .header
                     }
                 }
@@ -119,7 +120,7 @@ extension EventLoop {
     private func startBody(_ connection: Connection) {
         connection.phase = .body
         if !connection.hasPendingWrite || connection.deadlineReason != .write {
-            connection.deadline = now() + nanoseconds(configuration.bodyTimeout)
+            connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.bodyTimeout)
             connection.deadlineReason = .body
         }
     }

@@ -1,3 +1,4 @@
+import Support
 /// Makes sure a handler's second call to `respond` is ignored.
 final class ResponderOnce: @unchecked Sendable {
     private let lock = Locked<Void>()
@@ -24,7 +25,7 @@ extension EventLoop {
         let acceptEncoding = request.headers["Accept-Encoding"]
         let log = server.accessLog
         let prefix = logAnnotationPrefix
-        let started = monotonicNanoseconds()
+        let started = MonotonicClock.now()
         let method = request.method
         let target = request.target
         let remoteAddress = request.remoteAddress
@@ -54,7 +55,7 @@ extension EventLoop {
                 response.headers.add("X-Request-ID", requestID)
             }
             if let log {
-                let seconds = Double(monotonicNanoseconds() - started) / 1e9
+                let seconds = Double(MonotonicClock.now() - started) / 1e9
                 log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
                                    bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
                                    remoteAddress: remoteAddress, annotations: annotations))

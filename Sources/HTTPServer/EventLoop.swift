@@ -1,3 +1,4 @@
+import Support
 import CLinux
 import Dispatch
 import Glibc
@@ -133,7 +134,7 @@ final class EventLoop: @unchecked Sendable {
         let capacity = 256
         let events = UnsafeMutableRawPointer.allocate(byteCount: capacity * Epoll.eventSize, alignment: 16)
         defer { events.deallocate() }
-        var nextSweep = monotonicNanoseconds() + UInt64(tick) * 1_000_000
+        var nextSweep = MonotonicClock.now() + UInt64(tick) * 1_000_000
         while running {
             let pending = inboxLock.withLock { () -> Bool in
                 if inbox.isEmpty {
@@ -158,7 +159,7 @@ final class EventLoop: @unchecked Sendable {
                     handle(event.events, on: connection)
                 }
             }
-            let now = monotonicNanoseconds()
+            let now = MonotonicClock.now()
             if now >= nextSweep {
                 sweepTimeouts(now: now)
                 resumeAccepting()
@@ -270,7 +271,7 @@ final class EventLoop: @unchecked Sendable {
         Glibc.close(epollFD)
     }
 
-    func now() -> UInt64 { monotonicNanoseconds() }
+    func now() -> UInt64 { MonotonicClock.now() }
 
     func nextQueue() -> DispatchQueue {
         if dispatchedToQueue == Self.handlersPerQueue {

@@ -1,3 +1,4 @@
+import Support
 /// How a handler answers: call it once with the response, from any thread.
 public typealias Responder = @Sendable (HTTPResponse) -> Void
 /// Called off the event loop; must call `respond` exactly once (from any thread, any time
@@ -72,38 +73,10 @@ public struct Router: Sendable {
                 if literal != part { return nil }
             case .parameter(let name):
                 if part.isEmpty { return nil }
-                parameters[name] = percentDecoded(part) ?? String(part)
+                parameters[name] = PercentDecoding.decode(part) ?? String(part)
             }
         }
         return parameters
     }
 
-    /// `text` with each `%XX` replaced by its byte; nil when an escape is malformed or the
-    /// bytes are not UTF-8. Text without `%` is returned at once.
-    static func percentDecoded(_ text: Substring) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }

@@ -32,18 +32,6 @@ public enum Digest {
         return out
     }
 
-    /// Lowercase hexadecimal, two digits per byte.
-    public static func hex(_ bytes: [UInt8]) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-
     /// Compares two secrets without leaking, through timing, where they differ or how long
     /// either is: both are hashed first, then compared with OpenSSL's constant-time memcmp.
     public static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {

@@ -1,3 +1,4 @@
+import Support
 import LayoutDocument
 
 #if canImport(Glibc)
@@ -96,7 +97,7 @@ public struct RequestShape: Sendable {
         }
         var document = self.document
         document.sizes = sizes
-        return ScannedRequest(shapeOf: document, hash: "sha256:" + Digest.hex(hash), structureDigest: structureDigest,
+        return ScannedRequest(shapeOf: document, hash: "sha256:" + Hex.string(hash), structureDigest: structureDigest,
                               canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
     }
 

@@ -1,3 +1,4 @@
+import Support
 import LayoutDocument
 import LayoutEngine
 
@@ -35,8 +36,8 @@ public struct ScannedRequest: Sendable {
         }
         let scan = try DocumentReader.scan(body, limits: limits)
         self.source = .scanned(scan, body: body)
-        self.hash = "sha256:" + Digest.hex(Digest.sha256(scan.canonicalForm))
-        self.structureDigest = Digest.hex(Digest.sha256(pieces: scan.forEachStructureFormPiece))
+        self.hash = "sha256:" + Hex.string(Digest.sha256(scan.canonicalForm))
+        self.structureDigest = Hex.string(Digest.sha256(pieces: scan.forEachStructureFormPiece))
         self.canonicalBytes = scan.canonicalForm.count
     }
 

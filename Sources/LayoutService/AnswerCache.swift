@@ -1,3 +1,4 @@
+import Support
 import HTTPServer
 
 /// The in-process cache tier: answers by (scope, hash), and a fast path from the SHA-256

@@ -1,3 +1,4 @@
+import Support
 import HTTPServer
 import InterfaceBuilder
 import JSON
@@ -16,7 +17,7 @@ extension LayoutService {
         }
         if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
         // Same file bytes, same answer: cached under a key no layout hash can take.
-        let key = "import:" + Digest.hex(Digest.sha256(request.body))
+        let key = "import:" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
         let admitted = pool.submit { [self] in
             do throws(ImportError) {
@@ -39,12 +40,18 @@ extension LayoutService {
         if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
         let devices: [DeviceChoice]
         do {
-            devices = try Linter.parseDevices(Self.queryValue("devices", in: request.query) ?? "")
+            let text: String?
+            do { text = try Self.queryValue("devices", in: request.query) } catch {
+                return respond(Responses.problem(
+                    status: 400, slug: "invalid-devices", title: "Invalid devices parameter",
+                    detail: "The devices parameter has a % not followed by two hex digits, or escapes that are not UTF-8."))
+            }
+            devices = try Linter.parseDevices(text ?? "")
         } catch {
             return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
         let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
-        let key = "lint:" + deviceKey + ":" + Digest.hex(Digest.sha256(request.body))
+        let key = "lint:" + deviceKey + ":" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
@@ -91,44 +98,24 @@ extension LayoutService {
         return HTTPResponse(status: ProblemDocument.importStatus, headers: headers, body: ProblemDocument.bytes(error))
     }
 
-    /// The percent-decoded value of `name` in a query string (`+` is a space).
-    static func queryValue(_ name: String, in query: String?) -> String? {
+    /// A query value whose percent escapes are malformed (`PercentDecoding`).
+    struct MalformedQuery: Error {
+        var name: String
+    }
+
+    /// The percent-decoded value of `name` in a query string (`+` is a space); nil when absent.
+    /// - Throws: `MalformedQuery` when the value has a `%` not followed by two hex digits,
+    ///   or decodes to bytes that are not UTF-8.
+    static func queryValue(_ name: String, in query: String?) throws(MalformedQuery) -> String? {
         guard let query else { return nil }
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.first.map(String.init) == name else { continue }
-            let raw = parts.count > 1 ? String(parts[1]).replacingPluses() : ""
-            return percentDecoded(raw)
+            guard parts.count > 1 else { return "" }
+            guard let value = PercentDecoding.decode(parts[1], plusIsSpace: true) else { throw MalformedQuery(name: name) }
+            return value
         }
         return nil
     }
 }
 
-/// `%XX` escapes decoded; a malformed escape is kept as written.
-private func percentDecoded(_ text: String) -> String {
-    let bytes = Array(text.utf8)
-    var out: [UInt8] = []
-    var i = 0
-    func hex(_ b: UInt8) -> UInt8? {
-        switch b {
-        case 48...57: return b - 48
-        case 65...70: return b - 55
-        case 97...102: return b - 87
-        default: return nil
-        }
-    }
-    while i < bytes.count {
-        if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count, let h = hex(bytes[i + 1]), let l = hex(bytes[i + 2]) {
-            out.append(h << 4 | l)
-            i += 3
-        } else {
-            out.append(bytes[i])
-            i += 1
-        }
-    }
-    return String(decoding: out, as: UTF8.self)
-}
-
-private extension String {
-    func replacingPluses() -> String { String(map { $0 == "+" ? " " : $0 }) }
-}

@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 import HTTPServer
 import LayoutDocument
@@ -49,7 +50,7 @@ public final class LayoutService: Sendable {
         self.metrics = metrics
         self.openAPI = openAPI
         self.keyBytes = configuration.apiKeys.map { Array($0.utf8) }
-        self.scopeTags = keyBytes.map { String(Digest.hex(Digest.sha256($0)).prefix(16)) }
+        self.scopeTags = keyBytes.map { String(Hex.string(Digest.sha256($0)).prefix(16)) }
         self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
                                         ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
         self.redis = configuration.redis.map { RedisTier(url: $0, metrics: metrics, warn: warn) }
@@ -130,7 +131,7 @@ public final class LayoutService: Sendable {
             return
         }
 
-        let bodyDigest = Digest.hex(Digest.sha256(request.body))
+        let bodyDigest = Hex.string(Digest.sha256(request.body))
         if let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
            let answer = cache.answer(scope: scope, hash: hash) {
             metrics.recordCache(tier: "memory", hit: true)

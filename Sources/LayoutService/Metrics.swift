@@ -1,3 +1,4 @@
+import Support
 import HTTPServer
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.

@@ -1,4 +1,4 @@
-import Foundation
+import Support
 
 /// A fixed set of worker threads fed by a bounded queue. Solves never run on the HTTP
 /// event loop, and when every worker is busy and the queue is full a request is turned
@@ -12,7 +12,7 @@ public final class SolverPool: @unchecked Sendable {
     /// Jobs that may wait for a worker.
     public let queueCapacity: Int
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     /// Admitted jobs from `head` on; a started job's slot is emptied at once, so what it
     /// captured (a request's body, its connection's responder) is freed when it finishes,
     /// not when the array is next compacted (up to 64 jobs later).
@@ -27,12 +27,15 @@ public final class SolverPool: @unchecked Sendable {
         self.workerCount = max(1, workers)
         self.queueCapacity = max(0, queueCapacity)
         for index in 0..<workerCount {
-            let thread = Thread { [self] in work() }
-            thread.name = "layoutd-solver-\(index)"
-            // Deep constraint systems are solved iteratively, but give parsing room anyway.
-            thread.stackSize = 8 << 20
             running += 1
-            thread.start()
+            do {
+                // Deep constraint systems are solved iteratively, but give parsing room anyway.
+                try DetachedThread.start(name: "layoutd-solver-\(index)", stackSize: 8 << 20) { [self] in work() }
+            } catch {
+                // Admission counts on `workerCount` threads; a pool short of them would admit
+                // requests nobody runs, so a process that cannot start them stops here.
+                fatalError("solver thread \(index) could not be started (errno \(error.code))")
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 import Glibc
 import Testing
@@ -31,7 +32,7 @@ import Testing
         let halfHead = try RawClient(port: server.port)
         try halfHead.send("GET /hello HTTP/1.1\r\nHo")
         let quick = try RawClient(port: server.port)
-        let start = monotonicNanoseconds()
+        let start = MonotonicClock.now()
         for _ in 0..<20 {
             try quick.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try quick.readResponse().text == "hello")
@@ -50,7 +51,7 @@ import Testing
         try hog.send("GET /huge HTTP/1.1\r\nHost: x\r\n\r\n")  // 8 MiB it never reads
         usleep(100_000)
         let quick = try RawClient(port: server.port)
-        let start = monotonicNanoseconds()
+        let start = MonotonicClock.now()
         try quick.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try quick.readResponse().text == "hello")
         #expect(elapsed(since: start) < 1)
@@ -62,7 +63,7 @@ import Testing
         let slow = try RawClient(port: server.port)
         try slow.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
         let quick = try RawClient(port: server.port)
-        let start = monotonicNanoseconds()
+        let start = MonotonicClock.now()
         try quick.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try quick.readResponse().text == "hello")
         #expect(elapsed(since: start) < 0.4)  // /slow takes 0.5 s
@@ -81,7 +82,7 @@ import Testing
         try blocked.send("GET /block HTTP/1.1\r\nHost: x\r\n\r\n")
         usleep(50_000)
         let quick = try RawClient(port: server.port)
-        let start = monotonicNanoseconds()
+        let start = MonotonicClock.now()
         for _ in 0..<10 {
             try quick.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try quick.readResponse().text == "hello")

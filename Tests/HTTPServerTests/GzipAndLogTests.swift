@@ -1,3 +1,4 @@
+import Support
 import CZlib
 import Dispatch
 import Testing

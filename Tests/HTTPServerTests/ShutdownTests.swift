@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 import Glibc
 import Testing
@@ -63,7 +64,7 @@ import Testing
         try client.send("GET /never HTTP/1.1\r\nHost: x\r\n\r\n")
         usleep(50_000)
         let done = DispatchSemaphore(value: 0)
-        let start = monotonicNanoseconds()
+        let start = MonotonicClock.now()
         server.shutdown(gracePeriod: 0.3) { done.signal() }
         #expect(done.wait(timeout: .now() + 3) == .success)
         #expect(elapsed(since: start) >= 0.3)

@@ -1,9 +1,10 @@
+import Support
 import Testing
 @testable import LayoutPipeline
 
 @Test func digestAndConstantTimeCompare() {
     // SHA-256("abc"), FIPS 180-2 appendix B.1.
-    #expect(Digest.hex(Digest.sha256(Array("abc".utf8)))
+    #expect(Hex.string(Digest.sha256(Array("abc".utf8)))
         == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(Digest.constantTimeEqual(Array("key".utf8), Array("key".utf8)))
     #expect(!Digest.constantTimeEqual(Array("key".utf8), Array("kex".utf8)))

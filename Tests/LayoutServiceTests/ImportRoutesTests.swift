@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 @testable import HTTPServer
 import LayoutDocument
@@ -78,6 +79,16 @@ private let storyboard = Array("""
         #expect(body.contains("\"id\":\"retina4_0\""))
         #expect(body.contains("\"id\":\"ipad11\",\"orientation\":\"landscape\""))
         #expect(body.contains("\"findings\":1"))
+    }
+
+    /// A `%` not followed by two hex digits is malformed (RFC 3986), not read as a literal.
+    @Test func malformedDevicesEscapeIsA400() {
+        let client = RouteClient()
+        defer { client.service.pool.stop() }
+        let r = post(client, "/v1/lint?devices=ipad11%3", body: storyboard)
+        #expect(r?.status == 400)
+        #expect(text(r).contains("invalid-devices"))
+        #expect(text(r).contains("two hex digits"))
     }
 
     @Test func unknownDeviceIsA400() {

@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 @testable import HTTPServer
 @testable import LayoutService

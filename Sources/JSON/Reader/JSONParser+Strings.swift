@@ -1,3 +1,4 @@
+import Support
 /// Strings: unescaping, UTF-8 validation and scalar counting in one pass.
 extension JSONParser {
     /// Parses the string at `position` (on its opening quote), appends its node and
@@ -120,15 +121,8 @@ extension JSONParser {
         guard position + 4 <= input.count else { throw malformed("\\u needs four hex digits", at: escapeAt) }
         var v: UInt32 = 0
         for _ in 0..<4 {
-            let b = input[position]
-            let d: UInt32
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
-            default: throw malformed("\\u needs four hex digits", at: escapeAt)
-            }
-            v = v << 4 | d
+            guard let d = Hex.value(input[position]) else { throw malformed("\\u needs four hex digits", at: escapeAt) }
+            v = v << 4 | UInt32(d)
             position += 1
         }
         return v

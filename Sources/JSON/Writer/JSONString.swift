@@ -54,18 +54,14 @@ public enum JSONString {
                 out.put(UInt8(ascii: "u"))
                 out.put(UInt8(ascii: "0"))
                 out.put(UInt8(ascii: "0"))
-                out.put(hexDigit(b >> 4))
-                out.put(hexDigit(b & 0xF))
+                out.put(Hex.digit(b >> 4))
+                out.put(Hex.digit(b & 0xF))
             }
         }
         if s.count > runStart { out.put(UnsafeBufferPointer(rebasing: s[runStart..<s.count])) }
         out.put(UInt8(ascii: "\""))
     }
 
-    @inline(__always)
-    static func hexDigit(_ v: UInt8) -> UInt8 {
-        v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10
-    }
 }
 
 extension ByteCursor: ByteSink {}

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Support
 
 /// A point on the monotonic clock after which a solve is abandoned (`--solve-timeout-ms`).
 public struct Deadline: Sendable, Equatable {
@@ -27,8 +23,6 @@ public struct Deadline: Sendable, Equatable {
 
     /// The monotonic clock in nanoseconds.
     public static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+        MonotonicClock.now()
     }
 }

@@ -1,3 +1,4 @@
+import Support
 import Dispatch
 import Glibc
 @testable import HTTPServer
@@ -59,5 +60,5 @@ func stop(_ server: HTTPServer) {
 }
 
 func elapsed(since start: UInt64) -> Double {
-    Double(monotonicNanoseconds() - start) / 1e9
+    Double(MonotonicClock.now() - start) / 1e9
 }

@@ -1,0 +1,35 @@
+/// Percent-decoding of URI components (RFC 3986, section 2.1): `%` followed by two hex
+/// digits, either case, is the byte they spell.
+///
+/// The one rule on a bad escape, for path parameters and query values alike: RFC 3986's
+/// grammar allows `%` only as the start of `pct-encoded = "%" HEXDIG HEXDIG`, so a `%` not
+/// followed by two hex digits makes the component malformed, and decoding it fails (nil)
+/// instead of guessing what the client meant. Decoded bytes that are not UTF-8 fail too:
+/// every component this server reads is text.
+public enum PercentDecoding {
+    /// `text` with every escape decoded; nil when an escape is malformed or the result is
+    /// not UTF-8. When `plusIsSpace`, `+` decodes to a space (the form encoding of query
+    /// strings, application/x-www-form-urlencoded); an escaped `%2B` stays a plus.
+    public static func decode<Text: StringProtocol>(_ text: Text, plusIsSpace: Bool = false) -> String? {
+        let utf8 = text.utf8
+        let percent = UInt8(ascii: "%"), plus = UInt8(ascii: "+")
+        guard utf8.contains(where: { $0 == percent || (plusIsSpace && $0 == plus) }) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case percent:
+                guard let high = iterator.next().flatMap(Hex.value), let low = iterator.next().flatMap(Hex.value) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+            case plus where plusIsSpace:
+                bytes.append(UInt8(ascii: " "))
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
