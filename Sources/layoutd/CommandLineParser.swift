@@ -112,8 +112,12 @@ struct CommandLineParser {
                 value = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
+            if name == "list-rules" && value == nil {
+                options.listRules = true
+                continue
+            }
             guard name == "devices" || name == "format" else {
-                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST and --format text|json|github")
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST, --format text|json|github|sarif and --list-rules")
             }
             if value == nil {
                 guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
@@ -125,13 +129,13 @@ struct CommandLineParser {
                 options.devices = text
             } else {
                 guard let format = LintOptions.Format(rawValue: text) else {
-                    throw UsageError(message: "lint: --format is text, json or github, got '\(text)'")
+                    throw UsageError(message: "lint: --format is text, json, github or sarif, got '\(text)'")
                 }
                 options.format = format
             }
         }
-        guard !options.paths.isEmpty else {
-            throw UsageError(message: "lint takes one or more files (.storyboard, .xib), or - for standard input")
+        guard !options.paths.isEmpty || options.listRules else {
+            throw UsageError(message: "lint takes one or more files (.storyboard, .xib) or folders, or - for standard input")
         }
         return options
     }
@@ -219,7 +223,8 @@ struct CommandLineParser {
             "  layoutd solve FILE|-        print the answer for one request document",
             "  layoutd svg FILE|-          print an SVG picture of its first layout",
             "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
-            "  layoutd lint FILE... [--devices LIST] [--format text|json|github]",
+            "  layoutd lint FILE|DIR... [--devices LIST] [--format text|json|github|sarif]",
+            "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd --help | --version",
             "",

@@ -26,6 +26,15 @@ enum InterfaceBuilderCommands {
 
     /// 0 without findings, 3 with findings, 2 when a file cannot be read or is refused.
     static func lint(_ options: LintOptions) -> Int32 {
+        if options.listRules {
+            printText(listRules())
+            return 0
+        }
+        let paths = LintPaths.expand(options.paths)
+        guard !paths.isEmpty else {
+            ProcessEnvironment.printError("layoutd lint: no .storyboard or .xib file in \(options.paths.joined(separator: ", "))")
+            return 2
+        }
         let devices: [DeviceChoice]
         do {
             devices = try Linter.parseDevices(options.devices)
@@ -36,7 +45,8 @@ enum InterfaceBuilderCommands {
         var refused = false
         var findings = 0
         var json: [UInt8] = [UInt8(ascii: "[")]
-        for (index, path) in options.paths.enumerated() {
+        var sarif: [LintSARIFWriter.File] = []
+        for (index, path) in paths.enumerated() {
             let report: LintReport
             do {
                 report = try Linter.lint(try InputFile.read(path), devices: devices)
@@ -46,7 +56,11 @@ enum InterfaceBuilderCommands {
                 continue
             } catch let error as ImportError {
                 refused = true
-                refusal(error, path: path, format: options.format, json: &json, first: index == 0)
+                if options.format == .sarif {
+                    sarif.append(LintSARIFWriter.File(path: path, refusal: error))
+                } else {
+                    refusal(error, path: path, format: options.format, json: &json, first: index == 0)
+                }
                 continue
             } catch {
                 ProcessEnvironment.printError("layoutd lint: \(path): \(error)")
@@ -56,6 +70,7 @@ enum InterfaceBuilderCommands {
             switch options.format {
             case .text: printText(LintWriter.text(report, path: path))
             case .github: printText(LintWriter.github(report, path: path))
+            case .sarif: sarif.append(LintSARIFWriter.File(path: path, report: report))
             case .json:
                 var w = JSONWriter()
                 if json.count > 1 { json.append(UInt8(ascii: ",")) }
@@ -69,6 +84,9 @@ enum InterfaceBuilderCommands {
             json.append(UInt8(ascii: "]"))
             SolveCommand.printBytes(json)
         }
+        if options.format == .sarif {
+            SolveCommand.printBytes(LintSARIFWriter.write(sarif, version: layoutdVersion))
+        }
         if refused { return 2 }
         return findings > 0 ? 3 : 0
     }
@@ -80,6 +98,8 @@ enum InterfaceBuilderCommands {
             ProcessEnvironment.printError("\(path)\(position): error: \(error.detail)")
         case .github:
             printText("::error file=\(path)\(error.line.map { ",line=\($0)" } ?? "")\(error.column.map { ",col=\($0)" } ?? ""),title=\(error.kind.rawValue)::\(error.detail)\n")
+        case .sarif:
+            break  // a result of the log
         case .json:
             if json.count > 1 { json.append(UInt8(ascii: ",")) }
             var w = JSONWriter()
@@ -88,6 +108,19 @@ enum InterfaceBuilderCommands {
             w.key(literal: "problem")
             json += w.bytes + ProblemDocument.bytes(error) + [UInt8(ascii: "}")]
         }
+    }
+
+    /// `--list-rules`: id, default severity and what each rule checks, one a line.
+    static func listRules() -> String {
+        let rules = LintRule.all + [LintSARIFWriter.importRefused]
+        let width = rules.map(\.id.count).max() ?? 0
+        var out = ""
+        for rule in rules {
+            let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
+            out += "\(id)  \(severity)  \(rule.summary)\n"
+        }
+        return out
     }
 
     private static func printText(_ text: String) {

@@ -35,10 +35,13 @@ enum Command: Equatable {
     case version
 }
 
-/// `layoutd lint FILE... [--devices LIST] [--format text|json|github]`.
+/// `layoutd lint FILE|DIR... [--devices LIST] [--format text|json|github|sarif]`, or
+/// `layoutd lint --list-rules`.
 struct LintOptions: Equatable {
-    enum Format: String, Equatable, CaseIterable { case text, json, github }
+    enum Format: String, Equatable, CaseIterable { case text, json, github, sarif }
     var paths: [String] = []
+    /// Print the rules and exit.
+    var listRules = false
     /// As `?devices=` takes it: "retina4_0,retina6_12:landscape".
     var devices = ""
     var format = Format.text

@@ -172,11 +172,15 @@ import Testing
         #expect(own[2].subject == "Cfl-bx-001" && own[2].line == 18 && own[2].markedMisplaced)
         #expect(own[2].saved == rect(20, 40, 200, 50) && own[2].solved == rect(20, 40, 100, 50))
         #expect(layouts[1].findings.map(\.kind) == ["unsatisfiable", "ambiguous"])
+        // Issue 29 replaced the contract's `path:line: kind: message` with the compilers'
+        // `path:line:column: severity: message [rule-id]` (docs/interface-builder.md#lint-in-ci).
         let text = LintWriter.text(report, path: "Main.storyboard")
-        #expect(text.contains("Main.storyboard:30: unsatisfiable: [Broken @ retina4_7 portrait]"))
+        #expect(text.contains("Main.storyboard:30:29: error: [Broken @ every device (2)] Unable to simultaneously satisfy constraints."))
+        #expect(text.contains("[unsatisfiable]\n"))
+        #expect(text.contains("Main.storyboard:18:29: warning: [Broken @ retina4_7 portrait] Cfl-bx-001: frame will be different"))
         let github = LintWriter.github(report, path: "Main.storyboard")
-        #expect(github.contains("::error file=Main.storyboard,line=30,title=unsatisfiable [Broken @ retina4_7 portrait]::"))
-        #expect(github.contains("::warning file=Main.storyboard,line=18,title=misplaced"))
+        #expect(github.contains("::error file=Main.storyboard,line=30,col=29,title=unsatisfiable::[Broken @ every device (2)] "))
+        #expect(github.contains("::warning file=Main.storyboard,line=18,col=29,title=misplaced::"))
     }
 
     /// Section 6: the file's own device in another orientation, at the current Xcode's metrics.

@@ -1,3 +1,5 @@
+import Glibc
+import InterfaceBuilder
 import LayoutDocument
 import Testing
 @testable import layoutd
@@ -17,12 +19,14 @@ private func parse(_ args: [String]) throws(UsageError) -> Command {
     #expect(try parse(["lint", "a.storyboard", "b.xib"]) == .lint(LintOptions(paths: ["a.storyboard", "b.xib"])))
     #expect(try parse(["lint", "a.xib", "--devices", "retina4_0,ipad11:landscape", "--format=github"])
         == .lint(LintOptions(paths: ["a.xib"], devices: "retina4_0,ipad11:landscape", format: .github)))
-    #expect(CommandLineParser.helpText.contains("layoutd lint FILE..."))
+    #expect(try parse(["lint", "--list-rules"]) == .lint(LintOptions(listRules: true)))
+    #expect(try parse(["lint", "App", "--format", "sarif"]) == .lint(LintOptions(paths: ["App"], format: .sarif)))
+    #expect(CommandLineParser.helpText.contains("layoutd lint FILE|DIR..."))
 }
 
 @Test(arguments: [
     (["lint"], "lint takes one or more files"),
-    (["lint", "a.xib", "--format", "xml"], "lint: --format is text, json or github, got 'xml'"),
+    (["lint", "a.xib", "--format", "xml"], "lint: --format is text, json, github or sarif, got 'xml'"),
     (["lint", "a.xib", "--verbose"], "lint: unknown flag --verbose"),
     (["lint", "a.xib", "--devices"], "lint: --devices needs a value"),
     (["import"], "import takes one argument"),
@@ -50,4 +54,38 @@ func badLintCommandLines(args: [String], message: String) {
     #expect(InterfaceBuilderCommands.importFile(path: fixture("StackForm.xib")) == 0)
     #expect(InterfaceBuilderCommands.importFile(path: "/nonexistent/x.xib") == 2)
     #expect(InterfaceBuilderCommands.importFile(path: fixture("../FixtureLoader.swift")) == 2)
+}
+
+/// A folder is every storyboard and XIB below it, sorted, without hidden folders or what
+/// is not the app's own (Pods, Carthage, DerivedData, .build).
+@Test func lintFindsTheFilesOfAFolder() throws {
+    let root = "/tmp/layoutd-lint-paths-\(getpid())"
+    let files = ["App/Main.storyboard", "App/Views/Cell.xib", "App/Views/notes.txt", "Pods/Lib/Lib.xib",
+                 "Carthage/Checkouts/X.storyboard", ".git/Old.xib", "App/.hidden/Secret.xib",
+                 "DerivedData/Y.xib", ".build/Z.xib", "Another.xib"]
+    for file in files {
+        let path = root + "/" + file
+        var dir = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        var parts: [String] = []
+        while access(dir, F_OK) != 0 { parts.append(dir); dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.endIndex)]) }
+        for p in parts.reversed() { mkdir(p, 0o755) }
+        let fd = open(path, O_CREAT | O_WRONLY, 0o644)
+        close(fd)
+    }
+    #expect(LintPaths.expand([root, "x.xib", "-"]) == [
+        root + "/Another.xib", root + "/App/Main.storyboard", root + "/App/Views/Cell.xib", "x.xib", "-",
+    ])
+    #expect(LintPaths.expand([root + "/"]).first == root + "/Another.xib")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [root + "/App/Views/notes.txt"])) == 2, "not IB: refused")
+    let empty = root + "/Empty"
+    mkdir(empty, 0o755)
+    #expect(LintPaths.expand([empty]).isEmpty)
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [empty])) == 2, "a folder without storyboards or XIBs is a usage error")
+}
+
+@Test func listRulesNamesEveryRule() {
+    let text = InterfaceBuilderCommands.listRules()
+    for rule in LintRule.all { #expect(text.contains(rule.id + " ")) }
+    #expect(text.split(separator: "\n").count == LintRule.all.count + 1)
+    #expect(InterfaceBuilderCommands.lint(LintOptions(listRules: true)) == 0)
 }

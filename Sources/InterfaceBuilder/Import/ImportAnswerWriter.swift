@@ -47,7 +47,7 @@ public enum ImportAnswerWriter {
         w.endObject()
         w.key(literal: "lines")
         w.beginObject()
-        for (id, line) in scene.lines {
+        for (id, line, _) in scene.lines {
             w.key(id)
             w.integer(line)
         }

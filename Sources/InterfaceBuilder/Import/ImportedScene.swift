@@ -17,8 +17,8 @@ public struct ImportedScene: Sendable {
     public var markedMisplaced: Set<String>
     /// Views the file marks `ambiguous="YES"`.
     public var markedAmbiguous: Set<String>
-    /// Line of every view, guide and constraint, by its id in the document.
-    public var lines: [(id: String, line: Int)]
+    /// Line and column (of the element's `<`) of every view, guide and constraint, by its id in the document.
+    public var lines: [(id: String, line: Int, column: Int)]
     /// What was approximated or left out in this scene, each at its line.
     public var warnings: [ImportWarning]
     /// The root size the document is laid out at.
@@ -36,5 +36,10 @@ public struct ImportedScene: Sendable {
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line
+    }
+
+    /// The line and column of the element of `id`, when the scene has one.
+    func position(of id: String) -> (line: Int, column: Int)? {
+        lines.first { $0.id == id }.map { ($0.line, $0.column) }
     }
 }

@@ -9,6 +9,8 @@ public struct LintFinding: Sendable {
     public var subject: String
     /// 1-based line of the subject in the file.
     public var line: Int
+    /// 1-based column of the subject element's `<` (1 when only the line is known).
+    public var column: Int = 1
     /// What is wrong, as Xcode's canvas or UIKit's log would say it.
     public var message: String
     /// `unsatisfiable` only: the constraints the broken one conflicts with.
@@ -23,4 +25,16 @@ public struct LintFinding: Sendable {
     public var solved: Rect?
     /// `misplaced` only: the file itself says `misplaced="YES"`.
     public var markedMisplaced = false
+
+    /// The rule the finding breaks, by its kind.
+    public var rule: LintRule { LintRule.of(kind: kind) }
+
+    /// A finding of `kind` about `subject`, at the element `position` gives.
+    init(kind: String, subject: String, at position: (line: Int, column: Int), message: String) {
+        self.kind = kind
+        self.subject = subject
+        self.line = position.line
+        self.column = position.column
+        self.message = message
+    }
 }

@@ -2,7 +2,8 @@ import JSON
 import LayoutDocument
 import LayoutEngine
 
-/// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands.
+/// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands
+/// (SARIF: `LintSARIFWriter`).
 public enum LintWriter {
     /// The `POST /v1/lint` answer (docs/interface-builder.md#the-findings) as JSON bytes.
     public static func json(_ report: LintReport) -> [UInt8] {
@@ -58,6 +59,8 @@ public enum LintWriter {
     static func writeFinding(_ f: LintFinding, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "kind"); w.string(f.kind)
+        w.key(literal: "rule"); w.string(f.rule.id)
+        w.key(literal: "severity"); w.string(f.rule.severity.rawValue)
         if f.kind == "unsatisfiable" {
             w.key(literal: "constraint"); w.string(f.subject)
             w.key(literal: "conflictsWith")
@@ -80,46 +83,30 @@ public enum LintWriter {
             w.key(literal: "markedMisplaced"); w.bool(f.markedMisplaced)
         }
         w.key(literal: "line"); w.integer(f.line)
+        w.key(literal: "column"); w.integer(f.column)
         w.key(literal: "message"); w.string(f.message)
         w.endObject()
     }
 
-    private static func where_(_ scene: LintScene, _ layout: LintLayout) -> String {
-        "[\(scene.name) @ \(layout.screen.device.id) \(layout.screen.orientation)]"
-    }
-
-    /// `path:line: kind: message`, one finding a line; notes as `path:line: note: ...`.
+    /// As compilers print diagnostics, one occurrence a line:
+    /// `path:line:column: severity: [scene @ devices] message [rule-id]`; a finding found at
+    /// several devices is printed once, naming them.
     public static func text(_ report: LintReport, path: String) -> String {
         var out = ""
-        for scene in report.scenes {
-            for w in scene.warnings { out += "\(path):\(w.line): note: [\(scene.name)] \(w.message)\n" }
-            for layout in scene.layouts {
-                for n in layout.notes { out += "\(path):\(n.line): note: \(where_(scene, layout)) \(n.message)\n" }
-                for f in layout.findings {
-                    out += "\(path):\(f.line): \(f.kind): \(where_(scene, layout)) \(oneLine(f.message))\(f.markedMisplaced ? " (the file marks it misplaced)" : "")\n"
-                }
-            }
+        for o in LintOccurrence.all(report) {
+            let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
+            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): [\(o.scene) @ \(o.whereFound)] \(oneLine(o.message))\(marked) [\(o.rule.id)]\n"
         }
         return out
     }
 
-    /// GitHub Actions workflow commands: unsatisfiable is an error, other findings warnings,
-    /// notes notices.
+    /// GitHub Actions workflow commands, one per occurrence: the rule's severity as the
+    /// command (`note` is `notice`), `title` the rule id.
     public static func github(_ report: LintReport, path: String) -> String {
         var out = ""
-        for scene in report.scenes {
-            for w in scene.warnings {
-                out += "::notice file=\(property(path)),line=\(w.line),title=\(property("import: " + scene.name))::\(data(w.message))\n"
-            }
-            for layout in scene.layouts {
-                for n in layout.notes {
-                    out += "::notice file=\(property(path)),line=\(n.line),title=\(property("note " + where_(scene, layout)))::\(data(n.message))\n"
-                }
-                for f in layout.findings {
-                    let level = f.kind == "unsatisfiable" ? "error" : "warning"
-                    out += "::\(level) file=\(property(path)),line=\(f.line),title=\(property(f.kind + " " + where_(scene, layout)))::\(data(f.message))\n"
-                }
-            }
+        for o in LintOccurrence.all(report) {
+            let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue
+            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id))::\(data("[\(o.scene) @ \(o.whereFound)] " + o.message))\n"
         }
         return out
     }

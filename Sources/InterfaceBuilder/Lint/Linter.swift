@@ -67,7 +67,7 @@ public enum Linter {
         for d in solved.diagnostics {
             switch d {
             case .unsatisfiable(let constraint, let conflicts, let message):
-                var f = LintFinding(kind: "unsatisfiable", subject: constraint, line: line(of: constraint, in: scene), message: message)
+                var f = LintFinding(kind: "unsatisfiable", subject: constraint, at: position(of: constraint, in: scene), message: message)
                 f.conflictsWith = conflicts
                 result.findings.append(f)
             case .ambiguous(let item, let attributes, let message):
@@ -77,11 +77,11 @@ public enum Linter {
                 // Content scrolls: a scroll view's children may lie anywhere
                 // (docs/interface-builder.md#the-findings).
                 if scene.scrollViews.contains(superview) { continue }
-                var f = LintFinding(kind: "outsideSuperview", subject: item, line: line(of: item, in: scene), message: message)
+                var f = LintFinding(kind: "outsideSuperview", subject: item, at: position(of: item, in: scene), message: message)
                 f.superview = superview
                 result.findings.append(f)
             case .negativeSize(let item, let attributes, let message):
-                var f = LintFinding(kind: "negativeSize", subject: item, line: line(of: item, in: scene), message: message)
+                var f = LintFinding(kind: "negativeSize", subject: item, at: position(of: item, in: scene), message: message)
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
             }
@@ -102,10 +102,10 @@ public enum Linter {
         if let scroll = scene.contentGuides[item] {
             let width = attributes.contains(.width), height = attributes.contains(.height)
             let what = width && height ? "size" : width ? "width" : height ? "height" : "position"
-            f = LintFinding(kind: "ambiguous", subject: scroll, line: line(of: scroll, in: scene),
+            f = LintFinding(kind: "ambiguous", subject: scroll, at: position(of: scroll, in: scene),
                             message: "Scrollable content \(what) is ambiguous for \(scroll).")
         } else {
-            f = LintFinding(kind: "ambiguous", subject: item, line: line(of: item, in: scene), message: message)
+            f = LintFinding(kind: "ambiguous", subject: item, at: position(of: item, in: scene), message: message)
         }
         f.attributes = attributes.map(\.rawValue)
         return f
@@ -116,21 +116,22 @@ public enum Linter {
         return "(\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height)))"
     }
 
-    /// The line of an item or constraint name; generated names point at their view.
-    static func line(of name: String, in scene: ImportedScene) -> Int {
-        if let l = scene.line(of: name) { return l }
+    /// The line and column of an item or constraint name; generated names point at their
+    /// view, and what has no element of its own at the scene's top view.
+    static func position(of name: String, in scene: ImportedScene) -> (line: Int, column: Int) {
+        if let p = scene.position(of: name) { return p }
         var candidate = name
         if candidate.hasPrefix("UISV-") || candidate.hasPrefix("ARM-") {
             let parts = candidate.split(separator: ":")
             if parts.count >= 2 { candidate = String(parts[1]) }
         }
         if let dot = candidate.firstIndex(of: ".") { candidate = String(candidate[..<dot]) }
-        if let l = scene.line(of: candidate) { return l }
+        if let p = scene.position(of: candidate) { return p }
         // A guide's own constraints ("<guide>-top") and repeats ("name#2").
         for separator: Character in ["#", "-"] {
-            if let cut = candidate.lastIndex(of: separator), let l = scene.line(of: String(candidate[..<cut])) { return l }
+            if let cut = candidate.lastIndex(of: separator), let p = scene.position(of: String(candidate[..<cut])) { return p }
         }
-        return scene.line
+        return scene.position(of: scene.id) ?? (scene.line, 1)
     }
 
     static func hasWrappingLabel(_ scene: ImportedScene) -> Bool { scene.hasWrappingLabel }

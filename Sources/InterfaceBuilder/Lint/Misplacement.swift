@@ -60,7 +60,7 @@ enum Misplacement {
         for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
             guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }
             var f = LintFinding(
-                kind: "misplaced", subject: id, line: scene.line(of: id) ?? scene.line,
+                kind: "misplaced", subject: id, at: scene.position(of: id) ?? (scene.line, 1),
                 message: "\(id): frame will be different at run time: saved \(Linter.text(saved)), solved \(Linter.text(s)); the saved frames break \(cause)")
             f.saved = saved
             f.solved = s

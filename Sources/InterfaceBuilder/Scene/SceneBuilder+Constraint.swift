@@ -99,7 +99,7 @@ extension SceneBuilder {
         if firstTraits?.margin == true { marginUsers.insert(first) }
         if let second, secondTraits?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
-        lines.append((id, c.line))
+        lines.append((id, c.line, c.column))
         constraints.append(ObjectConstraint(
             id: id, first: first + "." + firstAttribute, relation: relation,
             second: second.map { $0 + "." + (secondAttribute ?? firstAttribute) },

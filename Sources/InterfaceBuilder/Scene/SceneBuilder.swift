@@ -43,7 +43,7 @@ struct SceneBuilder {
     /// rectangles); they come first in the document.
     var guideConstraints: [ObjectConstraint] = []
     var warnings: [ImportWarning] = []
-    var lines: [(id: String, line: Int)] = []
+    var lines: [(id: String, line: Int, column: Int)] = []
     var generated = 0
     /// Guides made for the document (old layout guides, content rectangles).
     var guideIds: Set<String> = []
@@ -176,7 +176,7 @@ struct SceneBuilder {
         if let p = parent { nodes[p].children.append(index) }
         nodeByIB[ibId] = index
         itemForIB[ibId] = docId
-        lines.append((docId, e.line))
+        lines.append((docId, e.line, e.column))
 
         // Children by index, so that no element is copied to look at its name.
         for i in e.children.indices where e.children[i].name == "viewLayoutGuide" {
@@ -193,7 +193,7 @@ struct SceneBuilder {
             default:
                 warn(g.line, "layout guide \(gid) with key \(g["key"] ?? "none") is not supported; constraints to it are left out")
             }
-            lines.append((ViewAttributes.documentId(gid), g.line))
+            lines.append((ViewAttributes.documentId(gid), g.line, g.column))
         }
         for c in e.child("constraints")?.children("constraint") ?? [] {
             constraintElements.append((ibId, c))
@@ -241,13 +241,13 @@ struct SceneBuilder {
         for g in input.top.children("keyboardLayoutGuide") {
             guard let gid = g["id"] else { continue }
             oldGuideType[gid] = "keyboard"
-            lines.append((ViewAttributes.documentId(gid), g.line))
+            lines.append((ViewAttributes.documentId(gid), g.line, g.column))
         }
         guard let controller = input.controller else { return }
         for g in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let gid = g["id"], let type = g["type"] else { continue }
             oldGuideType[gid] = type
-            lines.append((ViewAttributes.documentId(gid), g.line))
+            lines.append((ViewAttributes.documentId(gid), g.line, g.column))
         }
     }
 

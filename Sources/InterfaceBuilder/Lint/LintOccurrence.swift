@@ -1,0 +1,66 @@
+/// One finding or note as CI prints it: the same finding found at several devices is one
+/// occurrence naming them, not a line per device (44 devices would print it 44 times).
+public struct LintOccurrence: Sendable {
+    /// The scene's name.
+    public var scene: String
+    public var rule: LintRule
+    public var line: Int
+    public var column: Int
+    /// The view, guide or constraint named; the scene's top view for a note.
+    public var subject: String
+    public var message: String
+    /// `misplaced` only: the file itself marks the view misplaced.
+    public var markedMisplaced: Bool
+    /// The devices it was found at, in the order they were linted.
+    public var screens: [Screen]
+    /// How many devices the scene was linted at.
+    public var devicesLinted: Int
+
+    /// "retina6_12 portrait", "every device (3)", or a list of them.
+    public var whereFound: String {
+        if devicesLinted > 1 && screens.count == devicesLinted { return "every device (\(devicesLinted))" }
+        return screens.map { "\($0.device.id) \($0.orientation)" }.joined(separator: ", ")
+    }
+
+    /// Every finding and note of `report`, in file order of scenes and first sighting,
+    /// each once with the devices it occurs at. The scene's import warnings hold for
+    /// every device.
+    public static func all(_ report: LintReport) -> [LintOccurrence] {
+        var out: [LintOccurrence] = []
+        for scene in report.scenes {
+            let top = scene.layouts.first?.screen
+            let allScreens = scene.layouts.map(\.screen)
+            for w in scene.warnings {
+                out.append(LintOccurrence(scene: scene.name, rule: .approximation, line: w.line, column: 1, subject: scene.id,
+                                          message: w.message, markedMisplaced: false,
+                                          screens: top == nil ? [] : allScreens, devicesLinted: allScreens.count))
+            }
+            var index: [String: Int] = [:]
+            func add(_ o: LintOccurrence, _ screen: Screen) {
+                let key = "\(o.rule.id)\u{0}\(o.line)\u{0}\(o.column)\u{0}\(o.subject)\u{0}\(o.message)"
+                if let i = index[key] {
+                    out[i].screens.append(screen)
+                } else {
+                    index[key] = out.count
+                    var first = o
+                    first.screens = [screen]
+                    out.append(first)
+                }
+            }
+            for layout in scene.layouts {
+                for n in layout.notes {
+                    add(LintOccurrence(scene: scene.name, rule: .approximation, line: n.line, column: 1, subject: scene.id,
+                                       message: n.message, markedMisplaced: false, screens: [], devicesLinted: allScreens.count),
+                        layout.screen)
+                }
+                for f in layout.findings {
+                    add(LintOccurrence(scene: scene.name, rule: f.rule, line: f.line, column: f.column, subject: f.subject,
+                                       message: f.message, markedMisplaced: f.markedMisplaced, screens: [],
+                                       devicesLinted: allScreens.count),
+                        layout.screen)
+                }
+            }
+        }
+        return out
+    }
+}

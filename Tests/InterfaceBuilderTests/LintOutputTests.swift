@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+/// Lint as CI reads it: rule ids, one occurrence per finding across devices, SARIF 2.1.0.
+@Suite struct LintOutputTests {
+    private func conflictReport() throws -> LintReport {
+        try Linter.lint(Fixture.bytes("Conflict.storyboard"),
+                        devices: [Solve.device("retina4_0"), Solve.device("retina6_12", .landscape)])
+    }
+
+    @Test func everyFindingKindHasARuleOfItsOwn() {
+        let kinds = ["unsatisfiable", "ambiguous", "misplaced", "outsideSuperview", "negativeSize"]
+        let ids = kinds.map { LintRule.of(kind: $0).id }
+        #expect(ids == ["unsatisfiable", "ambiguous", "misplaced", "outside-superview", "negative-size"])
+        #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count, "rule ids are unique")
+        #expect(LintRule.of(kind: "unsatisfiable").severity == .error)
+        #expect(LintRule.of(kind: "ambiguous").severity == .warning)
+        #expect(LintRule.all.allSatisfy { $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
+    }
+
+    @Test func aFindingAtEveryDeviceIsOneOccurrence() throws {
+        let report = try conflictReport()
+        let layouts = try #require(report.scenes.first).layouts
+        #expect(layouts.count == 3)
+        let occurrences = LintOccurrence.all(report)
+        let unsatisfiable = occurrences.filter { $0.rule == .unsatisfiable }
+        #expect(unsatisfiable.count == 1, "found at three devices, printed once")
+        #expect(unsatisfiable.first?.screens.count == 3)
+        #expect(unsatisfiable.first?.whereFound == "every device (3)")
+        // misplaced is judged at the file's own device only.
+        let misplaced = try #require(occurrences.first { $0.rule == .misplaced })
+        #expect(misplaced.screens.count == 1 && misplaced.whereFound == "retina4_7 portrait")
+        let findings = layouts.reduce(0) { $0 + $1.findings.count }
+        #expect(occurrences.filter { $0.rule != .approximation }.count < findings)
+    }
+
+    @Test func findingsPointAtTheElementsColumn() throws {
+        let report = try conflictReport()
+        let own = try #require(report.scenes.first?.layouts.first?.findings)
+        // <constraint …> at line 30 and <view …> at line 18 of the fixture, each indented 28 spaces.
+        #expect(own.map(\.line) == [30, 21, 18])
+        #expect(own.allSatisfy { $0.column == 29 })
+        let lines = String(decoding: Fixture.bytes("Conflict.storyboard"), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for f in own {
+            let line = Array(lines[f.line - 1].utf8)
+            #expect(line[f.column - 1] == UInt8(ascii: "<"), "line \(f.line) column \(f.column)")
+        }
+    }
+
+    @Test func sarifHasTheDriverItsRulesAndAResultPerOccurrence() throws {
+        let report = try conflictReport()
+        let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 1, column: 1)
+        let bytes = LintSARIFWriter.write([
+            LintSARIFWriter.File(path: "App/Base.lproj/Main storyboard.storyboard", report: report),
+            LintSARIFWriter.File(path: "App/Broken.xib", refusal: refusal),
+        ], version: "9.9.9")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "layoutd" && driver["version"] as? String == "9.9.9")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == LintRule.all.map(\.id) + ["import-refused"])
+        let levels = rules.compactMap { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String }
+        #expect(Set(levels).isSubset(of: ["error", "warning", "note"]) && levels.count == rules.count)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == LintOccurrence.all(report).count + 1)
+        let first = try #require(results.first { $0["ruleId"] as? String == "unsatisfiable" })
+        #expect(first["level"] as? String == "error")
+        let location = try #require(((first["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "App/Base.lproj/Main%20storyboard.storyboard")
+        let region = try #require(location["region"] as? [String: Any])
+        #expect(region["startLine"] as? Int == 30 && region["startColumn"] as? Int == 29)
+        #expect(((first["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("[Broken @ every device (3)] Unable to simultaneously") == true)
+        let refused = try #require(results.last)
+        #expect(refused["ruleId"] as? String == "import-refused")
+    }
+
+    @Test func jsonFindingsCarryRuleSeverityAndColumn() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(LintWriter.json(conflictReport()))) as? [String: Any])
+        let scene = try #require((json["scenes"] as? [[String: Any]])?.first)
+        let diagnostics = try #require((scene["layouts"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.compactMap { $0["rule"] as? String } == ["unsatisfiable", "ambiguous", "misplaced"])
+        #expect(diagnostics.compactMap { $0["severity"] as? String } == ["error", "warning", "warning"])
+        #expect(diagnostics.compactMap { $0["column"] as? Int } == [29, 29, 29])
+    }
+}
