@@ -116,8 +116,8 @@ struct CommandLineParser {
                 options.listRules = true
                 continue
             }
-            guard name == "devices" || name == "format" else {
-                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST, --format text|json|github|sarif and --list-rules")
+            guard ["devices", "format", "baseline", "write-baseline"].contains(name) else {
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST, --format text|json|github|sarif, --baseline FILE, --write-baseline FILE and --list-rules")
             }
             if value == nil {
                 guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
@@ -127,6 +127,10 @@ struct CommandLineParser {
             let text = value ?? ""
             if name == "devices" {
                 options.devices = text
+            } else if name == "baseline" {
+                options.baseline = text
+            } else if name == "write-baseline" {
+                options.writeBaseline = text
             } else {
                 guard let format = LintOptions.Format(rawValue: text) else {
                     throw UsageError(message: "lint: --format is text, json, github or sarif, got '\(text)'")
@@ -224,6 +228,7 @@ struct CommandLineParser {
             "  layoutd svg FILE|-          print an SVG picture of its first layout",
             "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
             "  layoutd lint FILE|DIR... [--devices LIST] [--format text|json|github|sarif]",
+            "  layoutd lint FILE|DIR... --baseline FILE | --write-baseline FILE",
             "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd --help | --version",
@@ -238,7 +243,8 @@ struct CommandLineParser {
         lines.append("")
         lines.append("An invalid document makes `solve` and `svg` print its problem+json and exit 2; so does a file")
         lines.append("that cannot be read (the reason on stderr); exit 1 is an internal error.")
-        lines.append("`lint` exits 0 with no finding, 3 with findings, 2 when a file cannot be read or is refused.")
+        lines.append("`lint` exits 0 with no finding (none beyond --baseline; always after --write-baseline), 3 with findings,")
+        lines.append("2 when a file cannot be read or is refused.")
         lines.append("LIST is device ids with an optional orientation: retina4_0,retina6_12:landscape,ipad11.")
         return lines.joined(separator: "\n")
     }

@@ -42,6 +42,21 @@ enum InterfaceBuilderCommands {
             ProcessEnvironment.printError("layoutd lint: --devices: \(error.detail)")
             return 2
         }
+        var baseline = LintBaseline()
+        if let path = options.baseline {
+            do {
+                baseline = try LintBaseline.parse(String(decoding: try InputFile.read(path), as: UTF8.self))
+            } catch let error as InputFile.ReadError {
+                ProcessEnvironment.printError("layoutd lint: --baseline: \(error.message)")
+                return 2
+            } catch let error as LintBaseline.FormatError {
+                ProcessEnvironment.printError("layoutd lint: \(path):\(error.line): \(error.message)")
+                return 2
+            } catch {
+                return 1
+            }
+        }
+        var recorded = LintBaseline()
         var refused = false
         var findings = 0
         var json: [UInt8] = [UInt8(ascii: "[")]
@@ -49,7 +64,7 @@ enum InterfaceBuilderCommands {
         for (index, path) in paths.enumerated() {
             let report: LintReport
             do {
-                report = try Linter.lint(try InputFile.read(path), devices: devices)
+                report = baseline.filter(try Linter.lint(try InputFile.read(path), devices: devices), path: path)
             } catch let error as InputFile.ReadError {
                 refused = true
                 ProcessEnvironment.printError("layoutd lint: \(error.message)")
@@ -65,6 +80,10 @@ enum InterfaceBuilderCommands {
             } catch {
                 ProcessEnvironment.printError("layoutd lint: \(path): \(error)")
                 return 1
+            }
+            if options.writeBaseline != nil {
+                recorded.record(report, path: path)
+                continue
             }
             findings += report.findingCount
             switch options.format {
@@ -86,6 +105,14 @@ enum InterfaceBuilderCommands {
         }
         if options.format == .sarif {
             SolveCommand.printBytes(LintSARIFWriter.write(sarif, version: layoutdVersion))
+        }
+        if let path = options.writeBaseline {
+            guard OutputFile.write(Array(recorded.text.utf8), to: path) else {
+                ProcessEnvironment.printError("layoutd lint: --write-baseline: cannot write \(path)")
+                return 2
+            }
+            ProcessEnvironment.printError("layoutd lint: \(recorded.entries.count) findings recorded in \(path)")
+            return refused ? 2 : 0
         }
         if refused { return 2 }
         return findings > 0 ? 3 : 0

@@ -42,6 +42,10 @@ struct LintOptions: Equatable {
     var paths: [String] = []
     /// Print the rules and exit.
     var listRules = false
+    /// Report only findings this baseline file does not hold.
+    var baseline: String?
+    /// Record every finding into this baseline file instead of failing on them.
+    var writeBaseline: String?
     /// As `?devices=` takes it: "retina4_0,retina6_12:landscape".
     var devices = ""
     var format = Format.text

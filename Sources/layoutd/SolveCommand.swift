@@ -73,3 +73,24 @@ enum InputFile {
         return result
     }
 }
+
+enum OutputFile {
+    /// Writes `bytes` to `path`, replacing it; false when it cannot.
+    static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in
+                raw.baseAddress.map { Glibc.write(fd, $0 + offset, bytes.count - offset) } ?? -1
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+}

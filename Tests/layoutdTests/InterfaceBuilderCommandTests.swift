@@ -1,5 +1,5 @@
 import Glibc
-import InterfaceBuilder
+@testable import InterfaceBuilder
 import LayoutDocument
 import Testing
 @testable import layoutd
@@ -88,4 +88,36 @@ func badLintCommandLines(args: [String], message: String) {
     for rule in LintRule.all { #expect(text.contains(rule.id + " ")) }
     #expect(text.split(separator: "\n").count == LintRule.all.count + 1)
     #expect(InterfaceBuilderCommands.lint(LintOptions(listRules: true)) == 0)
+}
+
+/// A baseline keeps today's findings quiet and lets a new one fail the run.
+@Test func aBaselineReportsOnlyNewFindings() throws {
+    let dir = "/tmp/layoutd-baseline-\(getpid())"
+    mkdir(dir, 0o755)
+    let baseline = dir + "/lint-baseline.tsv"
+    let conflict = fixture("Conflict.storyboard")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], writeBaseline: baseline)) == 0)
+    let text = String(decoding: try InputFile.read(baseline), as: UTF8.self)
+    let entries = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(entries.count == 3)
+    #expect(entries.contains { $0.hasPrefix(conflict + "\tunsatisfiable\tCfl-c4-001\t") })
+    #expect(!text.contains(":30:"), "no line numbers: they move")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 0)
+    // Another file's findings are new.
+    let other = fixture("AmbiguousScrollContent.xib")
+    let otherAlone = InterfaceBuilderCommands.lint(LintOptions(paths: [other]))
+    #expect(otherAlone == 3, "the other file has findings of its own")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict, other], baseline: baseline)) == otherAlone)
+    // One entry removed from the baseline: that finding is reported again.
+    let fewer = ([LintBaseline.header] + entries.dropFirst().map(String.init)).joined(separator: "\n") + "\n"
+    #expect(OutputFile.write(Array(fewer.utf8), to: baseline))
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 3)
+    #expect(OutputFile.write(Array("not a baseline\n".utf8), to: baseline))
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 2)
+}
+
+@Test func baselineEntriesEscapeTheirSeparators() throws {
+    #expect(LintBaseline.escape("a\tb\nc\\d") == "a\\tb\\nc\\\\d")
+    #expect(throws: LintBaseline.FormatError.self) { try LintBaseline.parse("# header\nonly\ttwo\n") }
+    #expect(try LintBaseline.parse("# header\na\tb\tc\td\n\n").entries == ["a\tb\tc\td"])
 }

@@ -1,0 +1,78 @@
+/// The findings a team has accepted, so lint reports only new ones (`--write-baseline FILE`,
+/// `--baseline FILE`): an app with years of findings adopts lint without fixing them first.
+///
+/// A finding is known by its file, rule, subject (view, guide or constraint id) and message,
+/// never by its line, which moves with every edit above it. The file is text, one finding a
+/// line, `path<TAB>rule<TAB>subject<TAB>message`, sorted, so it reviews as a diff; a line
+/// starting with `#` is a comment. A tab, newline or backslash inside a field is written
+/// `\t`, `\n`, `\\`.
+public struct LintBaseline: Sendable, Equatable {
+    /// A baseline file that cannot be read as one.
+    public struct FormatError: Error, Sendable, Equatable {
+        /// 1-based line of the bad entry.
+        public var line: Int
+        public var message: String
+    }
+
+    public private(set) var entries: Set<String> = []
+
+    public init() {}
+
+    static let header = "# layoutd lint baseline: path, rule, subject, message; findings here are not reported"
+
+    /// The baseline of `report` for the file at `path`: its findings (not notes).
+    public mutating func record(_ report: LintReport, path: String) {
+        for scene in report.scenes {
+            for layout in scene.layouts {
+                for f in layout.findings { entries.insert(Self.entry(path, f)) }
+            }
+        }
+    }
+
+    /// The file's text.
+    public var text: String {
+        ([Self.header] + entries.sorted()).joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a baseline file's text.
+    /// - Throws: `FormatError` at the first line that is not four fields.
+    public static func parse(_ text: String) throws(FormatError) -> LintBaseline {
+        var baseline = LintBaseline()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard line.split(separator: "\t", omittingEmptySubsequences: false).count == 4 else {
+                throw FormatError(line: index + 1, message: "expected path, rule, subject and message separated by tabs")
+            }
+            baseline.entries.insert(String(line))
+        }
+        return baseline
+    }
+
+    /// `report` without the findings the baseline holds for the file at `path`.
+    public func filter(_ report: LintReport, path: String) -> LintReport {
+        var out = report
+        for s in out.scenes.indices {
+            for l in out.scenes[s].layouts.indices {
+                out.scenes[s].layouts[l].findings.removeAll { entries.contains(Self.entry(path, $0)) }
+            }
+        }
+        return out
+    }
+
+    static func entry(_ path: String, _ f: LintFinding) -> String {
+        [path, f.rule.id, f.subject, f.message].map(escape).joined(separator: "\t")
+    }
+
+    static func escape(_ field: String) -> String {
+        var out = ""
+        for c in field {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
