@@ -36,7 +36,7 @@ public struct ScannedRequest: Sendable {
         }
         let scan = try DocumentReader.scan(body, limits: limits)
         self.source = .scanned(scan, body: body)
-        self.hash = "sha256:" + Hex.string(Digest.sha256(scan.canonicalForm))
+        self.hash = LayoutHash(sha256: Digest.sha256(scan.canonicalForm)).text
         self.structureDigest = Hex.string(Digest.sha256(pieces: scan.forEachStructureFormPiece))
         self.canonicalBytes = scan.canonicalForm.count
     }

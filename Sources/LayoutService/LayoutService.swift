@@ -212,7 +212,7 @@ public final class LayoutService: Sendable {
         }
         // Still a 404 (docs/server.md#routes), but one that says the hash cannot be right, so
         // the client fixes its URL instead of re-posting the document.
-        guard Self.isHash(hash) else {
+        guard LayoutHash(parsing: hash) != nil else {
             return Responses.problem(
                 status: 404, slug: "not-cached", title: "Not cached",
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
@@ -306,16 +306,8 @@ public final class LayoutService: Sendable {
         return response
     }
 
-
     private func scopeTag(_ scope: Int) -> String? {
         scope > 0 ? scopeTags[scope - 1] : nil
-    }
-
-    /// `sha256:` and 64 lowercase hex digits; anything else is never looked up in Redis.
-    static func isHash(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 71, text.hasPrefix("sha256:") else { return false }
-        return utf8[7...].allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }
     }
 
     struct Refusal: Error {

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutService
+import LayoutPipeline
 
 @Test func redisEntriesMustCarryTheirHash() {
     let hash = "sha256:" + String(repeating: "a", count: 64)
@@ -7,6 +8,6 @@ import Testing
     #expect(!RedisTier.answer(Array("{\"hash\":\"sha256:bb\",\"layouts\":[]}".utf8), carries: hash))
     #expect(RedisTier.key(hash: hash, scopeTag: nil) == "layoutd:1:" + hash)
     #expect(RedisTier.key(hash: hash, scopeTag: "abcd") == "layoutd:1:abcd:" + hash)
-    #expect(LayoutService.isHash(hash))
-    #expect(!LayoutService.isHash("sha256:" + String(repeating: "A", count: 64)))
+    #expect(LayoutHash(parsing: hash)?.text == hash)
+    #expect(LayoutHash(parsing: "sha256:" + String(repeating: "A", count: 64)) == nil)
 }
