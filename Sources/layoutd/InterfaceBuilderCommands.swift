@@ -64,7 +64,9 @@ enum InterfaceBuilderCommands {
         for (index, path) in paths.enumerated() {
             let report: LintReport
             do {
-                report = baseline.filter(try Linter.lint(try InputFile.read(path), devices: devices), path: path)
+                let all = try Linter.lint(try InputFile.read(path), devices: devices)
+                // A baseline being written records every finding, also those the old one held.
+                report = options.writeBaseline == nil ? baseline.filter(all, path: path) : all
             } catch let error as InputFile.ReadError {
                 refused = true
                 ProcessEnvironment.printError("layoutd lint: \(error.message)")

@@ -103,6 +103,9 @@ func badLintCommandLines(args: [String], message: String) {
     #expect(entries.contains { $0.hasPrefix(conflict + "\tunsatisfiable\tCfl-c4-001\t") })
     #expect(!text.contains(":30:"), "no line numbers: they move")
     #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 0)
+    // Rewriting the baseline with the old one given keeps every finding, not only new ones.
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline, writeBaseline: baseline)) == 0)
+    #expect(String(decoding: try InputFile.read(baseline), as: UTF8.self) == text)
     // Another file's findings are new.
     let other = fixture("AmbiguousScrollContent.xib")
     let otherAlone = InterfaceBuilderCommands.lint(LintOptions(paths: [other]))
