@@ -228,20 +228,11 @@ public struct LayoutSystem: Sendable {
         let before = ambiguous
         ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
         do throws(SolverError) {
-            if resized, ambiguous == before, var copy = settled, let widthGiven, let heightGiven {
-                settled = nil  // the copy's only owner now: moved in place
-                do throws(SolverError) {
-                    try copy.setConstant(widthGiven, to: -size.width)
-                    try copy.setConstant(heightGiven, to: -size.height)
-                    settled = copy
-                    return
-                } catch .interrupted {
-                    throw .interrupted
-                } catch {
-                    // Settled afresh below.
-                }
+            if resized, ambiguous == before, let moved = try movedSettledCopy() {
+                settled = moved
+            } else {
+                settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
             }
-            settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
         } catch .interrupted {
             settled = nil
             needsColdBuild = true
@@ -250,6 +241,22 @@ public struct LayoutSystem: Sendable {
             settled = nil
             needsColdBuild = true
             throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", pointer: "/sizes")
+        }
+    }
+
+    /// The settled copy with its root moved to `size`, or nil when there is none or it
+    /// cannot follow (it is then settled afresh).
+    private mutating func movedSettledCopy() throws(SolverError) -> Solver? {
+        guard var copy = settled, let widthGiven, let heightGiven else { return nil }
+        settled = nil  // the copy's only owner now: moved in place
+        do throws(SolverError) {
+            try copy.setConstant(widthGiven, to: -size.width)
+            try copy.setConstant(heightGiven, to: -size.height)
+            return copy
+        } catch .interrupted {
+            throw .interrupted
+        } catch {
+            return nil
         }
     }
 
