@@ -137,20 +137,27 @@ extension EventLoop {
                                   remoteAddress: connection.remoteAddress)
         connection.body = []
         request.requestID = requestID(for: head)
-        let respond = makeResponder(for: connection, request: request)
+        let context = responseContext(for: request)
         switch router.match(method: head.method, path: request.path) {
-        case .found(let handler, let parameters):
+        case .found(let handler, let immediate, let parameters):
+            if let immediate, let response = immediate(request, parameters) {
+                deliver(context.finish(response), to: connection)
+                return
+            }
+            let respond = makeResponder(for: connection, context: context)
             let request = request
             nextQueue().async { handler(request, parameters, respond) }
         case .notFound:
             let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 404, slug: "not-found", title: "Not found",
                                                 detail: "Nothing is served at \(request.path).")
+            let respond = makeResponder(for: connection, context: context)
             nextQueue().async { respond(response) }
         case .methodNotAllowed(let allow):
             var response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 405, slug: "method-not-allowed", title: "Method not allowed",
                                                 detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.joined(separator: ", ")).")
             response.headers.add("Allow", allow.joined(separator: ", "))
             let answer = response
+            let respond = makeResponder(for: connection, context: context)
             nextQueue().async { respond(answer) }
         }
     }

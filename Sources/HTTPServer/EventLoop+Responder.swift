@@ -13,54 +13,74 @@ final class ResponderOnce: @unchecked Sendable {
     }
 }
 
+/// What finishing an answer needs to know of its request: gzip, the request ID and the
+/// access log happen wherever the answer is made (a handler's thread, or the loop itself
+/// for an immediate answer), so only the framed write is left for the loop.
+struct ResponseContext: Sendable {
+    var acceptEncoding: String?
+    var gzipMinimum: Int
+    var logAnnotationPrefix: String?
+    var log: (@Sendable (AccessLogEntry) -> Void)?
+    var started: UInt64
+    var method: String
+    var target: String
+    var remoteAddress: String
+    var requestID: String
+
+    /// The response as sent: log annotations taken out, gzipped if the client takes it,
+    /// with its X-Request-ID; logged.
+    func finish(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        var annotations: [String: String] = [:]
+        if let prefix = logAnnotationPrefix, response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
+            var kept = HTTPHeaders()
+            for (name, value) in response.headers {
+                let lower = name.asciiLowercased()
+                if lower.hasPrefix(prefix) && lower.count > prefix.count {
+                    annotations[String(lower.dropFirst(prefix.count))] = value
+                } else {
+                    kept.add(name, value)
+                }
+            }
+            response.headers = kept
+        }
+        if response.compressible, response.body.count >= gzipMinimum, Gzip.accepted(by: acceptEncoding),
+           !response.headers.contains("Content-Encoding"), let compressed = response.gzipped ?? Gzip.compress(response.body) {
+            response.body = compressed
+            response.headers.add("Content-Encoding", "gzip")
+        }
+        response.gzipped = nil
+        if !response.headers.contains("X-Request-ID") {
+            response.headers.add("X-Request-ID", requestID)
+        }
+        if let log {
+            let seconds = Double(MonotonicClock.now() - started) / 1e9
+            log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
+                               bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
+                               remoteAddress: remoteAddress, annotations: annotations))
+        }
+        return response
+    }
+}
+
 extension EventLoop {
+    func responseContext(for request: HTTPRequest) -> ResponseContext {
+        ResponseContext(acceptEncoding: request.headers["Accept-Encoding"], gzipMinimum: configuration.gzipMinimumBytes,
+                        logAnnotationPrefix: logAnnotationPrefix, log: server.accessLog, started: MonotonicClock.now(),
+                        method: request.method, target: request.target, remoteAddress: request.remoteAddress,
+                        requestID: request.requestID)
+    }
+
     /// The closure a handler answers through. It runs on the handler's thread, so gzip and
     /// the access log cost the event loop nothing; only the framed write happens on the loop.
-    func makeResponder(for connection: Connection, request: HTTPRequest) -> Responder {
+    func makeResponder(for connection: Connection, context: ResponseContext) -> Responder {
         let once = ResponderOnce()
         let loop = self
         let fd = connection.fd
         let id = connection.id
-        let gzipMinimum = configuration.gzipMinimumBytes
-        let acceptEncoding = request.headers["Accept-Encoding"]
-        let log = server.accessLog
-        let prefix = logAnnotationPrefix
-        let started = MonotonicClock.now()
-        let method = request.method
-        let target = request.target
-        let remoteAddress = request.remoteAddress
-        let requestID = request.requestID
         return { response in
             guard once.claim() else { return }
-            var response = response
-            var annotations: [String: String] = [:]
-            if let prefix, response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
-                var kept = HTTPHeaders()
-                for (name, value) in response.headers {
-                    let lower = name.asciiLowercased()
-                    if lower.hasPrefix(prefix) && lower.count > prefix.count {
-                        annotations[String(lower.dropFirst(prefix.count))] = value
-                    } else {
-                        kept.add(name, value)
-                    }
-                }
-                response.headers = kept
-            }
-            if response.compressible, response.body.count >= gzipMinimum, Gzip.accepted(by: acceptEncoding),
-               !response.headers.contains("Content-Encoding"), let compressed = Gzip.compress(response.body) {
-                response.body = compressed
-                response.headers.set("Content-Encoding", "gzip")
-            }
-            if !response.headers.contains("X-Request-ID") {
-                response.headers.add("X-Request-ID", requestID)
-            }
-            if let log {
-                let seconds = Double(MonotonicClock.now() - started) / 1e9
-                log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
-                                   bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
-                                   remoteAddress: remoteAddress, annotations: annotations))
-            }
-            loop.post(.response(fd: fd, id: id, response: response))
+            loop.post(.response(fd: fd, id: id, response: context.finish(response)))
         }
     }
 

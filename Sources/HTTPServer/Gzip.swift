@@ -1,9 +1,9 @@
 import CZlib
 
 /// gzip of answers (RFC 9110 section 8.4.1.3) with zlib.
-enum Gzip {
+public enum Gzip {
     /// The gzip member for `input`, or nil if zlib fails (the caller then sends it plain).
-    static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8]? {
+    public static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8]? {
         var stream = z_stream()
         // windowBits 15 + 16 asks zlib for a gzip header and trailer instead of zlib's own.
         guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
@@ -27,7 +27,7 @@ enum Gzip {
 
     /// Whether an Accept-Encoding value allows gzip: an explicit `gzip` (or `x-gzip`) with
     /// q > 0, or else `*` with q > 0 (RFC 9110 section 12.5.3).
-    static func accepted(by acceptEncoding: String?) -> Bool {
+    public static func accepted(by acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
         var gzipQ: Double?
         var starQ: Double?

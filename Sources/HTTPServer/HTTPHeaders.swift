@@ -80,6 +80,8 @@ public struct HTTPHeaders: Sendable, Sequence {
 }
 
 func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
+    // Most names looked up differ in length from most names present: O(1) for native strings.
+    guard a.utf8.count == b.utf8.count else { return false }
     var ai = a.utf8.makeIterator()
     var bi = b.utf8.makeIterator()
     while true {

@@ -14,6 +14,9 @@ public struct HTTPResponse: Sendable {
     public var body: [UInt8]
     /// True when the server may gzip the body for a client that accepts it.
     public var compressible: Bool
+    /// The body already gzipped, when the handler keeps it (a cached answer): sent instead
+    /// of compressing again, under the same rules (`compressible`, size, Accept-Encoding).
+    public var gzipped: [UInt8]?
 
     /// An answer that is not gzipped; set `compressible` to allow it.
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
@@ -21,6 +24,7 @@ public struct HTTPResponse: Sendable {
         self.headers = headers
         self.body = body
         self.compressible = false
+        self.gzipped = nil
     }
 
     /// An RFC 9457 problem document whose `type` is `typeBase + slug` (the server's own

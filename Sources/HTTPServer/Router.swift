@@ -4,6 +4,11 @@ public typealias Responder = @Sendable (HTTPResponse) -> Void
 /// Called off the event loop; must call `respond` exactly once (from any thread, any time
 /// later). Extra calls are ignored.
 public typealias Handler = @Sendable (HTTPRequest, _ parameters: [String: String], _ respond: @escaping Responder) -> Void
+/// Called on the event loop's own thread, before any hand-off: the answer when it is ready
+/// at once (an answer already cached), else nil and the request goes on to the `Handler`.
+/// It must never block or do more than a lookup's work: every connection of that loop waits
+/// while it runs.
+public typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: [String: String]) -> HTTPResponse?
 
 /// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
 /// each `{name}` matching one non-empty segment. A parameter's value is percent-decoded
@@ -14,6 +19,7 @@ public struct Router: Sendable {
         var method: String
         var segments: [Segment]
         var handler: Handler
+        var immediate: ImmediateHandler?
     }
 
     enum Segment: Sendable, Equatable {
@@ -22,7 +28,7 @@ public struct Router: Sendable {
     }
 
     enum Match {
-        case found(Handler, [String: String])
+        case found(Handler, ImmediateHandler?, [String: String])
         case notFound
         case methodNotAllowed(allow: [String])
     }
@@ -35,14 +41,16 @@ public struct Router: Sendable {
     public init() {}
 
     /// `pattern` like "/v1/items/{id}"; GET routes also answer HEAD (the server drops the body).
-    public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+    /// `immediate`, when given, is tried first on the event loop (see `ImmediateHandler`).
+    public mutating func add(_ method: String, _ pattern: String, immediate: ImmediateHandler? = nil,
+                             _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
                 return .parameter(String(part.dropFirst().dropLast()))
             }
             return .literal(String(part))
         }
-        routes.append(Route(method: method, segments: Array(segments), handler: handler))
+        routes.append(Route(method: method, segments: Array(segments), handler: handler, immediate: immediate))
     }
 
     func match(method: String, path: String) -> Match {
@@ -51,13 +59,13 @@ public struct Router: Sendable {
         for route in routes {
             guard let parameters = Router.bind(route.segments, to: parts) else { continue }
             if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .found(route.handler, parameters)
+                return .found(route.handler, route.immediate, parameters)
             }
             if !allow.contains(route.method) { allow.append(route.method) }
             if route.method == "GET" && !allow.contains("HEAD") { allow.append("HEAD") }
         }
         if method == "OPTIONS", let options {
-            return .found(options, [:])
+            return .found(options, nil, [:])
         }
         if allow.isEmpty { return .notFound }
         if options != nil && !allow.contains("OPTIONS") { allow.append("OPTIONS") }

@@ -20,8 +20,16 @@ public final class AnswerCache: Sendable {
         }
     }
 
+    /// An answer's bytes, and their gzip once a client that takes gzip has asked for them.
+    public struct Answer: Sendable {
+        public var bytes: [UInt8]
+        public var gzipped: [UInt8]?
+
+        var cost: Int { bytes.count + (gzipped?.count ?? 0) }
+    }
+
     private static let shardCount = 16
-    private let answers: [Shard<[UInt8]>]
+    private let answers: [Shard<Answer>]
     private let bodies: [Shard<String>]
 
     /// `bytes` bounds the answers; the body index gets a sixteenth of it on top.
@@ -33,14 +41,33 @@ public final class AnswerCache: Sendable {
 
     /// The answer stored for a hierarchy hash in that scope, or nil.
     public func answer(scope: Int, hash: String) -> [UInt8]? {
+        cachedAnswer(scope: scope, hash: hash)?.bytes
+    }
+
+    /// The answer stored for a hierarchy hash in that scope with its gzip if made, or nil.
+    public func cachedAnswer(scope: Int, hash: String) -> Answer? {
         let key = Key(scope: scope, digest: hash)
         return answers[shard(hash)].lru.withLock { $0.value(for: key) }
     }
 
     /// Keeps an answer under its hierarchy hash, evicting the least recently used if need be.
     public func store(answer: [UInt8], scope: Int, hash: String) {
+        store(Answer(bytes: answer, gzipped: nil), scope: scope, hash: hash)
+    }
+
+    /// Adds the gzip of an answer still held (its bytes unchanged), so later hits send it as is.
+    public func store(gzipped: [UInt8], of answer: [UInt8], scope: Int, hash: String) {
         let key = Key(scope: scope, digest: hash)
-        answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.count + hash.utf8.count + 64) }
+        answers[shard(hash)].lru.withLock { lru in
+            guard var held = lru.value(for: key), held.bytes == answer else { return }
+            held.gzipped = gzipped
+            lru.insert(held, for: key, cost: held.cost + hash.utf8.count + 64)
+        }
+    }
+
+    private func store(_ answer: Answer, scope: Int, hash: String) {
+        let key = Key(scope: scope, digest: hash)
+        answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.cost + hash.utf8.count + 64) }
     }
 
     /// The hierarchy hash a request body with that SHA-256 produced before, or nil.

@@ -51,6 +51,7 @@ enum ContentNegotiation {
     /// and empty parameters.
     static func isJSONContentType(_ value: String?) -> Bool {
         guard let value else { return false }
+        if value == "application/json" { return true }  // what nearly every client sends
         let parts = value.split(separator: ";", omittingEmptySubsequences: false)
         guard let first = parts.first, first.trimmingOWS().lowercased() == "application/json" else {
             return false

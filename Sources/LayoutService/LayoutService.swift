@@ -76,11 +76,16 @@ public final class LayoutService: Sendable {
             response.headers.set("Content-Type", "application/yaml")
             respond(response)
         }
-        router.add("POST", "/v1/layout") { [self] request, _, respond in
+        // Answers held in memory go out from the event loop, with no hand-off to a thread.
+        router.add("POST", "/v1/layout", immediate: { [self] request, _ in
+            repeatedLayout(request)
+        }) { [self] request, _, respond in
             self.layout(request) { respond(self.withCommonHeaders($0)) }
         }
-        router.add("GET", "/v1/layout/{hash}") { [self] request, parameters, respond in
-            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "")))
+        router.add("GET", "/v1/layout/{hash}", immediate: { [self] request, parameters in
+            cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: false).map(withCommonHeaders)
+        }) { [self] request, parameters, respond in
+            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: true) ?? notCached(parameters["hash"] ?? "")))
         }
         router.add("POST", "/v1/hit-test") { [self] request, _, respond in
             self.hitTest(request) { respond(self.withCommonHeaders($0)) }
@@ -133,15 +138,37 @@ public final class LayoutService: Sendable {
 
         let bodyDigest = Hex.string(Digest.sha256(request.body))
         if let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
-           let answer = cache.answer(scope: scope, hash: hash) {
+           let answer = cache.cachedAnswer(scope: scope, hash: hash) {
             metrics.recordCache(tier: "memory", hit: true)
-            return respond(answerResponse(answer, hash: hash, tier: "hit"))
+            return respond(answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: "hit"))
         }
 
         let admitted = pool.submit { [self] in
             answerLayout(request.body, bodyDigest: bodyDigest, scope: scope, respond: respond)
         }
         if !admitted { respond(queueFullResponse()) }
+    }
+
+    /// A request body seen before, answered from memory on the event loop; nil for anything
+    /// that needs more (a miss, a refusal, a picture, a gzip not made yet), which `layout`
+    /// then answers on a thread.
+    private func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
+        guard case .success(let scope) = authorize(request), bodyRefusal(request) == nil,
+              ContentNegotiation.representation(accept: request.headers["Accept"]) == .json else { return nil }
+        let bodyDigest = Hex.string(Digest.sha256(request.body))
+        guard let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
+              let answer = cache.cachedAnswer(scope: scope, hash: hash),
+              answer.gzipped != nil || !Gzip.accepted(by: request.headers["Accept-Encoding"]) else { return nil }
+        metrics.recordCache(tier: "memory", hit: true)
+        return withCommonHeaders(answerResponse(answer, hash: hash, tier: "hit"))
+    }
+
+    /// The cached answer with its gzip, made once and kept, when this client takes gzip.
+    private func gzipping(_ answer: AnswerCache.Answer, hash: String, scope: Int, for request: HTTPRequest) -> AnswerCache.Answer {
+        guard answer.gzipped == nil, Gzip.accepted(by: request.headers["Accept-Encoding"]),
+              let gzipped = Gzip.compress(answer.bytes) else { return answer }
+        cache.store(gzipped: gzipped, of: answer.bytes, scope: scope, hash: hash)
+        return AnswerCache.Answer(bytes: answer.bytes, gzipped: gzipped)
     }
 
     /// The pipeline of one request, with its key scope's caches.
@@ -197,7 +224,9 @@ public final class LayoutService: Sendable {
         }
     }
 
-    private func cachedLayout(_ request: HTTPRequest, hash: String) -> HTTPResponse {
+    /// GET /v1/layout/{hash}. nil when the answer is not in memory and Redis, not asked
+    /// (`askingRedis` false: the event loop must not wait on the network), might hold it.
+    private func cachedLayout(_ request: HTTPRequest, hash: String, askingRedis: Bool) -> HTTPResponse? {
         let scope: Int
         switch authorize(request) {
         case .success(let s): scope = s
@@ -218,27 +247,37 @@ public final class LayoutService: Sendable {
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's hash member.")
         }
-        let tag = Responses.entityTag(hash)
         var tier = "hit"
-        var found = cache.answer(scope: scope, hash: hash)
-        metrics.recordCache(tier: "memory", hit: found != nil)
-        if found == nil, let shared = redis?.answer(hash: hash, scopeTag: scopeTag(scope)) {
-            cache.store(answer: shared, scope: scope, hash: hash)
-            found = shared
-            tier = "hit-redis"
+        var found = cache.cachedAnswer(scope: scope, hash: hash)
+        if found == nil, let redis {
+            guard askingRedis else { return nil }
+            metrics.recordCache(tier: "memory", hit: false)
+            if let shared = redis.answer(hash: hash, scopeTag: scopeTag(scope)) {
+                cache.store(answer: shared, scope: scope, hash: hash)
+                found = AnswerCache.Answer(bytes: shared, gzipped: nil)
+                tier = "hit-redis"
+            }
+        } else {
+            metrics.recordCache(tier: "memory", hit: found != nil)
         }
-        guard let answer = found else {
-            return Responses.problem(
-                status: 404, slug: "not-cached", title: "Not cached",
-                detail: "No answer with hash \(hash) is cached here; POST the document to /v1/layout.")
-        }
+        guard let answer = found else { return notCached(hash) }
+        let tag = Responses.entityTag(hash)
         if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
             var response = HTTPResponse(status: 304)
             response.headers.set("ETag", tag)
             response.headers.set("X-Cache", tier)
             return response
         }
-        return answerResponse(answer, hash: hash, tier: tier)
+        if answer.gzipped == nil && !askingRedis && Gzip.accepted(by: request.headers["Accept-Encoding"]) {
+            return nil  // the gzip is made once, on a thread
+        }
+        return answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: tier)
+    }
+
+    private func notCached(_ hash: String) -> HTTPResponse {
+        Responses.problem(
+            status: 404, slug: "not-cached", title: "Not cached",
+            detail: "No answer with hash \(hash) is cached here; POST the document to /v1/layout.")
     }
 
     private func preflight() -> HTTPResponse {
@@ -291,7 +330,12 @@ public final class LayoutService: Sendable {
     }
 
     private func answerResponse(_ bytes: [UInt8], hash: String, tier: String) -> HTTPResponse {
-        var response = Responses.json(bytes)
+        answerResponse(AnswerCache.Answer(bytes: bytes, gzipped: nil), hash: hash, tier: tier)
+    }
+
+    private func answerResponse(_ answer: AnswerCache.Answer, hash: String, tier: String) -> HTTPResponse {
+        var response = Responses.json(answer.bytes)
+        response.gzipped = answer.gzipped
         response.headers.set("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
         // Read by the access log and stripped before the answer is sent.

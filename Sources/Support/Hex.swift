@@ -25,6 +25,18 @@ public enum Hex {
         value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "a") &+ value &- 10
     }
 
+    /// `bytes` as lowercase hex, two digits per byte: a digest on every request's path, so
+    /// written straight into the string's storage.
+    public static func string(_ bytes: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            for (index, byte) in bytes.enumerated() {
+                out[2 * index] = digit(byte >> 4)
+                out[2 * index + 1] = digit(byte & 0xF)
+            }
+            return bytes.count * 2
+        }
+    }
+
     /// `bytes` as lowercase hex, two digits per byte.
     public static func string<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         var out: [UInt8] = []

@@ -7,7 +7,7 @@ import Testing
         var router = Router()
         router.add("POST", "/v1/layout") { _, _, _ in }
         router.add("GET", "/v1/layout/{hash}") { _, _, _ in }
-        if case .found(_, let parameters) = router.match(method: "GET", path: "/v1/layout/abc") {
+        if case .found(_, _, let parameters) = router.match(method: "GET", path: "/v1/layout/abc") {
             #expect(parameters == ["hash": "abc"])
         } else {
             Issue.record("GET /v1/layout/abc should match")
@@ -24,7 +24,7 @@ import Testing
         // bytes that are not UTF-8 are passed on as sent.
         let sent = ["sha256%3Aab": "sha256:ab", "a%2fb%20c": "a/b c", "%C3%A9": "é", "100%": "100%", "%zz": "%zz", "%FF": "%FF"]
         for (segment, expected) in sent {
-            if case .found(_, let parameters) = router.match(method: "GET", path: "/v1/layout/" + segment) {
+            if case .found(_, _, let parameters) = router.match(method: "GET", path: "/v1/layout/" + segment) {
                 #expect(parameters == ["hash": expected], "\(segment)")
             } else {
                 Issue.record("GET /v1/layout/\(segment) should match")

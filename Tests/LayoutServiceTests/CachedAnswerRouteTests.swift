@@ -1,5 +1,5 @@
 import Foundation
-import HTTPServer
+@testable import HTTPServer
 import LayoutDocument
 import LayoutEngine
 @testable import LayoutService
@@ -65,5 +65,56 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     let response = client.send("GET", "/v1/layout/\(encoded)")
     #expect(response?.status == 200)
     #expect(RouteClient.json(response)["hash"] == hash)
+    client.service.pool.stop()
+}
+
+/// The route's immediate answer (the one the event loop sends without a hand-off): only
+/// for a body seen before, and with gzip only once the gzip is made and kept.
+@Test func repeatedBodiesAreAnsweredOnTheEventLoopWithTheirKeptGzip() throws {
+    let client = RouteClient()
+    guard case .found(_, let immediate?, _) = client.router.match(method: "POST", path: "/v1/layout") else {
+        Issue.record("POST /v1/layout has no immediate answer")
+        return
+    }
+    let gzip = json + [("Accept-Encoding", "gzip")]
+    func request(_ headers: [(String, String)]) -> HTTPRequest {
+        HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(headers), body: Array(smallDocument.utf8))
+    }
+    #expect(immediate(request(json), [:]) == nil, "a body never seen is solved on a worker")
+    let hash = cachedHash(client)
+    let plain = try #require(immediate(request(json), [:]))
+    #expect(plain.status == 200)
+    #expect(plain.headers["X-Cache"] == "hit")
+    #expect(plain.headers["ETag"] == "\"\(hash)\"")
+    #expect(plain.headers["Vary"] == "Accept, Accept-Encoding")
+    #expect(RouteClient.json(plain)["hash"] == hash)
+    // Refusals and pictures are never answered here: the handler says why.
+    #expect(immediate(request([("Content-Type", "text/plain")]), [:]) == nil)
+    #expect(immediate(request(json + [("Accept", "image/svg+xml")]), [:]) == nil)
+    // The first gzip-accepting hit makes the gzip on a thread; from then on it is kept.
+    #expect(immediate(request(gzip), [:]) == nil)
+    let zipped = try #require(client.send("POST", "/v1/layout", headers: gzip, body: smallDocument))
+    #expect(zipped.gzipped != nil)
+    let kept = try #require(immediate(request(gzip), [:]))
+    #expect(kept.gzipped == zipped.gzipped)
+    #expect(kept.body == plain.body)
+    client.service.pool.stop()
+}
+
+/// GET /v1/layout/{hash} is answered on the event loop when memory has it, and a hash it
+/// has not is plainly not cached there too (no Redis tier to ask).
+@Test func cachedAnswersByHashAreAnsweredOnTheEventLoop() throws {
+    let client = RouteClient()
+    let hash = cachedHash(client)
+    guard case .found(_, let immediate?, let parameters) = client.router.match(method: "GET", path: "/v1/layout/\(hash)") else {
+        Issue.record("GET /v1/layout/{hash} has no immediate answer")
+        return
+    }
+    let found = try #require(immediate(HTTPRequest(method: "GET", target: "/v1/layout/\(hash)"), parameters))
+    #expect(found.status == 200)
+    #expect(found.headers["X-Cache"] == "hit")
+    let unknown = "sha256:" + String(repeating: "0", count: 64)
+    let missing = try #require(immediate(HTTPRequest(method: "GET", target: "/v1/layout/\(unknown)"), ["hash": unknown]))
+    #expect(missing.status == 404)
     client.service.pool.stop()
 }

@@ -1,0 +1,78 @@
+import Support
+import Testing
+@testable import HTTPServer
+
+/// Answers a route can give on the event loop itself (`ImmediateHandler`): they go out as
+/// a handler's would (framing, gzip, request ID, access log), and a nil hands the request
+/// on to the route's handler.
+@Suite struct ImmediateAnswerTests {
+    final class Calls: @unchecked Sendable {
+        private let lock = Locked<Void>()
+        private var handled = 0
+        private var entries: [AccessLogEntry] = []
+        func handle() { lock.withLock { handled += 1 } }
+        func log(_ entry: AccessLogEntry) { lock.withLock { entries.append(entry) } }
+        var handlerCalls: Int { lock.withLock { handled } }
+        var logged: [AccessLogEntry] { lock.withLock { entries } }
+    }
+
+    /// /answer answers at once when the query is `now`, else leaves it to the handler.
+    func server(_ calls: Calls) throws -> HTTPServer {
+        var router = Router()
+        let body = Array(repeating: UInt8(ascii: "z"), count: 3000)
+        router.add("GET", "/answer", immediate: { request, _ in
+            guard request.query == "now" else { return nil }
+            var response = HTTPResponse(status: 200, body: body)
+            response.compressible = true
+            response.gzipped = Gzip.compress(body)
+            response.headers.add("X-Log-Tier", "loop")
+            return response
+        }) { _, _, respond in
+            calls.handle()
+            respond(HTTPResponse(status: 200, body: Array("from the handler".utf8)))
+        }
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.logAnnotationPrefix = "X-Log-"
+        let server = HTTPServer(configuration: configuration, router: router)
+        server.accessLog = { calls.log($0) }
+        try server.start()
+        return server
+    }
+
+    @Test func anImmediateAnswerIsFramedLoggedAndGzippedLikeAnyOther() throws {
+        let calls = Calls()
+        let server = try server(calls)
+        defer { stop(server) }
+        let client = try RawClient(port: server.port)
+        try client.send("GET /answer?now HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nX-Request-ID: r-1\r\n\r\n")
+        let zipped = try client.readResponse()
+        #expect(zipped.status == 200)
+        #expect(zipped.headers["Content-Encoding"] == "gzip")
+        #expect(zipped.headers["X-Request-ID"] == "r-1")
+        #expect(zipped.headers["X-Log-Tier"] == nil)
+        #expect(GzipAndLogTests.gunzip(zipped.body) == Array(repeating: UInt8(ascii: "z"), count: 3000))
+        // Without gzip accepted, the plain bytes, on the same kept-alive connection.
+        try client.send("GET /answer?now HTTP/1.1\r\nHost: x\r\n\r\n")
+        let plain = try client.readResponse()
+        #expect(plain.headers["Content-Encoding"] == nil)
+        #expect(plain.body.count == 3000)
+        #expect(calls.handlerCalls == 0)
+        let logged = calls.logged
+        #expect(logged.count == 2)
+        #expect(logged.first?.annotations == ["tier": "loop"])
+        #expect(logged.first?.requestID == "r-1")
+    }
+
+    @Test func nilHandsTheRequestToTheHandler() throws {
+        let calls = Calls()
+        let server = try server(calls)
+        defer { stop(server) }
+        let client = try RawClient(port: server.port)
+        try client.send("GET /answer HTTP/1.1\r\nHost: x\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(String(decoding: response.body, as: UTF8.self) == "from the handler")
+        #expect(calls.handlerCalls == 1)
+        #expect(calls.logged.count == 1)
+    }
+}
