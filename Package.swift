@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "layoutdTests", dependencies: ["layoutd"]),
+        .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),
     ],

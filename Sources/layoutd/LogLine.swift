@@ -32,15 +32,7 @@ struct LogLine {
         let levels = Options.LogLevel.allCases
         guard let mine = levels.firstIndex(where: { text.hasPrefix("{\"level\":\"\($0.rawValue)\"") }),
               let floor = levels.firstIndex(of: threshold), mine >= floor else { return }
-        var bytes = Array((text + "}\n").utf8)
-        bytes.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(1, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if n <= 0 { return }
-                offset += n
-            }
-        }
+        LogOutput.standard.write(Array((text + "}\n").utf8))
     }
 
     static func quoted(_ value: String) -> String {

@@ -35,16 +35,7 @@ enum ServeCommand {
             service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
             // Request lines are info; above that, do not even build them.
             guard logsRequests else { return }
-            var line = LogLine(level: .info, "request")
-            line.add("id", entry.requestID)
-            line.add("method", entry.method)
-            line.add("route", route)
-            line.add("status", entry.status)
-            line.add("bytes", entry.bytes)
-            line.add("duration_ms", (entry.durationSeconds * 1e6).rounded() / 1e3)
-            line.add("cache", entry.annotations["cache"] ?? "-")
-            line.add("remote", entry.remoteAddress)
-            line.emit(at: level)
+            LogOutput.standard.batch(RequestLogLine.bytes(entry, route: route))
         }
         service.observe { (draining: server.isDraining, connections: server.openConnections) }
 
