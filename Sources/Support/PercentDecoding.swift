@@ -10,6 +10,7 @@ public enum PercentDecoding {
     /// `text` with every escape decoded; nil when an escape is malformed or the result is
     /// not UTF-8. When `plusIsSpace`, `+` decodes to a space (the form encoding of query
     /// strings, application/x-www-form-urlencoded); an escaped `%2B` stays a plus.
+    @inlinable
     public static func decode<Text: StringProtocol>(_ text: Text, plusIsSpace: Bool = false) -> String? {
         let utf8 = text.utf8
         let percent = UInt8(ascii: "%"), plus = UInt8(ascii: "+")

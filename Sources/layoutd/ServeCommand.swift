@@ -30,8 +30,9 @@ enum ServeCommand {
         let server = HTTPServer(configuration: configuration, router: service.makeRouter())
         let logsRequests = level == .debug || level == .info
         server.accessLog = { entry in
-            let path = entry.target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let route = LayoutService.routeName(path: String(path))
+            let target = entry.target.utf8
+            let path = Substring(target[..<(target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex)])
+            let route = LayoutService.routeName(path: path)
             service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
             // Request lines are info; above that, do not even build them.
             guard logsRequests else { return }
