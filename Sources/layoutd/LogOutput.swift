@@ -35,15 +35,22 @@ final class LogOutput: Sendable {
     /// Writes a line now, after the lines already batched.
     func write(_ line: [UInt8]) {
         writing.withLock {
-            writeAll(pending.withLock { buffer in defer { buffer.removeAll(keepingCapacity: true) }; return buffer })
+            writeAll(takePending())
             writeAll(line)
         }
     }
 
     /// Writes out the batched lines (the writer thread, a full batch, and before exit).
     func flush() {
-        writing.withLock {
-            writeAll(pending.withLock { buffer in defer { buffer.removeAll(keepingCapacity: true) }; return buffer })
+        writing.withLock { writeAll(takePending()) }
+    }
+
+    /// The batched lines, leaving the buffer empty; called with `writing` held, so batches
+    /// leave in the order they were taken.
+    private func takePending() -> [UInt8] {
+        pending.withLock { buffer in
+            defer { buffer.removeAll(keepingCapacity: true) }
+            return buffer
         }
     }
 
