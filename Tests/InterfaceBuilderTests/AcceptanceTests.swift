@@ -40,6 +40,31 @@ import Testing
         #expect(refusal(garbage)?.kind == .xmlSyntax)
     }
 
+    /// Found by the ib-import fuzzer: `pointSize="0"` made a label's line height 0 and its
+    /// first baseline NaN, which the document writer spells `null`.
+    @Test func aFontSizeOfZeroGivesFiniteBaselines() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects><view id="v"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                            <rect key="frame" x="0" y="0" width="343" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="0"/>
+                        </label>
+                    </subviews>
+                </view></objects>
+            </document>
+            """
+        let answer = try Importer.importFile(Array(text.utf8))
+        let label = try #require(answer.scenes.first?.document.root.children.first)
+        let baselines = try #require(label.baselines)
+        #expect(baselines.first?.isFinite == true)
+        #expect(baselines.last?.isFinite == true)
+        // At the default 17 pt: one line, so both baselines are the same.
+        #expect(baselines.first == baselines.last)
+    }
+
     @Test func unknownDeviceFallsBackWithAWarning() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">

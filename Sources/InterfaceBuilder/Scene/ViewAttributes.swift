@@ -105,9 +105,11 @@ enum ViewAttributes {
         "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle0": 34,
     ]
 
+    /// The font size the file gives. Xcode writes sizes above 0; any other value (a
+    /// hand-edited `pointSize="0"`) counts as none, so that no baseline divides by it.
     static func pointSize(_ e: XMLElement) -> Double? {
         guard let font = e.child("fontDescription", key: "fontDescription") else { return nil }
-        if let p = font["pointSize"].flatMap(Double.init) { return p }
+        if let p = font["pointSize"].flatMap(Double.init), p.isFinite, p > 0 { return p }
         return font["style"].flatMap { textStyleSizes[$0] }
     }
 
