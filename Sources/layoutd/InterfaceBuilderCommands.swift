@@ -42,6 +42,7 @@ enum InterfaceBuilderCommands {
             ProcessEnvironment.printError("layoutd lint: --devices: \(error.detail)")
             return 2
         }
+        let configuration = LintConfiguration.default
         var baseline = LintBaseline()
         if let path = options.baseline {
             do {
@@ -64,7 +65,8 @@ enum InterfaceBuilderCommands {
         for (index, path) in paths.enumerated() {
             let report: LintReport
             do {
-                let all = try Linter.lint(try InputFile.read(path), devices: devices)
+                let name = path.split(separator: "/").last.map(String.init)
+                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration)
                 // A baseline being written records every finding, also those the old one held.
                 report = options.writeBaseline == nil ? baseline.filter(all, path: path) : all
             } catch let error as InputFile.ReadError {

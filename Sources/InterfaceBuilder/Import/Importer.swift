@@ -21,12 +21,21 @@ public enum Importer {
     /// - Throws: `ImportError`: `xml-syntax` for malformed or refused XML,
     ///   `unsupported-document` for anything but an iOS Auto Layout document.
     public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
-        let root: XMLElement
+        try importTree(try parse(bytes, skipping: unread), device: device)
+    }
+
+    /// The document element of `bytes`, without the elements of `skipping` (and what they hold).
+    /// - Throws: `ImportError` (`xml-syntax`) with the line and column of the error.
+    static func parse(_ bytes: [UInt8], skipping: Set<String>) throws(ImportError) -> XMLElement {
         do {
-            root = try XMLParser.parse(bytes, skipping: unread)
+            return try XMLParser.parse(bytes, skipping: skipping)
         } catch {
             throw ImportError(.xmlSyntax, "\(error.message) (line \(error.line), column \(error.column))", line: error.line, column: error.column)
         }
+    }
+
+    /// `importFile` on a parsed document, which lint parses once for every device.
+    static func importTree(_ root: XMLElement, device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
         let file = try FileContext(root)
         var screen = file.ownScreen
         if let device {

@@ -22,6 +22,7 @@ public struct LintBaseline: Sendable, Equatable {
 
     /// The baseline of `report` for the file at `path`: its findings (not notes).
     public mutating func record(_ report: LintReport, path: String) {
+        for f in report.fileFindings { entries.insert(Self.entry(path, f)) }
         for scene in report.scenes {
             for layout in scene.layouts {
                 for f in layout.findings { entries.insert(Self.entry(path, f)) }
@@ -51,6 +52,7 @@ public struct LintBaseline: Sendable, Equatable {
     /// `report` without the findings the baseline holds for the file at `path`.
     public func filter(_ report: LintReport, path: String) -> LintReport {
         var out = report
+        out.fileFindings.removeAll { entries.contains(Self.entry(path, $0)) }
         for s in out.scenes.indices {
             for l in out.scenes[s].layouts.indices {
                 out.scenes[s].layouts[l].findings.removeAll { entries.contains(Self.entry(path, $0)) }

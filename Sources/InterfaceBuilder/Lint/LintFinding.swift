@@ -3,7 +3,8 @@ import LayoutEngine
 /// One finding of the linter: a diagnostic of docs/requests.md#diagnostics or `misplaced`
 /// (docs/interface-builder.md#the-findings), at the line of the view or constraint it names.
 public struct LintFinding: Sendable {
-    /// `unsatisfiable`, `ambiguous`, `outsideSuperview`, `negativeSize` or `misplaced`.
+    /// `unsatisfiable`, `ambiguous`, `outsideSuperview`, `negativeSize`, `misplaced`, or
+    /// another rule's id in camel case (`duplicateConstraint`).
     public var kind: String
     /// The view, guide or constraint named.
     public var subject: String
@@ -26,12 +27,13 @@ public struct LintFinding: Sendable {
     /// `misplaced` only: the file itself says `misplaced="YES"`.
     public var markedMisplaced = false
 
-    /// The rule the finding breaks, by its kind.
-    public var rule: LintRule { LintRule.of(kind: kind) }
+    /// The rule the finding breaks, by its kind; its severity as the configuration sets it.
+    public var rule: LintRule
 
     /// A finding of `kind` about `subject`, at the element `position` gives.
     init(kind: String, subject: String, at position: (line: Int, column: Int), message: String) {
         self.kind = kind
+        self.rule = LintRule.of(kind: kind)
         self.subject = subject
         self.line = position.line
         self.column = position.column

@@ -16,6 +16,12 @@ public struct LintOccurrence: Sendable {
     /// How many devices the scene was linted at.
     public var devicesLinted: Int
 
+    /// "[scene @ devices] " before the message; nothing for a finding read from the file,
+    /// which names no scene and holds at every device.
+    public var context: String {
+        rule.readFromFile ? "" : "[\(scene) @ \(whereFound)] "
+    }
+
     /// "retina6_12 portrait", "every device (3)", or a list of them.
     public var whereFound: String {
         if devicesLinted > 1 && screens.count == devicesLinted { return "every device (\(devicesLinted))" }
@@ -27,6 +33,10 @@ public struct LintOccurrence: Sendable {
     /// every device.
     public static func all(_ report: LintReport) -> [LintOccurrence] {
         var out: [LintOccurrence] = []
+        for f in report.fileFindings {
+            out.append(LintOccurrence(scene: "", rule: f.rule, line: f.line, column: f.column, subject: f.subject,
+                                      message: f.message, markedMisplaced: false, screens: [], devicesLinted: 0))
+        }
         for scene in report.scenes {
             let top = scene.layouts.first?.screen
             let allScreens = scene.layouts.map(\.screen)

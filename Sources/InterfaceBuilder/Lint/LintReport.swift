@@ -36,9 +36,12 @@ public struct LintReport: Sendable {
     public var kind: ImportAnswer.Kind
     /// Every scene of the file, in document order.
     public var scenes: [LintScene]
+    /// The findings of the rules read from the file (`LintRule.readFromFile`), which hold
+    /// at every device, in file order.
+    public var fileFindings: [LintFinding] = []
 
-    /// Findings over every scene and device; notes and warnings are not counted.
+    /// Findings over the file and every scene and device; notes and warnings are not counted.
     public var findingCount: Int {
-        scenes.reduce(0) { $0 + $1.layouts.reduce(0) { $0 + $1.findings.count } }
+        fileFindings.count + scenes.reduce(0) { $0 + $1.layouts.reduce(0) { $0 + $1.findings.count } }
     }
 }

@@ -1,6 +1,15 @@
 /// A check `layoutd lint` makes, by the id every finding carries: what CI filters,
 /// suppresses, baselines and annotates by (`layoutd lint --list-rules`).
 public struct LintRule: Sendable, Equatable {
+    /// A rule with its default severity.
+    public init(id: String, severity: Severity, summary: String, optIn: Bool = false, readFromFile: Bool = false) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.optIn = optIn
+        self.readFromFile = readFromFile
+    }
+
     /// How much a finding of the rule matters by default.
     public enum Severity: String, Sendable, Equatable {
         /// The layout is broken at run time: UIKit breaks a constraint or draws a view inside out.
@@ -16,6 +25,11 @@ public struct LintRule: Sendable, Equatable {
     public var severity: Severity
     /// One sentence: what the rule checks.
     public var summary: String
+    /// Off unless the configuration's `opt_in_rules` names it: a convention some teams keep,
+    /// or a check that fires on most real files (docs/lint.md#rules).
+    public var optIn = false
+    /// Read from the file, not solved: found once, whatever the devices linted.
+    public var readFromFile = false
 
     public static let unsatisfiable = LintRule(
         id: "unsatisfiable", severity: .error,
@@ -36,8 +50,58 @@ public struct LintRule: Sendable, Equatable {
         id: "approximation", severity: .note,
         summary: "Not a finding: what the import approximated or left out, or a scene that could not be laid out; the findings near it may be layoutd's, not the file's.")
 
+    public static let offscreen = LintRule(
+        id: "offscreen", severity: .warning,
+        summary: "A view of a screen-sized scene that lies wholly outside the screen, or a control wholly under the status bar, notch or home indicator, at some device (scroll content and hidden views excepted). Opt-in: views parked off the screen to slide in are a common design.",
+        optIn: true)
+    public static let smallTouchTarget = LintRule(
+        id: "small-touch-target", severity: .warning,
+        summary: "A button narrower or shorter than 44 pt, the smallest touch target Apple's Human Interface Guidelines give.",
+        optIn: true)
+    public static let duplicateConstraint = LintRule(
+        id: "duplicate-constraint", severity: .warning,
+        summary: "A constraint that says what another one says (the same items, attributes, relation, multiplier, constant and priority, either way round).",
+        readFromFile: true)
+    public static let duplicateId = LintRule(
+        id: "duplicate-id", severity: .error,
+        summary: "An object id used twice in the file, as a bad merge leaves it: Xcode refuses to open or compile the file.",
+        readFromFile: true)
+    public static let autolayoutDisabled = LintRule(
+        id: "autolayout-disabled", severity: .warning,
+        summary: "A file with Auto Layout off: its views are placed by autoresizing masks, and nothing in it can be checked.",
+        readFromFile: true)
+    public static let missingAccessibilityLabel = LintRule(
+        id: "missing-accessibility-label", severity: .warning,
+        summary: "A button that shows only an image, or an image view made accessible, without an accessibility label: VoiceOver reads the image's file name.",
+        readFromFile: true)
+    public static let relativeToMargin = LintRule(
+        id: "relative-to-margin", severity: .warning,
+        summary: "A constraint to a layout margin (the \"Constrain to margins\" box left on), for teams that pin to edges only.",
+        optIn: true, readFromFile: true)
+    public static let reuseIdentifier = LintRule(
+        id: "reuse-identifier", severity: .warning,
+        summary: "A table or collection view cell whose reuse identifier is not its custom class's name.",
+        optIn: true, readFromFile: true)
+    public static let customClassName = LintRule(
+        id: "custom-class-name", severity: .warning,
+        summary: "A storyboard whose view controller's custom class is not the file's name followed by ViewController (Settings.storyboard: SettingsViewController).",
+        optIn: true, readFromFile: true)
+    public static let hasInitialViewController = LintRule(
+        id: "has-initial-view-controller", severity: .warning,
+        summary: "A storyboard with no initial view controller: UIStoryboard's instantiateInitialViewController() gives nil.",
+        optIn: true, readFromFile: true)
+
     /// Every rule, in the order `--list-rules` prints them.
-    public static let all: [LintRule] = [unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, approximation]
+    public static let all: [LintRule] = [
+        unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, offscreen, smallTouchTarget,
+        duplicateConstraint, duplicateId, autolayoutDisabled, missingAccessibilityLabel,
+        relativeToMargin, reuseIdentifier, customClassName, hasInitialViewController, approximation,
+    ]
+
+    /// The rule named `id`, of `all`.
+    public static func named(_ id: String) -> LintRule? {
+        all.first { $0.id == id }
+    }
 
     /// The rule of a finding's kind (`LintFinding.kind`, as the JSON answer names it).
     public static func of(kind: String) -> LintRule {
@@ -47,6 +111,16 @@ public struct LintRule: Sendable, Equatable {
         case "misplaced": return .misplaced
         case "outsideSuperview": return .outsideSuperview
         case "negativeSize": return .negativeSize
+        case "offscreen": return .offscreen
+        case "smallTouchTarget": return .smallTouchTarget
+        case "duplicateConstraint": return .duplicateConstraint
+        case "duplicateId": return .duplicateId
+        case "autolayoutDisabled": return .autolayoutDisabled
+        case "missingAccessibilityLabel": return .missingAccessibilityLabel
+        case "relativeToMargin": return .relativeToMargin
+        case "reuseIdentifier": return .reuseIdentifier
+        case "customClassName": return .customClassName
+        case "hasInitialViewController": return .hasInitialViewController
         default: return .approximation
         }
     }

@@ -65,7 +65,7 @@ public enum LintSARIFWriter {
             guard let report = file.report else { continue }
             for o in LintOccurrence.all(report) {
                 let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
-                result(o.rule, message: "[\(o.scene) @ \(o.whereFound)] \(o.message)\(marked)", uri: uri(file.path),
+                result(o.rule, message: "\(o.context)\(o.message)\(marked)", uri: uri(file.path),
                        line: o.line, column: o.column, into: &w)
             }
         }

@@ -11,6 +11,10 @@ public enum LintWriter {
         w.beginObject()
         w.key(literal: "kind"); w.string(report.kind.rawValue)
         w.key(literal: "findings"); w.integer(report.findingCount)
+        w.key(literal: "fileFindings")
+        w.beginArray()
+        for f in report.fileFindings { writeFinding(f, into: &w) }
+        w.endArray()
         w.key(literal: "scenes")
         w.beginArray()
         for scene in report.scenes {
@@ -95,7 +99,7 @@ public enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
-            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): [\(o.scene) @ \(o.whereFound)] \(oneLine(o.message))\(marked) [\(o.rule.id)]\n"
+            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id)]\n"
         }
         return out
     }
@@ -106,7 +110,7 @@ public enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue
-            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id))::\(data("[\(o.scene) @ \(o.whereFound)] " + o.message))\n"
+            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id))::\(data(o.context + o.message))\n"
         }
         return out
     }

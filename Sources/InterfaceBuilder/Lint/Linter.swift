@@ -26,25 +26,39 @@ public enum Linter {
         return result
     }
 
+    /// What lint reads beyond the import: accessibility, button titles and images.
+    static let unread = Importer.unread.subtracting(["accessibility", "userDefinedRuntimeAttributes", "state", "buttonConfiguration", "attributedString"])
+
     /// Imports `bytes` and lays every scene out at the file's own device and at each of
-    /// `devices`. A scene the engine refuses becomes a note, not an error.
+    /// `devices`, with the rules `configuration` turns on; `fileName` (the path's last
+    /// component) for the rules that compare names with it. A scene the engine refuses
+    /// becomes a note, not an error; a file with Auto Layout off is a finding.
     /// - Throws: `ImportError` when the file is refused as a whole.
-    public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
-        let own = try Importer.importFile(bytes)
+    public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
+                            configuration: LintConfiguration = .default, deadline: Deadline = .never) throws(ImportError) -> LintReport {
+        let root = try Importer.parse(bytes, skipping: unread)
+        let rules = configuration.enabledRules
+        if let off = FileChecks.autolayoutDisabled(root) {
+            let kind: ImportAnswer.Kind = root["type"] == Importer.storyboardType ? .storyboard : .xib
+            return configuration.apply(to: LintReport(kind: kind, scenes: [], fileFindings: [off]))
+        }
+        let own = try Importer.importTree(root)
         var others: [ImportAnswer] = []
-        for d in devices { others.append(try Importer.importFile(bytes, device: d)) }
+        for d in devices { others.append(try Importer.importTree(root, device: d)) }
         var scenes: [LintScene] = []
         for (i, scene) in own.scenes.enumerated() {
-            var layouts = [layout(scene, screen: own.screen, ownDevice: true, deadline: deadline)]
+            var layouts = [layout(scene, screen: own.screen, ownDevice: true, rules: rules, deadline: deadline)]
             for other in others where i < other.scenes.count {
-                layouts.append(layout(other.scenes[i], screen: other.screen, ownDevice: false, deadline: deadline))
+                layouts.append(layout(other.scenes[i], screen: other.screen, ownDevice: false, rules: rules, deadline: deadline))
             }
             scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: layouts))
         }
-        return LintReport(kind: own.kind, scenes: scenes)
+        let report = LintReport(kind: own.kind, scenes: scenes, fileFindings: FileChecks.findings(root, fileName: fileName, rules: rules))
+        return configuration.apply(to: report)
     }
 
-    static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, deadline: Deadline) -> LintLayout {
+    static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, rules: Set<String> = LintConfiguration.default.enabledRules,
+                       deadline: Deadline) -> LintLayout {
         var result = LintLayout(screen: screen, size: scene.size, findings: [], notes: [])
         if !ownDevice && hasWrappingLabel(scene) {
             result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
@@ -86,7 +100,8 @@ public enum Linter {
                 result.findings.append(f)
             }
         }
-        if ownDevice {
+        result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
+        if ownDevice && rules.contains(LintRule.misplaced.id) {
             let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
             result.findings += misplaced.findings
             result.savedFramesBreak = misplaced.broken.map { ($0.id, $0.amount) }

@@ -1,0 +1,103 @@
+import XML
+
+/// The constraint rules read from the file: `duplicate-constraint` and `relative-to-margin`.
+enum ConstraintChecks {
+    /// A `<constraint>` as written, with IB's defaults filled in: a missing `firstItem` is
+    /// the view whose `<constraints>` hold it.
+    struct Written {
+        var element: XMLElement
+        var id: String
+        var first: String
+        var firstAttribute: String
+        var relation: String
+        var second: String?
+        var secondAttribute: String?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        /// `symbolic="YES"`: the constant is the standard spacing, whatever is written.
+        var symbolic: Bool
+
+        init?(_ e: XMLElement, owner: String) {
+            guard let id = e["id"], let firstAttribute = e["firstAttribute"] else { return nil }
+            self.element = e
+            self.id = id
+            first = e["firstItem"] ?? owner
+            self.firstAttribute = firstAttribute
+            relation = e["relation"] ?? "equal"
+            secondAttribute = e["secondAttribute"]
+            second = secondAttribute == nil ? nil : (e["secondItem"] ?? owner)
+            multiplier = Self.ratio(e["multiplier"] ?? "1") ?? 1
+            // + 0 makes -0 (written "-0.0") the same key as 0.
+            constant = (e["constant"].flatMap(Double.init) ?? 0) + 0
+            priority = e["priority"].flatMap(Double.init) ?? 1000
+            symbolic = e["symbolic"] == "YES"
+        }
+
+        /// IB writes a multiplier as a number or as a ratio `16:9`.
+        static func ratio(_ text: String) -> Double? {
+            let parts = text.split(separator: ":")
+            if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+            return Double(text)
+        }
+
+        /// What the constraint says, as a key: equal keys hold the same. Read the other way
+        /// round (`b == a - c` for `a == b + c`), only with a multiplier of 1, where the two
+        /// readings are the same equation in points.
+        func keys() -> [String] {
+            let tail = " @\(priority)\(symbolic ? " standard" : "")"
+            var out = ["\(first).\(firstAttribute) \(relation) \(second ?? "-").\(secondAttribute ?? "-") x\(multiplier) +\(constant)" + tail]
+            if let second, let secondAttribute, multiplier == 1 {
+                let flipped = relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation
+                out.append("\(second).\(secondAttribute) \(flipped) \(first).\(firstAttribute) x1.0 +\(constant == 0 ? 0 : -constant)" + tail)
+            }
+            return out
+        }
+    }
+
+    /// Every constraint of the file that every size class installs: placeholders are
+    /// removed at build time, and a constraint a `<variation>` includes or excludes holds
+    /// in some size classes only (two of them for different classes are not duplicates).
+    static func installed(_ root: XMLElement) -> [Written] {
+        var varied: Set<String> = []
+        FileChecks.walk(root) { e in
+            if e.name == "include" || e.name == "exclude", let r = e["reference"] { varied.insert(r) }
+        }
+        var out: [Written] = []
+        FileChecks.walk(root) { e in
+            guard let owner = e["id"], let list = e.child("constraints") else { return }
+            for c in list.children("constraint") where c["placeholder"] != "YES" {
+                guard let w = Written(c, owner: owner), !varied.contains(w.id) else { continue }
+                out.append(w)
+            }
+        }
+        return out
+    }
+
+    /// The second and later of constraints that say the same (IBLinter's `duplicate_constraint`).
+    static func duplicates(_ root: XMLElement) -> [LintFinding] {
+        var seen: [String: Written] = [:]
+        var out: [LintFinding] = []
+        for w in installed(root) {
+            let keys = w.keys()
+            if let earlier = keys.lazy.compactMap({ seen[$0] }).first {
+                out.append(LintFinding(kind: "duplicateConstraint", subject: w.id, at: (w.element.line, w.element.column),
+                                       message: "Constraint \(w.id) says what constraint \(earlier.id) says; one of them is enough."))
+            } else {
+                for k in keys { seen[k] = w }
+            }
+        }
+        return out
+    }
+
+    /// Constraints to a layout margin (IBLinter's `relative_to_margin`).
+    static func relativeToMargin(_ root: XMLElement) -> [LintFinding] {
+        func margin(_ a: String?) -> Bool { a.map { $0.hasSuffix("Margin") || $0.hasSuffix("WithinMargins") } ?? false }
+        var out: [LintFinding] = []
+        for w in installed(root) where margin(w.firstAttribute) || margin(w.secondAttribute) {
+            out.append(LintFinding(kind: "relativeToMargin", subject: w.id, at: (w.element.line, w.element.column),
+                                   message: "Constraint \(w.id) is to a layout margin (\(margin(w.firstAttribute) ? w.firstAttribute : w.secondAttribute ?? "")); the team's rule pins to edges."))
+        }
+        return out
+    }
+}
