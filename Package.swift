@@ -40,6 +40,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // What several layers share and none owns: number spellings, the byte sink their
         // writers fill, hex and percent decoding, the monotonic clock, `Locked`, the
         // condition variable and detached threads. Glibc only, no Foundation.
