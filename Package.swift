@@ -6,6 +6,7 @@ import PackageDescription
 //   LayoutEngine  <-  LayoutDocument (the JSON wire format)  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
 //   LayoutEngine, LayoutDocument, XML  <-  InterfaceBuilder (storyboards to documents, lint)
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)  <-  LayoutService, layoutd
+//   YAML (bytes to a value tree, libyaml; knows nothing of layout)
 //   Support (number spellings, pointers, hex, locks, the clock) and JSON (bytes to a tape and back) under them all
 // Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
 // then serves the Swift runtime and every library too: a cold layout is mostly small
@@ -40,6 +41,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // What several layers share and none owns: number spellings, the byte sink their
         // writers fill, hex and percent decoding, the monotonic clock, `Locked`, the
         // condition variable and detached threads. Glibc only, no Foundation.
@@ -50,6 +56,8 @@ let package = Package(
         .target(name: "JSON", dependencies: ["Support"]),
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
+        // YAML bytes to a value tree (libyaml's event parser), for the lint config file.
+        .target(name: "YAML", dependencies: ["CYAML"]),
         // Storyboards and XIBs to request documents, and their lint.
         .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument"]),
         // Document values to layouts: constraint building, stack views, VFL, solving,
@@ -86,6 +94,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Support", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer"]),
