@@ -76,7 +76,7 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(
-            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder"],
+            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "YAML", "Support"],
             linkerSettings: releaseAllocator),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
         // TestSupport for the generated benchmark documents the tests check.

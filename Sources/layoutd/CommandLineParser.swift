@@ -116,8 +116,8 @@ struct CommandLineParser {
                 options.listRules = true
                 continue
             }
-            guard ["devices", "format", "baseline", "write-baseline"].contains(name) else {
-                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST, --format text|json|github|sarif, --baseline FILE, --write-baseline FILE and --list-rules")
+            guard ["devices", "format", "baseline", "write-baseline", "config"].contains(name) else {
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST|all, --format text|json|github|sarif, --config FILE, --baseline FILE, --write-baseline FILE and --list-rules")
             }
             if value == nil {
                 guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
@@ -127,6 +127,8 @@ struct CommandLineParser {
             let text = value ?? ""
             if name == "devices" {
                 options.devices = text
+            } else if name == "config" {
+                options.config = text
             } else if name == "baseline" {
                 options.baseline = text
             } else if name == "write-baseline" {
@@ -227,7 +229,7 @@ struct CommandLineParser {
             "  layoutd solve FILE|-        print the answer for one request document",
             "  layoutd svg FILE|-          print an SVG picture of its first layout",
             "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
-            "  layoutd lint FILE|DIR... [--devices LIST] [--format text|json|github|sarif]",
+            "  layoutd lint FILE|DIR... [--devices LIST|all] [--format text|json|github|sarif] [--config FILE]",
             "  layoutd lint FILE|DIR... --baseline FILE | --write-baseline FILE",
             "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",

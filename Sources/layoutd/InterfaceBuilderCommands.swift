@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import InterfaceBuilder
 import JSON
 import LayoutDocument
@@ -30,19 +33,20 @@ enum InterfaceBuilderCommands {
             printText(listRules())
             return 0
         }
-        let paths = LintPaths.expand(options.paths)
+        guard let config = lintConfig(options.config) else { return 2 }
+        let paths = LintPaths.expand(options.paths).filter { $0 == "-" || config.admits($0) }
         guard !paths.isEmpty else {
-            ProcessEnvironment.printError("layoutd lint: no .storyboard or .xib file in \(options.paths.joined(separator: ", "))")
+            ProcessEnvironment.printError("layoutd lint: no .storyboard or .xib file to lint in \(options.paths.joined(separator: ", "))")
             return 2
         }
         let devices: [DeviceChoice]
         do {
-            devices = try Linter.parseDevices(options.devices)
+            devices = try Linter.parseDevices(options.devices ?? config.devices ?? "")
         } catch {
             ProcessEnvironment.printError("layoutd lint: --devices: \(error.detail)")
             return 2
         }
-        let configuration = LintConfiguration.default
+        let configuration = config.rules
         var baseline = LintBaseline()
         if let path = options.baseline {
             do {
@@ -122,6 +126,23 @@ enum InterfaceBuilderCommands {
         return findings > 0 ? 3 : 0
     }
 
+    /// The configuration of `path`, of `.layoutd-lint.yml` when there is one, or the
+    /// defaults; nil (after saying why) when it cannot be read or obeyed.
+    private static func lintConfig(_ path: String?) -> LintConfigFile? {
+        let file = path ?? LintConfigFile.defaultName
+        if path == nil && access(file, F_OK) != 0 { return LintConfigFile() }
+        do {
+            return try LintConfigFile.parse(try InputFile.read(file))
+        } catch let error as InputFile.ReadError {
+            ProcessEnvironment.printError("layoutd lint: --config: \(error.message)")
+        } catch let error as LintConfigFile.Error {
+            ProcessEnvironment.printError("\(file):\(error.line):\(error.column): error: \(error.message)")
+        } catch {
+            ProcessEnvironment.printError("layoutd lint: \(file): \(error)")
+        }
+        return nil
+    }
+
     private static func refusal(_ error: ImportError, path: String, format: LintOptions.Format, json: inout [UInt8], first: Bool) {
         let position = error.line.map { ":\($0)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
         switch format {
@@ -149,7 +170,8 @@ enum InterfaceBuilderCommands {
         for rule in rules {
             let id = rule.id + String(repeating: " ", count: width - rule.id.count)
             let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
-            out += "\(id)  \(severity)  \(rule.summary)\n"
+            let state = rule.optIn ? "opt-in" : "on    "
+            out += "\(id)  \(severity)  \(state)  \(rule.summary)\n"
         }
         return out
     }

@@ -46,8 +46,11 @@ struct LintOptions: Equatable {
     var baseline: String?
     /// Record every finding into this baseline file instead of failing on them.
     var writeBaseline: String?
-    /// As `?devices=` takes it: "retina4_0,retina6_12:landscape".
-    var devices = ""
+    /// As `?devices=` takes it: "retina4_0,retina6_12:landscape", or "all"; nil: the
+    /// configuration's, or none.
+    var devices: String?
+    /// The configuration file; nil: `.layoutd-lint.yml` in the working directory when there is one.
+    var config: String?
     var format = Format.text
 }
 

@@ -6,7 +6,11 @@ import Support
 public enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
     /// - Throws: `ImportError` (`unsupported-document`) naming an unknown device or orientation.
+    /// `all`: every device of the table, portrait and landscape.
     public static func parseDevices(_ list: String) throws(ImportError) -> [DeviceChoice] {
+        if list == "all" {
+            return Device.all.flatMap { [DeviceChoice(device: $0, orientation: .portrait), DeviceChoice(device: $0, orientation: .landscape)] }
+        }
         var result: [DeviceChoice] = []
         for part in list.split(separator: ",") where !part.isEmpty {
             let pieces = part.split(separator: ":", maxSplits: 1)

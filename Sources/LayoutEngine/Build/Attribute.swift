@@ -1,3 +1,4 @@
+import Support
 /// A layout attribute as docs/requests.md#items-and-attributes names it, including the margin forms
 /// (`a.leadingMargin` is `a.margins.leading`).
 enum Attribute: String, Sendable, CaseIterable {

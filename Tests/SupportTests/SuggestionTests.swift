@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutEngine
+@testable import Support
 
 @Suite struct SuggestionTests {
     private func scalars(_ s: String) -> [Unicode.Scalar] { Array(s.unicodeScalars) }
