@@ -70,7 +70,7 @@ enum InterfaceBuilderCommands {
             let report: LintReport
             do {
                 let name = path.split(separator: "/").last.map(String.init)
-                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration)
+                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration, parallel: true)
                 // A baseline being written records every finding, also those the old one held.
                 report = options.writeBaseline == nil ? baseline.filter(all, path: path) : all
             } catch let error as InputFile.ReadError {

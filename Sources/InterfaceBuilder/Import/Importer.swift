@@ -34,15 +34,31 @@ public enum Importer {
         }
     }
 
-    /// `importFile` on a parsed document, which lint parses once for every device.
+    /// `importFile` on a parsed document.
     static func importTree(_ root: XMLElement, device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
-        let file = try FileContext(root)
+        try PreparedFile(root).importScenes(device: device)
+    }
+}
+
+/// A parsed file checked and its scenes found: what every device's import shares, so that
+/// lint does it once for all of them.
+struct PreparedFile: Sendable {
+    let file: FileContext
+    let candidates: [SceneCandidate]
+
+    init(_ root: XMLElement) throws(ImportError) {
+        file = try FileContext(root)
+        candidates = SceneFinder(file: file).scenes()
+    }
+
+    /// Every scene at the file's own device, or at `device` with the current Xcode's metrics.
+    func importScenes(device: DeviceChoice? = nil) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
             screen = Screen(device: device.device, landscape: device.orientation == .landscape)
         }
         var scenes: [ImportedScene] = []
-        for candidate in SceneFinder(file: file).scenes() {
+        for candidate in candidates {
             guard let input = file.input(for: candidate, at: screen) else { continue }
             var builder = SceneBuilder(input)
             var scene = builder.build()
@@ -56,7 +72,7 @@ public enum Importer {
 
 /// The document element, checked (docs/interface-builder.md#what-is-accepted), and what
 /// every scene needs from it.
-struct FileContext {
+struct FileContext: Sendable {
     let root: XMLElement
     let kind: ImportAnswer.Kind
     let ownScreen: Screen

@@ -51,6 +51,7 @@ public struct LintBaseline: Sendable, Equatable {
 
     /// `report` without the findings the baseline holds for the file at `path`.
     public func filter(_ report: LintReport, path: String) -> LintReport {
+        guard !entries.isEmpty else { return report }
         var out = report
         out.fileFindings.removeAll { entries.contains(Self.entry(path, $0)) }
         for s in out.scenes.indices {

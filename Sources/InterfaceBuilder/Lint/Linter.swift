@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutEngine
 import Support
 
@@ -39,46 +40,128 @@ public enum Linter {
     /// becomes a note, not an error; a file with Auto Layout off is a finding.
     /// - Throws: `ImportError` when the file is refused as a whole.
     public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
-                            configuration: LintConfiguration = .default, deadline: Deadline = .never) throws(ImportError) -> LintReport {
+                            configuration: LintConfiguration = .default, parallel: Bool = false,
+                            deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let root = try Importer.parse(bytes, skipping: unread)
         let rules = configuration.enabledRules
         if let off = FileChecks.autolayoutDisabled(root) {
             let kind: ImportAnswer.Kind = root["type"] == Importer.storyboardType ? .storyboard : .xib
             return configuration.apply(to: LintReport(kind: kind, scenes: [], fileFindings: [off]))
         }
-        let own = try Importer.importTree(root)
-        var others: [ImportAnswer] = []
-        for d in devices { others.append(try Importer.importTree(root, device: d)) }
+        // The file's own device first; the import of each device, then the layout of each
+        // scene at each device, spread over the cores when `parallel`.
+        let choices: [DeviceChoice?] = [nil] + devices.map { $0 }
+        let prepared = try PreparedFile(root)
+        let answers = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice) }
+        let own = answers[0]
+        let groups = groups(answers)
+        let laidOut = map(groups, parallel: parallel) { (group) in layouts(group, answers, rules: rules, deadline: deadline) }
+        // Back in device order: the file's own first, then as asked.
+        var byDevice = own.scenes.map { _ in [LintLayout?](repeating: nil, count: answers.count) }
+        for (group, layouts) in zip(groups, laidOut) {
+            for (d, layout) in zip(group.devices, layouts) { byDevice[group.scene][d] = layout }
+        }
         var scenes: [LintScene] = []
         for (i, scene) in own.scenes.enumerated() {
-            var layouts = [layout(scene, screen: own.screen, ownDevice: true, rules: rules, deadline: deadline)]
-            for other in others where i < other.scenes.count {
-                layouts.append(layout(other.scenes[i], screen: other.screen, ownDevice: false, rules: rules, deadline: deadline))
-            }
-            scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: layouts))
+            scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: byDevice[i].compactMap { $0 }))
         }
         let report = LintReport(kind: own.kind, scenes: scenes, fileFindings: FileChecks.findings(root, fileName: fileName, rules: rules))
         return configuration.apply(to: report)
     }
 
-    static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, rules: Set<String> = LintConfiguration.default.enabledRules,
-                       deadline: Deadline) -> LintLayout {
-        var result = LintLayout(screen: screen, size: scene.size, findings: [], notes: [])
-        if !ownDevice && hasWrappingLabel(scene) {
-            result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
+    /// `items.map(transform)`, on every core when `parallel` (the command line; the
+    /// service's workers are its parallelism). The first error thrown, in item order, is thrown.
+    static func map<T: Sendable, R: Sendable, E: Error>(_ items: [T], parallel: Bool,
+                                                        _ transform: @Sendable (T) throws(E) -> R) throws(E) -> [R] {
+        guard parallel, items.count > 1 else {
+            var out: [R] = []
+            out.reserveCapacity(items.count)
+            for item in items { out.append(try transform(item)) }
+            return out
         }
-        let solved: Layout
-        let system: LayoutSystem
+        let results = Locked([Result<R, E>?](repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let r: Result<R, E>
+            do throws(E) { r = .success(try transform(items[i])) } catch { r = .failure(error) }
+            results.withLock { $0[i] = r }
+        }
+        var out: [R] = []
+        out.reserveCapacity(items.count)
+        for r in results.withLock({ $0 }) {
+            guard let r else { continue }
+            out.append(try r.get())
+        }
+        return out
+    }
+
+    /// One scene at several devices whose documents differ in their sizes alone: one
+    /// system, built once and moved to each size (a warm answer is the cold one,
+    /// docs/requests.md#determinism).
+    struct Group: Sendable {
+        var scene: Int
+        /// Indices into the answers, the file's own device (0) first when it is one of them.
+        var devices: [Int]
+    }
+
+    /// For each scene, its devices grouped by document (sizes aside), in device order.
+    static func groups(_ answers: [ImportAnswer]) -> [Group] {
+        var out: [Group] = []
+        for i in answers[0].scenes.indices {
+            var documents: [Document] = []
+            let first = out.count
+            for d in answers.indices where i < answers[d].scenes.count {
+                var document = answers[d].scenes[i].document
+                document.sizes = []
+                // The safe area tells most devices apart before the whole document is compared.
+                if let g = documents.firstIndex(where: { $0.safeAreaInsets == document.safeAreaInsets && $0 == document }) {
+                    out[first + g].devices.append(d)
+                } else {
+                    documents.append(document)
+                    out.append(Group(scene: i, devices: [d]))
+                }
+            }
+        }
+        return out
+    }
+
+    /// The scene laid out at each device of `group`.
+    static func layouts(_ group: Group, _ answers: [ImportAnswer], rules: Set<String>, deadline: Deadline) -> [LintLayout] {
+        let scene = answers[group.devices[0]].scenes[group.scene]
+        var system: LayoutSystem
         do throws(Problem) {
             let items = scene.document.itemCount
             guard items <= Limits.default.maxItems else {
                 throw Problem(.tooManyItems, "the scene has \(items) views and guides; at most \(Limits.default.maxItems) are laid out")
             }
-            var built = try LayoutSystem(document: scene.document, deadline: deadline)
-            solved = try built.layout(for: scene.size)
-            system = built
+            system = try LayoutSystem(document: scene.document, deadline: deadline)
         } catch {
-            result.notes.append(ImportWarning(line: scene.line, message: "the scene could not be solved: \(error.detail)\(error.pointer.map { " at \($0)" } ?? "")"))
+            return group.devices.map { d in
+                var result = LintLayout(screen: answers[d].screen, size: answers[d].scenes[group.scene].size, findings: [], notes: [])
+                result.notes.append(unsolved(scene, error))
+                return result
+            }
+        }
+        return group.devices.map { d in
+            layout(answers[d].scenes[group.scene], screen: answers[d].screen, ownDevice: d == 0, on: &system, rules: rules, deadline: deadline)
+        }
+    }
+
+    static func unsolved(_ scene: ImportedScene, _ error: Problem) -> ImportWarning {
+        ImportWarning(line: scene.line, message: "the scene could not be solved: \(error.detail)\(error.pointer.map { " at \($0)" } ?? "")")
+    }
+
+    /// The scene at one device, on `system`, a system of its document.
+    static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, on system: inout LayoutSystem,
+                       rules: Set<String>, deadline: Deadline) -> LintLayout {
+        var result = LintLayout(screen: screen, size: scene.size, findings: [], notes: [])
+        if !ownDevice && hasWrappingLabel(scene) {
+            result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
+        }
+        let solved: Layout
+        do throws(Problem) {
+            solved = try system.layout(for: scene.size)
+        } catch {
+            result.notes.append(unsolved(scene, error))
             return result
         }
         var ambiguous: Set<String> = []
