@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import Testing
 @testable import InterfaceBuilder
 
@@ -158,6 +159,12 @@ import Testing
         #expect(Set(named.fileFindings.map(\.rule.id)) == ["custom-class-name", "has-initial-view-controller"])
         let right = try Linter.lint(storyboard, fileName: "ProfileController.storyboard", configuration: configuration)
         #expect(right.fileFindings.map(\.rule.id) == ["has-initial-view-controller"])
+    }
+
+    @Test func allIsEveryDeviceInBothOrientations() throws {
+        let all = try Linter.parseDevices("all")
+        #expect(all.count == Device.all.count * 2)
+        #expect(Set(all.map { "\($0.device.id):\($0.orientation)" }).count == all.count)
     }
 
     @Test func fileFindingsKeyTheBaselineAndPrintWithoutADevice() throws {

@@ -28,12 +28,12 @@ import Testing
     }
 
     @Test func theDevicesPatternIsTheEngineTable() {
-        let listed = ids(between("pattern: '^(?:", ")", after: "name: devices"), separator: "|")
+        let listed = ids(between("pattern: '^(?:all|(?:", ")", after: "name: devices"), separator: "|")
         #expect(listed == Device.knownIds)
     }
 
     @Test func theDevicesDescriptionIsTheEngineTable() {
-        let listed = ids(between("(", ")", after: "Comma-separated IB device ids"), separator: ",")
+        let listed = ids(between("(", ")", after: "comma-separated IB device ids"), separator: ",")
         #expect(listed == Device.knownIds)
     }
 }
