@@ -47,6 +47,14 @@ enum InterfaceBuilderCommands {
             return 2
         }
         let configuration = config.rules
+        let enabled = configuration.enabledRules
+        var assets: AssetCatalog?
+        if enabled.contains(LintRule.imageResource.id) || enabled.contains(LintRule.colorResource.id) {
+            assets = LintPaths.assetCatalog(options.paths)
+            if assets == nil {
+                ProcessEnvironment.printError("layoutd lint: image-resource and color-resource look names up in the .xcassets of the folders linted, and there is none in \(options.paths.joined(separator: ", "))")
+            }
+        }
         var baseline = LintBaseline()
         if let path = options.baseline {
             do {
@@ -70,7 +78,7 @@ enum InterfaceBuilderCommands {
             let report: LintReport
             do {
                 let name = path.split(separator: "/").last.map(String.init)
-                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration, parallel: true)
+                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
                 // A baseline being written records every finding, also those the old one held.
                 report = options.writeBaseline == nil ? baseline.filter(all, path: path) : all
             } catch let error as InputFile.ReadError {

@@ -89,3 +89,58 @@ import Testing
         #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], config: dir + "/missing.yml")) == 2)
     }
 }
+
+/// `image-resource` and `color-resource` against the asset catalogs of the folder linted.
+@Test func assetNamesAreLookedUpInTheCatalogsOfTheFolder() throws {
+    let root = "/tmp/layoutd-lint-assets-\(getpid())"
+    for dir in ["", "/App", "/App/Assets.xcassets", "/App/Assets.xcassets/logo.imageset", "/App/Assets.xcassets/Brand.colorset",
+                "/App/Assets.xcassets/Icons", "/App/Assets.xcassets/Icons/star.imageset", "/Pods", "/Pods/Lib.xcassets",
+                "/Pods/Lib.xcassets/gone.imageset"] {
+        mkdir(root + dir, 0o755)
+    }
+    func write(_ path: String, _ text: String) {
+        let fd = open(root + path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+    write("/App/Assets.xcassets/Icons/Contents.json", "{\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
+    let catalog = try #require(LintPaths.assetCatalog([root]))
+    #expect(catalog.images == ["logo", "Icons/star"], "Pods is skipped; a namespace folder prefixes")
+    #expect(catalog.colors == ["Brand"])
+    let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <imageView image="logo" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+                        <imageView image="gone" id="b"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>
+                        <imageView image="Icons/star" id="c"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                            <color key="tintColor" name="Gone"/>
+                        </imageView>
+                    </subviews>
+                </view>
+            </objects>
+            <resources>
+                <image name="logo" width="10" height="10"/>
+                <image name="gone" width="10" height="10"/>
+                <image name="Icons/star" width="10" height="10"/>
+                <image name="xmark" catalog="system" width="10" height="10"/>
+                <namedColor name="Brand"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                <namedColor name="Gone"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            </resources>
+        </document>
+        """
+    var configuration = LintConfiguration()
+    configuration.optInRules = ["image-resource", "color-resource"]
+    let report = try Linter.lint(Array(storyboard.utf8), configuration: configuration, assets: catalog)
+    let found = report.fileFindings.filter { $0.rule == .imageResource || $0.rule == .colorResource }
+    #expect(found.map(\.subject) == ["gone", "Gone"])
+    #expect(found.map(\.line) == [7, 9], "at the first use, not the resources entry")
+    // Off by default; without a catalog the rules do not run.
+    #expect(try Linter.lint(Array(storyboard.utf8), assets: catalog).fileFindings.allSatisfy { $0.rule != .imageResource })
+    #expect(try Linter.lint(Array(storyboard.utf8), configuration: configuration).fileFindings.allSatisfy { $0.rule != .imageResource })
+    write("/App/Main.xib", storyboard)
+    write("/.layoutd-lint.yml", "opt_in_rules: [image-resource, color-resource]\n")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [root], config: root + "/.layoutd-lint.yml")) == 3)
+}

@@ -91,11 +91,21 @@ public struct LintRule: Sendable, Equatable {
         summary: "A storyboard with no initial view controller: UIStoryboard's instantiateInitialViewController() gives nil.",
         optIn: true, readFromFile: true)
 
+    public static let imageResource = LintRule(
+        id: "image-resource", severity: .warning,
+        summary: "An image the file uses that no image set of the asset catalogs found in the linted folders holds (SF Symbols excepted).",
+        optIn: true, readFromFile: true)
+    public static let colorResource = LintRule(
+        id: "color-resource", severity: .warning,
+        summary: "A named colour the file uses that no colour set of the asset catalogs found in the linted folders holds.",
+        optIn: true, readFromFile: true)
+
     /// Every rule, in the order `--list-rules` prints them.
     public static let all: [LintRule] = [
         unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, offscreen, smallTouchTarget,
         duplicateConstraint, duplicateId, autolayoutDisabled, missingAccessibilityLabel,
-        relativeToMargin, reuseIdentifier, customClassName, hasInitialViewController, approximation,
+        relativeToMargin, reuseIdentifier, customClassName, hasInitialViewController, imageResource, colorResource,
+        approximation,
     ]
 
     /// The rule named `id`, of `all`.
@@ -121,6 +131,8 @@ public struct LintRule: Sendable, Equatable {
         case "reuseIdentifier": return .reuseIdentifier
         case "customClassName": return .customClassName
         case "hasInitialViewController": return .hasInitialViewController
+        case "imageResource": return .imageResource
+        case "colorResource": return .colorResource
         default: return .approximation
         }
     }

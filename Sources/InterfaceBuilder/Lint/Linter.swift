@@ -32,15 +32,17 @@ public enum Linter {
     }
 
     /// What lint reads beyond the import: accessibility, button titles and images.
-    static let unread = Importer.unread.subtracting(["accessibility", "userDefinedRuntimeAttributes", "state", "buttonConfiguration", "attributedString"])
+    static let unread = Importer.unread.subtracting(["accessibility", "userDefinedRuntimeAttributes", "state", "buttonConfiguration",
+                                                     "attributedString", "resources", "image", "namedColor", "color"])
 
     /// Imports `bytes` and lays every scene out at the file's own device and at each of
     /// `devices`, with the rules `configuration` turns on; `fileName` (the path's last
-    /// component) for the rules that compare names with it. A scene the engine refuses
+    /// component) for the rules that compare names with it, and `assets` for the rules that
+    /// look names up in the asset catalogs (they do not run without). A scene the engine refuses
     /// becomes a note, not an error; a file with Auto Layout off is a finding.
     /// - Throws: `ImportError` when the file is refused as a whole.
     public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
-                            configuration: LintConfiguration = .default, parallel: Bool = false,
+                            configuration: LintConfiguration = .default, assets: AssetCatalog? = nil, parallel: Bool = false,
                             deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let root = try Importer.parse(bytes, skipping: unread)
         let rules = configuration.enabledRules
@@ -65,7 +67,12 @@ public enum Linter {
         for (i, scene) in own.scenes.enumerated() {
             scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: byDevice[i].compactMap { $0 }))
         }
-        let report = LintReport(kind: own.kind, scenes: scenes, fileFindings: FileChecks.findings(root, fileName: fileName, rules: rules))
+        var fileFindings = FileChecks.findings(root, fileName: fileName, rules: rules)
+        if let assets {
+            fileFindings += AssetChecks.findings(root, catalog: assets, rules: rules)
+            fileFindings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        let report = LintReport(kind: own.kind, scenes: scenes, fileFindings: fileFindings)
         return configuration.apply(to: report)
     }
 
