@@ -116,8 +116,12 @@ struct CommandLineParser {
                 options.listRules = true
                 continue
             }
+            if name == "fix" && value == nil {
+                options.fix = true
+                continue
+            }
             guard ["devices", "format", "baseline", "write-baseline", "config"].contains(name) else {
-                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST|all, --format text|json|github|sarif, --config FILE, --baseline FILE, --write-baseline FILE and --list-rules")
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST|all, --format text|json|github|sarif, --config FILE, --baseline FILE, --write-baseline FILE, --fix and --list-rules")
             }
             if value == nil {
                 guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
@@ -139,6 +143,9 @@ struct CommandLineParser {
                 }
                 options.format = format
             }
+        }
+        if options.fix && options.paths.contains("-") {
+            throw UsageError(message: "lint: --fix rewrites files in place; it cannot fix standard input (-)")
         }
         guard !options.paths.isEmpty || options.listRules else {
             throw UsageError(message: "lint takes one or more files (.storyboard, .xib) or folders, or - for standard input")
@@ -231,6 +238,7 @@ struct CommandLineParser {
             "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
             "  layoutd lint FILE|DIR... [--devices LIST|all] [--format text|json|github|sarif] [--config FILE]",
             "  layoutd lint FILE|DIR... --baseline FILE | --write-baseline FILE",
+            "  layoutd lint FILE|DIR... --fix          (updates misplaced views' saved frames, as Xcode's Update Frames)",
             "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd --help | --version",

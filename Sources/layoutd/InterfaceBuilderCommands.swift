@@ -78,7 +78,21 @@ enum InterfaceBuilderCommands {
             let report: LintReport
             do {
                 let name = path.split(separator: "/").last.map(String.init)
-                let all = try Linter.lint(try InputFile.read(path), devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
+                var bytes = try InputFile.read(path)
+                var all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
+                if options.fix {
+                    let (fixed, frames) = FrameFix.apply(all, to: bytes)
+                    if frames > 0 {
+                        guard OutputFile.replace(path, with: fixed) else {
+                            ProcessEnvironment.printError("layoutd lint: --fix: cannot write \(path); it is unchanged")
+                            return 2
+                        }
+                        ProcessEnvironment.printError("layoutd lint: \(path): updated \(frames) saved frame\(frames == 1 ? "" : "s")")
+                        bytes = fixed
+                        // What is left, as the next run will see it.
+                        all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
+                    }
+                }
                 // A baseline being written records every finding, also those the old one held.
                 report = options.writeBaseline == nil ? baseline.filter(all, path: path) : all
             } catch let error as InputFile.ReadError {

@@ -51,6 +51,9 @@ struct LintOptions: Equatable {
     var devices: String?
     /// The configuration file; nil: `.layoutd-lint.yml` in the working directory when there is one.
     var config: String?
+    /// Rewrite the saved frames of misplaced views, as Xcode's Update Frames does, then
+    /// report what is left.
+    var fix = false
     var format = Format.text
 }
 

@@ -75,6 +75,25 @@ enum InputFile {
 }
 
 enum OutputFile {
+    /// Replaces the file at `path` with `bytes` as one step: written beside it, flushed to
+    /// disk, then renamed over it, so a crash leaves the old file or the new one, never half
+    /// of one. The old file's permissions are kept. False when any step fails (the old file
+    /// is then untouched).
+    static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let temporary = path + ".layoutd-\(getpid()).tmp"
+        guard write(bytes, to: temporary) else { unlink(temporary); return false }
+        let fd = open(temporary, O_RDONLY)
+        let flushed = fd >= 0 && fsync(fd) == 0
+        if fd >= 0 { close(fd) }
+        guard flushed, chmod(temporary, mode) == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
     /// Writes `bytes` to `path`, replacing it; false when it cannot.
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

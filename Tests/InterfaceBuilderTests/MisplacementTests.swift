@@ -1,4 +1,5 @@
-import InterfaceBuilder
+import Foundation
+@testable import InterfaceBuilder
 import LayoutEngine
 import Testing
 
@@ -55,6 +56,39 @@ import Testing
         let findings = try misplaced(try edited(
             #"secondAttribute="trailing" id="Edt-m2-001""#, #"secondAttribute="trailing" constant="13" id="Edt-m2-001""#))
         #expect(findings.isEmpty)
+    }
+
+    /// `--fix` is Xcode's Update Frames: the moved views' frames, nothing else.
+    @Test func theFixRewritesOnlyTheMovedViewsFrames() throws {
+        let text = try edited(
+            #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#)
+        let report = try Linter.lint(Array(text.utf8))
+        let (fixed, frames) = FrameFix.apply(report, to: Array(text.utf8))
+        #expect(frames == 2)
+        let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = String(decoding: fixed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(before.count == after.count)
+        let changed = zip(before, after).filter { $0 != $1 }
+        #expect(changed.count == 2)
+        for (old, new) in changed {
+            #expect(old.contains("<rect key=\"frame\""))
+            #expect(new == old.replacingOccurrences(of: "y=\"128\"", with: "y=\"141\"")
+                || new == old.replacingOccurrences(of: "y=\"166\"", with: "y=\"179\""), "\(old) -> \(new)")
+        }
+        // Fixed, the file is clean again, as Xcode would leave it.
+        let again = try Linter.lint(fixed)
+        #expect(again.scenes.first?.layouts.first?.findings.filter { $0.kind == "misplaced" }.isEmpty == true)
+        // Nothing misplaced: nothing to write.
+        #expect(FrameFix.apply(try Linter.lint(Array(clean.utf8)), to: Array(clean.utf8)).frames == 0)
+    }
+
+    @Test func theFixDropsTheMisplacedMark() {
+        let tag = Array(#"<label misplaced="YES" id="a">"#.utf8)
+        #expect(String(decoding: FrameFix.removing(attribute: "misplaced", from: tag), as: UTF8.self) == #"<label id="a">"#)
+        let rect = Array(#"<rect key="frame" x="16" y="128" width="200" height="30"/>"#.utf8)
+        #expect(String(decoding: FrameFix.replacing(attribute: "y", with: "141", in: rect), as: UTF8.self)
+            == #"<rect key="frame" x="16" y="141" width="200" height="30"/>"#)
+        #expect(FrameFix.xcodeNumber(0) == "0.0" && FrameFix.xcodeNumber(16) == "16" && FrameFix.xcodeNumber(20.5) == "20.5")
     }
 }
 

@@ -144,3 +144,27 @@ import Testing
     write("/.layoutd-lint.yml", "opt_in_rules: [image-resource, color-resource]\n")
     #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [root], config: root + "/.layoutd-lint.yml")) == 3)
 }
+
+/// `lint --fix` rewrites the file in place, then reports what is left.
+@Test func fixRewritesTheFileAndReportsWhatIsLeft() throws {
+    let fixtures = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/") + "/InterfaceBuilderTests/Fixtures/"
+    let clean = try InputFile.read(fixtures + "EditedConstants.storyboard")
+    let edited = String(decoding: clean, as: UTF8.self).replacingAll(
+        #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, with: #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#)
+    let path = "/tmp/layoutd-lint-fix-\(getpid()).storyboard"
+    #expect(OutputFile.write(Array(edited.utf8), to: path))
+    defer { unlink(path) }
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path])) == 3, "misplaced before the fix")
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path], fix: true)) == 0, "nothing left after it")
+    let fixed = String(decoding: try InputFile.read(path), as: UTF8.self)
+    #expect(fixed.contains(#"y="141" width="200" height="30""#))
+    #expect(fixed != edited)
+    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path])) == 0)
+    #expect(throws: UsageError.self) { try CommandLineParser(environment: [:], cores: 2).parse(["lint", "-", "--fix"]) }
+}
+
+private extension String {
+    func replacingAll(_ a: String, with b: String) -> String {
+        split(separator: a, omittingEmptySubsequences: false).joined(separator: b)
+    }
+}

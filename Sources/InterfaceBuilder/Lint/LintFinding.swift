@@ -24,6 +24,9 @@ public struct LintFinding: Sendable {
     public var saved: Rect?
     /// `misplaced` only: the frame the solver gives, in the superview's space.
     public var solved: Rect?
+    /// `misplaced` only: the frame `--fix` writes (in the superview's space), as Xcode's
+    /// Update Frames would.
+    public var fixed: Rect?
     /// `misplaced` only: the file itself says `misplaced="YES"`.
     public var markedMisplaced = false
 

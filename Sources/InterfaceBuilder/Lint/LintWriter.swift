@@ -85,6 +85,7 @@ public enum LintWriter {
             w.key(literal: "saved"); AnswerWriter.writeRect(saved, into: &w)
             w.key(literal: "solved"); AnswerWriter.writeRect(solved, into: &w)
             w.key(literal: "markedMisplaced"); w.bool(f.markedMisplaced)
+            if let fixed = f.fixed { w.key(literal: "fixed"); AnswerWriter.writeRect(fixed, into: &w) }
         }
         w.key(literal: "line"); w.integer(f.line)
         w.key(literal: "column"); w.integer(f.column)

@@ -64,6 +64,11 @@ enum Misplacement {
                 message: "\(id): frame will be different at run time: saved \(Linter.text(saved)), solved \(Linter.text(s)); the saved frames break \(cause)")
             f.saved = saved
             f.solved = s
+            // Where the file's constraints put the view, as the saved frame moved by what the
+            // broken constants move it: the difference of two solves, so layoutd's own
+            // approximations (in both) stay out of the frame `--fix` writes.
+            f.fixed = Rect(x: saved.x + s.x - r.x, y: saved.y + s.y - r.y,
+                           width: saved.width + s.width - r.width, height: saved.height + s.height - r.height)
             f.markedMisplaced = scene.markedMisplaced.contains(id)
             findings.append(f)
         }
