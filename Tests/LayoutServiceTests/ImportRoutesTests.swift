@@ -75,7 +75,7 @@ private let storyboard = Array("""
         #expect(r?.status == 200)
         let body = text(r)
         // saved x 10, y 40; solved x 20, y 20 + 20 = 40
-        #expect(body.contains("\"kind\":\"misplaced\",\"rule\":\"misplaced\",\"severity\":\"warning\",\"item\":\"box\",\"saved\":{\"x\":10,\"y\":40,\"width\":100,\"height\":100},\"solved\":{\"x\":20,\"y\":40,\"width\":100,\"height\":100},\"markedMisplaced\":false,\"line\":12,\"column\":"))
+        #expect(body.contains("\"kind\":\"misplaced\",\"rule\":\"misplaced\",\"severity\":\"warning\",\"item\":\"box\",\"saved\":{\"x\":10,\"y\":40,\"width\":100,\"height\":100},\"solved\":{\"x\":20,\"y\":40,\"width\":100,\"height\":100},\"markedMisplaced\":false,\"fixed\":{\"x\":20,\"y\":40,\"width\":100,\"height\":100},\"line\":12,\"column\":"))
         #expect(body.contains("\"id\":\"retina4_0\""))
         #expect(body.contains("\"id\":\"ipad11\",\"orientation\":\"landscape\""))
         #expect(body.contains("\"findings\":1"))
