@@ -89,6 +89,7 @@ import Testing
         #expect(String(decoding: FrameFix.replacing(attribute: "y", with: "141", in: rect), as: UTF8.self)
             == #"<rect key="frame" x="16" y="141" width="200" height="30"/>"#)
         #expect(FrameFix.xcodeNumber(0) == "0.0" && FrameFix.xcodeNumber(16) == "16" && FrameFix.xcodeNumber(20.5) == "20.5")
+        #expect(FrameFix.xcodeNumber(162.66666666666666) == "162.66666666666666")
     }
 }
 
@@ -102,4 +103,18 @@ import Testing
         #expect(findings.first?.line == 12)
         #expect(findings.first?.message == "Scrollable content size is ambiguous for Asc-sv-001.")
     }
+}
+
+/// Found on a collected file: an IB id that starts with a digit is another document id
+/// (`_92l-…`), so the fix finds its view by place, not by id.
+@Test func theFixFindsViewsWhoseIdIsNotADocumentId() throws {
+    let text = String(decoding: Fixture.bytes("EditedConstants.storyboard"), as: UTF8.self)
+        .replacingOccurrences(of: "Lbl-vw-001", with: "9bl-vw-001")
+        .replacingOccurrences(of: #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, with: #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#)
+    let report = try Linter.lint(Array(text.utf8))
+    let misplaced = try #require(report.scenes.first?.layouts.first).findings.filter { $0.kind == "misplaced" }
+    #expect(misplaced.map(\.subject).contains("_9bl-vw-001"))
+    let (fixed, frames) = FrameFix.apply(report, to: Array(text.utf8))
+    #expect(frames == misplaced.count)
+    #expect(try Linter.lint(fixed).scenes.first?.layouts.first?.findings.filter { $0.kind == "misplaced" }.isEmpty == true)
 }

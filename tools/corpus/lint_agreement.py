@@ -204,6 +204,8 @@ def edits(layoutd, path, count, seed):
     if before is None or original_lint is None:
         return []
     stale = {s["id"] for s in original_lint if s["stale"]}
+    # A round trip of --fix needs a file lint finds nothing misplaced in to begin with.
+    clean_file = all(not s["found"]["misplaced"] for s in original_lint)
     outcomes = []
     for span in rng.sample(sites, min(count, len(sites))):
         changed = edited(data, span)
@@ -222,10 +224,14 @@ def edits(layoutd, path, count, seed):
                  if v in after[scene_id]["frames"] and v != scene_id and differs(f, after[scene_id]["frames"][v])}
         with_tmp = path + ".edit.tmp"
         found = set()
+        fix = None
         try:
             with open(with_tmp, "wb") as handle:
                 handle.write(changed)
             scenes, _ = lint_file(layoutd, with_tmp)
+            named = any(s["id"] == scene_id and s["found"]["misplaced"] for s in scenes or [])
+            if named and clean_file:
+                fix = fix_round_trip(layoutd, with_tmp, data, changed, span, scene_id)
         finally:
             try:
                 import os
@@ -236,8 +242,29 @@ def edits(layoutd, path, count, seed):
             if s["id"] == scene_id:
                 found = set(s["found"]["misplaced"])
         outcomes.append({"file": path, "constraint": cid, "scene": scene_id, "stale": scene_id in stale,
-                         "moved": sorted(moved), "found": sorted(found)})
+                         "moved": sorted(moved), "found": sorted(found), "fix": fix})
     return outcomes
+
+
+def fix_round_trip(layoutd, tmp, original, changed, span, scene_id):
+    """`lint --fix` on the edited file, then the edit undone in the fixed file and --fix
+    again: (nothing misplaced is left after the first fix, the second gives the original
+    bytes back). The second holds only when the fix moved exactly the frames the edit
+    moved and by what it moved them, to the pixel."""
+    subprocess.run([layoutd, "lint", "--fix", tmp], capture_output=True)
+    with open(tmp, "rb") as handle:
+        fixed = handle.read()
+    scenes, _ = lint_file(layoutd, tmp)
+    clean = not any(s["id"] == scene_id and s["found"]["misplaced"] for s in scenes or [])
+    edited_text = changed[span[0]:span[0] + len(changed) - len(original) + (span[1] - span[0])]
+    if fixed.count(edited_text) != 1:
+        return (clean, False)
+    with open(tmp, "wb") as handle:
+        handle.write(fixed.replace(edited_text, original[span[0]:span[1]]))
+    subprocess.run([layoutd, "lint", "--fix", tmp], capture_output=True)
+    with open(tmp, "rb") as handle:
+        back = handle.read()
+    return (clean, back == original)
 
 
 def ratio(part, whole):
@@ -275,4 +302,9 @@ def summarise(results, edit_outcomes):
                      "%d moved views, lint names %d, %d of them moved (precision %s, recall %s)" % (
                          EDIT, len(usable), sum(1 for o in usable if o["moved"]), moved, found, hit,
                          ratio(hit, found), ratio(hit, moved)))
+        fixes = [o["fix"] for o in usable if o.get("fix") is not None]
+        lines.append("  --fix on %d of those edits (files lint finds nothing misplaced in before the edit): "
+                     "nothing misplaced left after %d (%s); edit undone and fixed again, the original bytes back in %d (%s)" % (
+                         len(fixes), sum(1 for c, _ in fixes if c), ratio(sum(1 for c, _ in fixes if c), len(fixes)),
+                         sum(1 for _, b in fixes if b), ratio(sum(1 for _, b in fixes if b), len(fixes))))
     return lines

@@ -9,10 +9,19 @@ public enum FrameFix {
     /// `bytes` with the saved frame of every misplaced view of `report` (the file's own
     /// device) replaced by the frame its constraints give, and how many frames changed.
     public static func apply(_ report: LintReport, to bytes: [UInt8]) -> (bytes: [UInt8], frames: Int) {
-        var fixes: [String: Rect] = [:]
+        // By the view element's place in the file: a document id is the file's id made
+        // valid (`92l-…` is `_92l-…`) or numbered when repeated, a place is the element's own.
+        struct Place: Hashable { var line: Int; var column: Int }
+        var fixes: [Place: Rect] = [:]
         for scene in report.scenes {
-            for f in scene.layouts.first?.findings ?? [] where f.kind == "misplaced" {
-                if let fixed = f.fixed { fixes[f.subject] = fixed }
+            guard let own = scene.layouts.first else { continue }
+            // On the device's pixel grid, as Xcode saves frames: 219, not 219.00000000000003.
+            let scale = Double(max(1, own.screen.device.scale))
+            func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+            for f in own.findings where f.kind == "misplaced" {
+                if let r = f.fixed {
+                    fixes[Place(line: f.line, column: f.column)] = Rect(x: snap(r.x), y: snap(r.y), width: snap(r.width), height: snap(r.height))
+                }
             }
         }
         guard !fixes.isEmpty, let root = try? XMLParser.parse(bytes, skipping: Importer.unread) else { return (bytes, 0) }
@@ -26,10 +35,12 @@ public enum FrameFix {
         var edits: [(Int, Int, [UInt8])] = []
         var frames = 0
         FileChecks.walk(root) { e in
-            guard let id = e["id"], let rect = fixes[id], let rectElement = e.child("rect", key: "frame"),
+            guard let rect = fixes[Place(line: e.line, column: e.column)], let rectElement = e.child("rect", key: "frame"),
                   let start = offset(rectElement), let end = tagEnd(bytes, from: start) else { return }
             var tag = Array(bytes[start..<end])
             for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+                // A value the fix leaves where it was keeps its bytes (Xcode's 17 digits).
+                if let old = rectElement[name].flatMap(Double.init), abs(old - value) < unchanged { continue }
                 tag = replacing(attribute: name, with: xcodeNumber(value), in: tag)
             }
             edits.append((start, end, tag))
@@ -45,10 +56,15 @@ public enum FrameFix {
         return (out, frames)
     }
 
-    /// Numbers as Xcode writes a frame's: `0.0` for zero, `16` for a whole number, the
-    /// shortest decimal otherwise.
+    /// Less than a thousandth of a point: the same place, written with other digits.
+    static let unchanged = 0.001
+
+    /// Numbers as Xcode writes a frame's: `0.0` for zero, `16` for a whole number, and
+    /// otherwise every digit a double needs to read back as itself (`162.66666666666666`).
     static func xcodeNumber(_ v: Double) -> String {
-        v == 0 ? "0.0" : NumberFormat.decimal(v)
+        if v == 0 { return "0.0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return v.description
     }
 
     static func lineStartOffsets(_ bytes: [UInt8]) -> [Int] {

@@ -67,8 +67,10 @@ enum Misplacement {
             // Where the file's constraints put the view, as the saved frame moved by what the
             // broken constants move it: the difference of two solves, so layoutd's own
             // approximations (in both) stay out of the frame `--fix` writes.
-            f.fixed = Rect(x: saved.x + s.x - r.x, y: saved.y + s.y - r.y,
-                           width: saved.width + s.width - r.width, height: saved.height + s.height - r.height)
+            // A negative size is a broken layout (negative-size), not a frame to save.
+            let fixed = Rect(x: saved.x + s.x - r.x, y: saved.y + s.y - r.y,
+                             width: saved.width + s.width - r.width, height: saved.height + s.height - r.height)
+            if fixed.width >= 0 && fixed.height >= 0 { f.fixed = fixed }
             f.markedMisplaced = scene.markedMisplaced.contains(id)
             findings.append(f)
         }
