@@ -10,19 +10,12 @@ import LayoutPipeline
 /// cached and carries no ETag.
 extension LayoutService {
     func hitTest(_ request: HTTPRequest, respond: @escaping Responder) {
-        if let refusal = bodyRefusal(request) { return respond(refusal) }
-        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
-            return respond(Responses.problem(
-                status: 406, slug: "not-acceptable", title: "Not acceptable",
-                detail: "Hit-test answers are application/json only; the Accept header rules it out."))
-        }
         let scope: Int
-        switch authorize(request) {
+        switch admit(request, .hitTest) {
         case .success(let s): scope = s
         case .failure(let refusal): return respond(refusal.response)
         }
-        let admitted = pool.submit { [self] in respond(solveHitTest(request.body, scope: scope)) }
-        if !admitted { respond(queueFullResponse()) }
+        submit(respond) { [self] in respond(solveHitTest(request.body, scope: scope)) }
     }
 
     /// Runs on a pool worker: every size laid out (on a warm system of the document's

@@ -11,15 +11,14 @@ import LayoutPipeline
 extension LayoutService {
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
         let scope: Int
-        switch authorize(request) {
+        switch admit(request, .interfaceBuilder) {
         case .success(let s): scope = s
         case .failure(let refusal): return respond(refusal.response)
         }
-        if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
         // Same file bytes, same answer: cached under a key no layout hash can take.
         let key = "import:" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
-        let admitted = pool.submit { [self] in
+        submit(respond) { [self] in
             do throws(ImportError) {
                 let answer = ImportAnswerWriter.write(try Importer.importFile(request.body))
                 cache.store(answer: answer, scope: scope, hash: key)
@@ -28,16 +27,14 @@ extension LayoutService {
                 respond(Self.importProblem(error))
             }
         }
-        if !admitted { respond(queueFullResponse()) }
     }
 
     func lint(_ request: HTTPRequest, respond: @escaping Responder) {
         let scope: Int
-        switch authorize(request) {
+        switch admit(request, .interfaceBuilder) {
         case .success(let s): scope = s
         case .failure(let refusal): return respond(refusal.response)
         }
-        if let refusal = xmlBodyRefusal(request) { return respond(refusal) }
         let devices: [DeviceChoice]
         do {
             let text: String?
@@ -56,7 +53,7 @@ extension LayoutService {
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
         let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1)
-        let admitted = pool.submit { [self] in
+        submit(respond) { [self] in
             do throws(ImportError) {
                 let deadline = Deadline.after(milliseconds: milliseconds)
                 let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, deadline: deadline))
@@ -66,7 +63,6 @@ extension LayoutService {
                 respond(Self.importProblem(error))
             }
         }
-        if !admitted { respond(queueFullResponse()) }
     }
 
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {

@@ -120,20 +120,17 @@ public final class LayoutService: Sendable {
 
     private func layout(_ request: HTTPRequest, respond: @escaping Responder) {
         let scope: Int
-        switch authorize(request) {
+        switch admit(request, .layout) {
         case .success(let s): scope = s
         case .failure(let refusal): return respond(refusal.response)
         }
-        if let refusal = bodyRefusal(request) { return respond(refusal) }
         guard let representation = ContentNegotiation.representation(accept: request.headers["Accept"]) else {
             return respond(Responses.problem(
                 status: 406, slug: "not-acceptable", title: "Not acceptable",
                 detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
         }
         if representation == .svg {
-            let admitted = pool.submit { [self] in respond(picture(request.body, scope: scope)) }
-            if !admitted { respond(queueFullResponse()) }
-            return
+            return submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
         }
 
         let bodyDigest = Hex.string(Digest.sha256(request.body))
@@ -143,17 +140,16 @@ public final class LayoutService: Sendable {
             return respond(answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: "hit"))
         }
 
-        let admitted = pool.submit { [self] in
+        submit(respond) { [self] in
             answerLayout(request.body, bodyDigest: bodyDigest, scope: scope, respond: respond)
         }
-        if !admitted { respond(queueFullResponse()) }
     }
 
     /// A request body seen before, answered from memory on the event loop; nil for anything
     /// that needs more (a miss, a refusal, a picture, a gzip not made yet), which `layout`
     /// then answers on a thread.
     private func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
-        guard case .success(let scope) = authorize(request), bodyRefusal(request) == nil,
+        guard case .success(let scope) = admit(request, .layout),
               ContentNegotiation.representation(accept: request.headers["Accept"]) == .json else { return nil }
         let bodyDigest = Hex.string(Digest.sha256(request.body))
         guard let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
@@ -227,17 +223,12 @@ public final class LayoutService: Sendable {
     /// GET /v1/layout/{hash}. nil when the answer is not in memory and Redis, not asked
     /// (`askingRedis` false: the event loop must not wait on the network), might hold it.
     private func cachedLayout(_ request: HTTPRequest, hash: String, askingRedis: Bool) -> HTTPResponse? {
-        let scope: Int
-        switch authorize(request) {
-        case .success(let s): scope = s
-        case .failure(let refusal): return refusal.response
-        }
         // The cache holds JSON only, so an Accept that rules JSON out cannot be served,
         // even by an SVG-accepting client: it would get the wrong representation.
-        guard ContentNegotiation.qualities(accept: request.headers["Accept"]).json > 0 else {
-            return Responses.problem(
-                status: 406, slug: "not-acceptable", title: "Not acceptable",
-                detail: "Cached answers are application/json only; the Accept header rules it out.")
+        let scope: Int
+        switch admit(request, .cachedLayout) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return refusal.response
         }
         // Still a 404 (docs/server.md#routes), but one that says the hash cannot be right, so
         // the client fixes its URL instead of re-posting the document.

@@ -1,0 +1,52 @@
+import HTTPServer
+
+/// What a route checks before it does any work, in one order for every route
+/// (docs/server.md#routes): the API key (401), then the body's type and encoding (415),
+/// then whether the client takes JSON (406).
+struct RoutePolicy: Sendable {
+    enum Body: Sendable {
+        /// No body is read (GET).
+        case none
+        /// A request document: `application/json`, no `Content-Encoding`.
+        case json
+        /// A storyboard or XIB: `application/xml` or `text/xml`, no `Content-Encoding`.
+        case xml
+    }
+
+    var body: Body
+    /// The 406 detail when the route answers JSON only and `Accept` rules JSON out; nil
+    /// when the route negotiates itself (POST /v1/layout answers JSON or SVG) or not at all.
+    var jsonOnly: String?
+
+    static let layout = RoutePolicy(body: .json)
+    static let hitTest = RoutePolicy(body: .json, jsonOnly: "Hit-test answers are application/json only; the Accept header rules it out.")
+    static let cachedLayout = RoutePolicy(body: .none, jsonOnly: "Cached answers are application/json only; the Accept header rules it out.")
+    static let interfaceBuilder = RoutePolicy(body: .xml, jsonOnly: "Import and lint answers are application/json only; the Accept header rules it out.")
+}
+
+extension LayoutService {
+    /// The request's cache scope, or the refusal the first failed check of `policy` gives.
+    func admit(_ request: HTTPRequest, _ policy: RoutePolicy) -> Result<Int, Refusal> {
+        let scope: Int
+        switch authorize(request) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return .failure(refusal)
+        }
+        let bodyProblem: HTTPResponse?
+        switch policy.body {
+        case .none: bodyProblem = nil
+        case .json: bodyProblem = bodyRefusal(request)
+        case .xml: bodyProblem = xmlBodyRefusal(request)
+        }
+        if let bodyProblem { return .failure(Refusal(response: bodyProblem)) }
+        if let detail = policy.jsonOnly, ContentNegotiation.qualities(accept: request.headers["Accept"]).json <= 0 {
+            return .failure(Refusal(response: Responses.problem(status: 406, slug: "not-acceptable", title: "Not acceptable", detail: detail)))
+        }
+        return .success(scope)
+    }
+
+    /// Runs `work` on a solver worker, or answers 503 when the queue is full.
+    func submit(_ respond: @escaping Responder, _ work: @escaping @Sendable () -> Void) {
+        if !pool.submit(work) { respond(queueFullResponse()) }
+    }
+}
