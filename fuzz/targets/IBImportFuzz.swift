@@ -2,9 +2,11 @@
 // Oracles: no crash or hang; a refusal is xml-syntax or unsupported-document with a
 // detail; every scene of an accepted file is a document that `DocumentWriter` spells as
 // JSON our own reader accepts and decodes back to the same document, or refuses only for
-// its size limits or for values a hostile file can carry.
+// its size limits or for values a hostile file can carry; lint with every rule on runs
+// and refuses only with a detail, and `--fix` leaves XML that still parses.
 import InterfaceBuilder
 import JSON
+import XML
 import LayoutDocument
 import LayoutEngine
 
@@ -20,6 +22,7 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         return 0
     }
     _ = ImportAnswerWriter.write(answer)
+    lintAndFix(bytes)
     for scene in answer.scenes {
         let json = DocumentWriter.write(scene.document)
         do throws(JSONError) {
@@ -45,4 +48,30 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     return 0
+}
+
+/// Lint with every rule (opt-in ones too, an asset catalog given) on a file the import
+/// accepted, and the fix of its findings.
+func lintAndFix(_ bytes: [UInt8]) {
+    var configuration = LintConfiguration()
+    configuration.optInRules = Set(LintRule.all.filter(\.optIn).map(\.id))
+    let report: LintReport
+    do throws(ImportError) {
+        report = try Linter.lint(bytes, devices: [DeviceChoice(device: Device.all[0], orientation: .landscape)], fileName: "Fuzz.storyboard",
+                                 configuration: configuration, assets: AssetCatalog(images: ["a"], colors: ["b"], catalogs: ["A.xcassets"]))
+    } catch {
+        // Lint keeps more elements than the import, so a file at the element limit may be
+        // refused here; never without saying why.
+        guard !error.detail.isEmpty else { fatalError("lint refused without a detail: \(error)") }
+        return
+    }
+    _ = LintWriter.json(report)
+    _ = LintWriter.text(report, path: "Fuzz.storyboard")
+    let (fixed, frames) = FrameFix.apply(report, to: bytes)
+    guard frames > 0 else { return }
+    do {
+        _ = try XMLParser.parse(fixed, skipping: [])
+    } catch {
+        fatalError("the fix left XML that does not parse: \(error)")
+    }
 }
