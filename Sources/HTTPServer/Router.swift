@@ -17,6 +17,8 @@ public typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: [Strin
 public struct Router: Sendable {
     struct Route: Sendable {
         var method: String
+        /// As declared ("/v1/layout/{hash}"): the route's name in metrics and logs.
+        var pattern: String
         var segments: [Segment]
         var handler: Handler
         var immediate: ImmediateHandler?
@@ -50,7 +52,7 @@ public struct Router: Sendable {
             }
             return .literal(String(part))
         }
-        routes.append(Route(method: method, segments: Array(segments), handler: handler, immediate: immediate))
+        routes.append(Route(method: method, pattern: pattern, segments: Array(segments), handler: handler, immediate: immediate))
     }
 
     func match(method: String, path: String) -> Match {
@@ -72,6 +74,22 @@ public struct Router: Sendable {
         if allow.isEmpty { return .notFound }
         if options != nil && !allow.contains("OPTIONS") { allow.append("OPTIONS") }
         return .methodNotAllowed(allow: allow)
+    }
+
+    /// The declared pattern of the first route `path` matches, whatever the method: a
+    /// bounded name for metrics and logs, never a client's raw path; nil for no route.
+    public func pattern<Path: StringProtocol>(matching path: Path) -> String? {
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        for route in routes where route.segments.count == parts.count {
+            let matches = zip(route.segments, parts).allSatisfy { segment, part in
+                switch segment {
+                case .literal(let literal): return literal.utf8.elementsEqual(part)
+                case .parameter: return !part.isEmpty
+                }
+            }
+            if matches { return route.pattern }
+        }
+        return nil
     }
 
     private static func bind(_ segments: [Segment], to parts: ArraySlice<Substring.UTF8View>) -> [String: String]? {

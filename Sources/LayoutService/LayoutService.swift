@@ -382,16 +382,3 @@ public final class LayoutService: Sendable {
             cacheBytes: cache.byteCount, draining: server.draining)
     }
 }
-
-extension LayoutService {
-    /// The route a path belongs to, for metrics and logs: bounded label values, never a
-    /// client's raw path.
-    public static func routeName<Path: StringProtocol>(path: Path) -> String {
-        for route in fixedRoutes where path == route { return route }
-        return path.hasPrefix("/v1/layout/") && !path.dropFirst(11).contains("/") ? "/v1/layout/{hash}" : "other"
-    }
-
-    private static let fixedRoutes = [
-        "/v1/layout", "/v1/hit-test", "/v1/import", "/v1/lint", "/healthz", "/readyz", "/metrics", "/openapi.yaml", "/",
-    ]
-}

@@ -27,12 +27,14 @@ enum ServeCommand {
         if let cert = options.tlsCert, let key = options.tlsKey {
             configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
         }
-        let server = HTTPServer(configuration: configuration, router: service.makeRouter())
+        let router = service.makeRouter()
+        let server = HTTPServer(configuration: configuration, router: router)
         let logsRequests = level == .debug || level == .info
         server.accessLog = { entry in
             let target = entry.target.utf8
             let path = Substring(target[..<(target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex)])
-            let route = LayoutService.routeName(path: path)
+            // The route table names the route: bounded label values, never a client's path.
+            let route = router.pattern(matching: path) ?? "other"
             service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
             // Request lines are info; above that, do not even build them.
             guard logsRequests else { return }

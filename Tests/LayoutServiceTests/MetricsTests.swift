@@ -42,11 +42,16 @@ import Testing
     ("/v1/layout", "/v1/layout"),
     ("/v1/layout/sha256:abc", "/v1/layout/{hash}"),
     ("/v1/layout/a/b", "other"),
+    ("/v1/layout/", "other"),
     ("/etc/passwd", "other"),
     ("/healthz", "/healthz"),
+    ("/", "/"),
+    ("/v1/lint", "/v1/lint"),
 ])
-func routeNamesAreBounded(path: String, route: String) {
-    #expect(LayoutService.routeName(path: path) == route)
+func routeNamesAreTheRouteTablesPatterns(path: String, route: String) {
+    let service = LayoutService(configuration: ServiceConfiguration(workers: 1))
+    defer { service.pool.stop() }
+    #expect((service.makeRouter().pattern(matching: path) ?? "other") == route)
 }
 
 @Test func ifNoneMatch() {
