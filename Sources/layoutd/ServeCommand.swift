@@ -30,16 +30,12 @@ enum ServeCommand {
         let router = service.makeRouter()
         let server = HTTPServer(configuration: configuration, router: router)
         let logsRequests = level == .debug || level == .info
-        server.accessLog = { entry in
-            let target = entry.target.utf8
-            let path = Substring(target[..<(target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex)])
-            // The route table names the route: bounded label values, never a client's path.
-            let route = router.pattern(matching: path) ?? "other"
-            service.metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
-            // Request lines are info; above that, do not even build them.
-            guard logsRequests else { return }
-            LogOutput.standard.batch(RequestLogLine.bytes(entry, route: route))
+        // Request lines are info; above that, the service records metrics and no line is built.
+        var writeLine: (@Sendable (AccessLogEntry, String) -> Void)?
+        if logsRequests {
+            writeLine = { @Sendable entry, route in LogOutput.standard.batch(RequestLogLine.bytes(entry, route: route)) }
         }
+        server.accessLog = service.accessLog(router: router, then: writeLine)
         service.observe { (draining: server.isDraining, connections: server.openConnections) }
 
         do {

@@ -1,11 +1,12 @@
 import Testing
-import HTTPServer
+@testable import HTTPServer
+import Support
 import LayoutEngine
 @testable import LayoutService
 
 /// What the HTTP server knows of the service comes from `LayoutService.configure`: its own
 /// refusals (404, 405, 413, ...) name the service's problem types, carry its CORS fields,
-/// and its routes' log annotations are taken off the answer for the access log.
+/// and its routes tell the access log their cache tier in `logAnnotations`.
 @Test func theServiceConfiguresTheServer() throws {
     let client = RouteClient(ServiceConfiguration(workers: 1, corsOrigin: "https://app.example"))
     defer { client.service.pool.stop() }
@@ -13,11 +14,30 @@ import LayoutEngine
     client.service.configure(&configuration)
     #expect(configuration.problemTypeBase == "https://layoutd.dev/problems/")
     #expect(configuration.problemTypeBase == ProblemDocument.typeBase)
-    #expect(configuration.logAnnotationPrefix == "X-Layoutd-Log-")
     #expect(configuration.name == "layoutd")
     #expect(configuration.responseHeaders["Access-Control-Allow-Origin"] == "https://app.example")
-    // A route's cache annotation uses the prefix the server strips.
+    // A route's cache annotation is for the log, not a header.
     let answer = try #require(client.send("POST", "/v1/layout", headers: [("Content-Type", "application/json")],
                                           body: #"{"root": {"id": "root"}, "sizes": [{"width": 10, "height": 10}]}"#))
-    #expect(answer.headers["X-Layoutd-Log-Cache"] == "miss")
+    #expect(answer.logAnnotations["cache"] == "miss")
+    #expect(!answer.headers.contains { $0.0.lowercased().hasPrefix("x-layoutd-log") })
+}
+
+/// The service records its own request metrics from the server's access log, by the route
+/// table's pattern, so a program that embeds it keeps /metrics; the executable's log line
+/// gets the same route.
+@Test func theServicesAccessLogRecordsMetricsByRoute() {
+    let service = LayoutService(configuration: ServiceConfiguration(workers: 1))
+    defer { service.pool.stop() }
+    let router = service.makeRouter()
+    let routes = Locked<[String]>([])
+    let log = service.accessLog(router: router) { _, route in routes.withLock { $0.append(route) } }
+    for target in ["/v1/layout/sha256:abc?x=1", "/etc/passwd", "/healthz"] {
+        log(AccessLogEntry(requestID: "r", method: "GET", target: target, status: 200, bytes: 0, durationSeconds: 0.001,
+                           remoteAddress: "127.0.0.1:1", annotations: [:]))
+    }
+    #expect(routes.withLock { $0 } == ["/v1/layout/{hash}", "other", "/healthz"])
+    let text = service.metrics.render(service.gauges())
+    #expect(text.contains("layoutd_requests_total{route=\"/v1/layout/{hash}\",status=\"200\"} 1"))
+    #expect(text.contains("layoutd_requests_total{route=\"other\",status=\"200\"} 1"))
 }

@@ -2,9 +2,8 @@ import JSON
 
 /// One answer. The server adds `Content-Length`, `Date` and `Connection`; a `Content-Length`
 /// or `Transfer-Encoding` a handler sets is replaced, since the server owns the framing.
-/// Headers named `<ServerConfiguration.logAnnotationPrefix><key>` never reach the client:
-/// they become the access log's `annotations[<key>]` (key lowercased), so a service can
-/// record e.g. the cache tier.
+/// `logAnnotations` never reach the client: they become the access log's `annotations`, so
+/// a service can record e.g. the cache tier.
 public struct HTTPResponse: Sendable {
     /// The status code (200, 404, ...); the server supplies the reason phrase.
     public var status: Int
@@ -17,6 +16,9 @@ public struct HTTPResponse: Sendable {
     /// The body already gzipped, when the handler keeps it (a cached answer): sent instead
     /// of compressing again, under the same rules (`compressible`, size, Accept-Encoding).
     public var gzipped: [UInt8]?
+    /// What the handler tells the access log that the response does not say (the cache
+    /// tier that answered): `AccessLogEntry.annotations`, never sent to the client.
+    public var logAnnotations: [String: String] = [:]
 
     /// An answer that is not gzipped; set `compressible` to allow it.
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -19,7 +19,6 @@ final class ResponderOnce: @unchecked Sendable {
 struct ResponseContext: Sendable {
     var acceptEncoding: String?
     var gzipMinimum: Int
-    var logAnnotationPrefix: String?
     var log: (@Sendable (AccessLogEntry) -> Void)?
     var started: UInt64
     var method: String
@@ -27,23 +26,12 @@ struct ResponseContext: Sendable {
     var remoteAddress: String
     var requestID: String
 
-    /// The response as sent: log annotations taken out, gzipped if the client takes it,
-    /// with its X-Request-ID; logged.
+    /// The response as sent: gzipped if the client takes it, with its X-Request-ID;
+    /// logged with its annotations.
     func finish(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
-        var annotations: [String: String] = [:]
-        if let prefix = logAnnotationPrefix, response.headers.contains(where: { hasASCIIPrefix($0.0, prefix) }) {
-            var kept = HTTPHeaders()
-            for (name, value) in response.headers {
-                let lower = name.asciiLowercased()
-                if lower.hasPrefix(prefix) && lower.count > prefix.count {
-                    annotations[String(lower.dropFirst(prefix.count))] = value
-                } else {
-                    kept.add(name, value)
-                }
-            }
-            response.headers = kept
-        }
+        let annotations = response.logAnnotations
+        response.logAnnotations = [:]
         if response.compressible, response.body.count >= gzipMinimum, Gzip.accepted(by: acceptEncoding),
            !response.headers.contains("Content-Encoding"), let compressed = response.gzipped ?? Gzip.compress(response.body) {
             response.body = compressed
@@ -66,7 +54,7 @@ struct ResponseContext: Sendable {
 extension EventLoop {
     func responseContext(for request: HTTPRequest) -> ResponseContext {
         ResponseContext(acceptEncoding: request.headers["Accept-Encoding"], gzipMinimum: configuration.gzipMinimumBytes,
-                        logAnnotationPrefix: logAnnotationPrefix, log: server.accessLog, started: MonotonicClock.now(),
+                        log: server.accessLog, started: MonotonicClock.now(),
                         method: request.method, target: request.target, remoteAddress: request.remoteAddress,
                         requestID: request.requestID)
     }
@@ -97,13 +85,4 @@ extension EventLoop {
         nextRequestNumber += 1
         return "\(server.requestIDPrefix)-\(index)-\(String(nextRequestNumber, radix: 16))"
     }
-}
-
-/// Whether `name` is longer than `lowercasePrefix` and starts with it, ignoring ASCII case.
-func hasASCIIPrefix(_ name: String, _ lowercasePrefix: String) -> Bool {
-    var nameBytes = name.utf8.makeIterator()
-    for expected in lowercasePrefix.utf8 {
-        guard let byte = nameBytes.next(), asciiLower(byte) == expected else { return false }
-    }
-    return nameBytes.next() != nil
 }

@@ -20,8 +20,6 @@ final class EventLoop: @unchecked Sendable {
     /// Strong: a running loop keeps its server alive until shutdown finishes.
     let server: HTTPServer
     let configuration: ServerConfiguration
-    /// `configuration.logAnnotationPrefix` lowercased once, for every response's check.
-    let logAnnotationPrefix: String?
     let router: Router
     let epollFD: Int32
     let wakeFD: Int32
@@ -70,7 +68,6 @@ final class EventLoop: @unchecked Sendable {
         self.tlsContext = tlsContext
         self.server = server
         self.configuration = configuration
-        self.logAnnotationPrefix = configuration.logAnnotationPrefix.flatMap { $0.isEmpty ? nil : $0.asciiLowercased() }
         self.router = router
         self.listenFD = listenFD
         limits = HeadLimits(maxRequestLineBytes: configuration.maxRequestLineBytes,

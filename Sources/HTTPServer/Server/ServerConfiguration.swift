@@ -35,10 +35,6 @@ public struct ServerConfiguration: Sendable {
     /// What the `type` of the server's own problem documents (404, 405, 413, 503, ...)
     /// starts with; the slug follows. Empty by default, which leaves `type` a bare slug.
     public var problemTypeBase = ""
-    /// Response headers whose names start with this (compared ignoring ASCII case) are
-    /// kept from the client and become the access log's `annotations`, keyed by the rest
-    /// of the name lowercased: a side channel from handlers to the log. Nil: none are.
-    public var logAnnotationPrefix: String? = nil
     /// Names the server's threads and queues (for a debugger or a profile).
     public var name = "server"
 
@@ -76,8 +72,7 @@ public struct AccessLogEntry: Sendable {
     public var durationSeconds: Double
     /// The peer's address and port.
     public var remoteAddress: String
-    /// From response headers `<logAnnotationPrefix><key>: value` (key lowercased), which
-    /// are stripped from what the client sees.
+    /// The response's `logAnnotations`, which the client never sees.
     public var annotations: [String: String]
 }
 

@@ -68,7 +68,7 @@ extension LayoutService {
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
         var response = Responses.json(body)
         response.headers.set("X-Cache", hit ? "hit" : "miss")
-        response.headers.set(LayoutService.cacheAnnotation, hit ? "hit" : "miss")
+        response.logAnnotations[LayoutService.cacheAnnotation] = hit ? "hit" : "miss"
         return response
     }
 

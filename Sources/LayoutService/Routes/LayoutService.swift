@@ -330,7 +330,7 @@ public final class LayoutService: Sendable {
         response.headers.set("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
         // Read by the access log and stripped before the answer is sent.
-        response.headers.set(Self.cacheAnnotation, tier)
+        response.logAnnotations[Self.cacheAnnotation] = tier
         return response
     }
 

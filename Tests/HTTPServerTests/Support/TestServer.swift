@@ -3,9 +3,8 @@ import Dispatch
 import Glibc
 @testable import HTTPServer
 
-/// The problem type base and log side channel the tests configure (a service's own).
+/// The problem type base the tests configure (a service's own).
 let testProblemTypeBase = "https://layoutd.dev/problems/"
-let testLogAnnotationPrefix = "X-Layoutd-Log-"
 
 /// Starts a server on a free port with test-sized limits and the routes tests use.
 func makeServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }, router: Router = testRouter()) throws -> HTTPServer {
@@ -13,7 +12,6 @@ func makeServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }, router
     configuration.port = 0
     configuration.eventLoops = 2
     configuration.problemTypeBase = testProblemTypeBase
-    configuration.logAnnotationPrefix = testLogAnnotationPrefix
     adjust(&configuration)
     let server = HTTPServer(configuration: configuration, router: router)
     try server.start()
@@ -46,7 +44,7 @@ func testRouter() -> Router {
     router.add("GET", "/big") { _, _, respond in
         var response = HTTPResponse(status: 200, body: Array(repeating: UInt8(ascii: "a"), count: 4000))
         response.compressible = true
-        response.headers.add("X-Layoutd-Log-Tier", "memory")
+        response.logAnnotations["tier"] = "memory"
         respond(response)
     }
     return router
