@@ -46,4 +46,24 @@ import Testing
             Issue.record("DELETE should be 405")
         }
     }
+
+    /// The name metrics and logs give a path: the declared pattern, whatever the method.
+    @Test(arguments: [
+        ("/v1/layout", "/v1/layout"), ("/v1/layout/sha256:ab", "/v1/layout/{hash}"), ("/v1/layout/", nil),
+        ("/v1/layout/a/b", nil), ("/v1/layoutx", nil), ("/", "/"), ("", nil), ("//", nil), ("/v1", nil),
+    ] as [(String, String?)])
+    func aPathIsNamedByItsRoutesPattern(path: String, pattern: String?) {
+        var router = Router()
+        router.add("POST", "/v1/layout") { _, _, _ in }
+        router.add("GET", "/v1/layout/{hash}") { _, _, _ in }
+        router.add("GET", "/") { _, _, _ in }
+        #expect(router.pattern(matching: path) == pattern)
+        // The same decision as routing itself.
+        let routed: Bool
+        switch router.match(method: "GET", path: path) {
+        case .notFound: routed = false
+        default: routed = true
+        }
+        #expect(routed == (pattern != nil))
+    }
 }

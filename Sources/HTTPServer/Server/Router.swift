@@ -79,17 +79,30 @@ public struct Router: Sendable {
     /// The declared pattern of the first route `path` matches, whatever the method: a
     /// bounded name for metrics and logs, never a client's raw path; nil for no route.
     public func pattern<Path: StringProtocol>(matching path: Path) -> String? {
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
-        for route in routes where route.segments.count == parts.count {
-            let matches = zip(route.segments, parts).allSatisfy { segment, part in
-                switch segment {
-                case .literal(let literal): return literal.utf8.elementsEqual(part)
-                case .parameter: return !part.isEmpty
-                }
-            }
-            if matches { return route.pattern }
-        }
+        // Walked byte by byte, with no array of segments: the access log asks this for
+        // every request, a cache hit included.
+        let bytes = path.utf8
+        for route in routes where Self.matches(route.segments, bytes) { return route.pattern }
         return nil
+    }
+
+    private static func matches<Bytes: Collection<UInt8>>(_ segments: [Segment], _ bytes: Bytes) -> Bool {
+        var i = bytes.startIndex
+        guard i != bytes.endIndex, bytes[i] == UInt8(ascii: "/") else { return false }
+        i = bytes.index(after: i)
+        for (n, segment) in segments.enumerated() {
+            let end = bytes[i...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            let part = bytes[i..<end]
+            switch segment {
+            case .literal(let literal): if !literal.utf8.elementsEqual(part) { return false }
+            case .parameter: if part.isEmpty { return false }
+            }
+            let last = n == segments.count - 1
+            if last { return end == bytes.endIndex }
+            guard end != bytes.endIndex else { return false }
+            i = bytes.index(after: end)
+        }
+        return segments.isEmpty && i == bytes.endIndex
     }
 
     private static func bind(_ segments: [Segment], to parts: ArraySlice<Substring.UTF8View>) -> [String: String]? {
