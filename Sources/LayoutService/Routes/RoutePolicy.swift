@@ -26,6 +26,7 @@ struct RoutePolicy: Sendable {
 
 extension LayoutService {
     /// The request's cache scope, or the refusal the first failed check of `policy` gives.
+    @inline(__always)
     func admit(_ request: HTTPRequest, _ policy: RoutePolicy) -> Result<Int, Refusal> {
         let scope: Int
         switch authorize(request) {
