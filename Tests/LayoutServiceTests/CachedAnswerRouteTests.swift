@@ -91,14 +91,30 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     // Refusals and pictures are never answered here: the handler says why.
     #expect(immediate(request([("Content-Type", "text/plain")]), [:]) == nil)
     #expect(immediate(request(json + [("Accept", "image/svg+xml")]), [:]) == nil)
-    // The first gzip-accepting hit makes the gzip on a thread; from then on it is kept.
-    #expect(immediate(request(gzip), [:]) == nil)
-    let zipped = try #require(client.send("POST", "/v1/layout", headers: gzip, body: smallDocument))
+    // An answer under gzip's minimum goes out plain anyway: answered here, no gzip made.
+    #expect(plain.body.count < Gzip.defaultMinimumBytes)
+    let small = try #require(immediate(request(gzip), [:]))
+    #expect(small.gzipped == nil && small.body == plain.body)
+    // A larger one: the first gzip-accepting hit makes the gzip on a thread; then it is kept.
+    let large = largeDocument()
+    func largeRequest() -> HTTPRequest {
+        HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(gzip), body: Array(large.utf8))
+    }
+    let first = try #require(client.send("POST", "/v1/layout", headers: json, body: large))
+    #expect(first.body.count >= Gzip.defaultMinimumBytes)
+    #expect(immediate(largeRequest(), [:]) == nil)
+    let zipped = try #require(client.send("POST", "/v1/layout", headers: gzip, body: large))
     #expect(zipped.gzipped != nil)
-    let kept = try #require(immediate(request(gzip), [:]))
+    let kept = try #require(immediate(largeRequest(), [:]))
     #expect(kept.gzipped == zipped.gzipped)
-    #expect(kept.body == plain.body)
+    #expect(kept.body == first.body)
     client.service.pool.stop()
+}
+
+/// A document whose answer is over a kilobyte: a row of 40 fixed views.
+private func largeDocument() -> String {
+    let children = (0..<40).map { #"{"id": "view\#($0)", "frame": {"x": \#($0), "y": 0, "width": 10, "height": 10}}"# }
+    return #"{"root": {"id": "root", "children": ["# + children.joined(separator: ", ") + #"]}, "sizes": [{"width": 400, "height": 100}]}"#
 }
 
 /// GET /v1/layout/{hash} is answered on the event loop when memory has it, and a hash it

@@ -2,6 +2,10 @@ import CZlib
 
 /// gzip of answers (RFC 9110 section 8.4.1.3) with zlib.
 public enum Gzip {
+    /// Below this many bytes an answer goes out plain (`ServerConfiguration.gzipMinimumBytes`'s
+    /// default): gzip's header and a round trip through zlib cost more than they save.
+    public static let defaultMinimumBytes = 1024
+
     /// The gzip member for `input`, or nil if zlib fails (the caller then sends it plain).
     public static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8]? {
         var stream = z_stream()

@@ -27,7 +27,7 @@ public struct ServerConfiguration: Sendable {
     /// Event-loop threads; 0 means one per core.
     public var eventLoops = 0
     /// Answers whose body is at least this long may be gzipped (when compressible and accepted).
-    public var gzipMinimumBytes = 1024
+    public var gzipMinimumBytes = Gzip.defaultMinimumBytes
     /// Fields added to every final answer that does not carry them already, including the
     /// refusals the router and the parser make without a handler (404, 405, 400, 413, ...).
     /// The service puts its CORS headers here, so a browser can read those refusals too.

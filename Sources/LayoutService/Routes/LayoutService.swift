@@ -154,14 +154,14 @@ public final class LayoutService: Sendable {
         let bodyDigest = Hex.string(Digest.sha256(request.body))
         guard let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
               let answer = cache.cachedAnswer(scope: scope, hash: hash),
-              answer.gzipped != nil || !Gzip.accepted(by: request.headers["Accept-Encoding"]) else { return nil }
+              answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
         metrics.recordCache(tier: "memory", hit: true)
         return withCommonHeaders(answerResponse(answer, hash: hash, tier: "hit"))
     }
 
     /// The cached answer with its gzip, made once and kept, when this client takes gzip.
     private func gzipping(_ answer: AnswerCache.Answer, hash: String, scope: Int, for request: HTTPRequest) -> AnswerCache.Answer {
-        guard answer.gzipped == nil, Gzip.accepted(by: request.headers["Accept-Encoding"]),
+        guard answer.gzipped == nil, Self.wantsGzip(answer, request),
               let gzipped = Gzip.compress(answer.bytes) else { return answer }
         cache.store(gzipped: gzipped, of: answer.bytes, scope: scope, hash: hash)
         return AnswerCache.Answer(bytes: answer.bytes, gzipped: gzipped)
@@ -259,10 +259,17 @@ public final class LayoutService: Sendable {
             response.headers.set("X-Cache", tier)
             return response
         }
-        if answer.gzipped == nil && !askingRedis && Gzip.accepted(by: request.headers["Accept-Encoding"]) {
+        if answer.gzipped == nil && !askingRedis && Self.wantsGzip(answer, request) {
             return nil  // the gzip is made once, on a thread
         }
         return answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: tier)
+    }
+
+    /// Whether the server would send `answer` gzipped to this client: it takes gzip, and the
+    /// answer is large enough to be sent so. A smaller answer needs no gzip made or kept,
+    /// so its hits are answered on the event loop whatever the client accepts.
+    static func wantsGzip(_ answer: AnswerCache.Answer, _ request: HTTPRequest) -> Bool {
+        answer.bytes.count >= Gzip.defaultMinimumBytes && Gzip.accepted(by: request.headers["Accept-Encoding"])
     }
 
     private func notCached(_ hash: String) -> HTTPResponse {
