@@ -75,10 +75,10 @@ enum ConstraintChecks {
     }
 
     /// The second and later of constraints that say the same (IBLinter's `duplicate_constraint`).
-    static func duplicates(_ root: XMLElement) -> [LintFinding] {
+    static func duplicates(_ constraints: [Written]) -> [LintFinding] {
         var seen: [String: Written] = [:]
         var out: [LintFinding] = []
-        for w in installed(root) {
+        for w in constraints {
             let keys = w.keys()
             if let earlier = keys.lazy.compactMap({ seen[$0] }).first {
                 out.append(LintFinding(kind: "duplicateConstraint", subject: w.id, at: (w.element.line, w.element.column),
@@ -91,10 +91,10 @@ enum ConstraintChecks {
     }
 
     /// Constraints to a layout margin (IBLinter's `relative_to_margin`).
-    static func relativeToMargin(_ root: XMLElement) -> [LintFinding] {
+    static func relativeToMargin(_ constraints: [Written]) -> [LintFinding] {
         func margin(_ a: String?) -> Bool { a.map { $0.hasSuffix("Margin") || $0.hasSuffix("WithinMargins") } ?? false }
         var out: [LintFinding] = []
-        for w in installed(root) where margin(w.firstAttribute) || margin(w.secondAttribute) {
+        for w in constraints where margin(w.firstAttribute) || margin(w.secondAttribute) {
             out.append(LintFinding(kind: "relativeToMargin", subject: w.id, at: (w.element.line, w.element.column),
                                    message: "Constraint \(w.id) is to a layout margin (\(margin(w.firstAttribute) ? w.firstAttribute : w.secondAttribute ?? "")); the team's rule pins to edges."))
         }

@@ -8,8 +8,11 @@ enum FileChecks {
     static func findings(_ root: XMLElement, fileName: String?, rules: Set<String>) -> [LintFinding] {
         var out: [LintFinding] = []
         if rules.contains(LintRule.duplicateId.id) { out += duplicateIds(root) }
-        if rules.contains(LintRule.duplicateConstraint.id) { out += ConstraintChecks.duplicates(root) }
-        if rules.contains(LintRule.relativeToMargin.id) { out += ConstraintChecks.relativeToMargin(root) }
+        if rules.contains(LintRule.duplicateConstraint.id) || rules.contains(LintRule.relativeToMargin.id) {
+            let constraints = ConstraintChecks.installed(root)
+            if rules.contains(LintRule.duplicateConstraint.id) { out += ConstraintChecks.duplicates(constraints) }
+            if rules.contains(LintRule.relativeToMargin.id) { out += ConstraintChecks.relativeToMargin(constraints) }
+        }
         if rules.contains(LintRule.missingAccessibilityLabel.id) { out += AccessibilityChecks.missingLabels(root) }
         if rules.contains(LintRule.reuseIdentifier.id) { out += reuseIdentifiers(root) }
         let storyboard = root["type"] == Importer.storyboardType

@@ -8,6 +8,12 @@ public struct LintRule: Sendable, Equatable {
         self.summary = summary
         self.optIn = optIn
         self.readFromFile = readFromFile
+        var camel = ""
+        var upper = false
+        for c in id {
+            if c == "-" { upper = true } else { camel += upper ? c.uppercased() : String(c); upper = false }
+        }
+        kind = camel
     }
 
     /// How much a finding of the rule matters by default.
@@ -30,6 +36,9 @@ public struct LintRule: Sendable, Equatable {
     public var optIn = false
     /// Read from the file, not solved: found once, whatever the devices linted.
     public var readFromFile = false
+    /// The id in camel case (`outside-superview` is `outsideSuperview`), as the JSON
+    /// answer's `kind` and the engine's diagnostics name it.
+    public let kind: String
 
     public static let unsatisfiable = LintRule(
         id: "unsatisfiable", severity: .error,
@@ -113,27 +122,10 @@ public struct LintRule: Sendable, Equatable {
         all.first { $0.id == id }
     }
 
-    /// The rule of a finding's kind (`LintFinding.kind`, as the JSON answer names it).
+    /// The rule of a finding's kind (`LintFinding.kind`, as the JSON answer names it): the
+    /// kind is the id in camel case; an unknown kind is an approximation note.
     public static func of(kind: String) -> LintRule {
-        switch kind {
-        case "unsatisfiable": return .unsatisfiable
-        case "ambiguous": return .ambiguous
-        case "misplaced": return .misplaced
-        case "outsideSuperview": return .outsideSuperview
-        case "negativeSize": return .negativeSize
-        case "offscreen": return .offscreen
-        case "smallTouchTarget": return .smallTouchTarget
-        case "duplicateConstraint": return .duplicateConstraint
-        case "duplicateId": return .duplicateId
-        case "autolayoutDisabled": return .autolayoutDisabled
-        case "missingAccessibilityLabel": return .missingAccessibilityLabel
-        case "relativeToMargin": return .relativeToMargin
-        case "reuseIdentifier": return .reuseIdentifier
-        case "customClassName": return .customClassName
-        case "hasInitialViewController": return .hasInitialViewController
-        case "imageResource": return .imageResource
-        case "colorResource": return .colorResource
-        default: return .approximation
-        }
+        all.first { $0.kind == kind } ?? .approximation
     }
+
 }

@@ -10,11 +10,7 @@ import LayoutPipeline
 /// cached and carries no ETag.
 extension LayoutService {
     func hitTest(_ request: HTTPRequest, respond: @escaping Responder) {
-        let scope: Int
-        switch admit(request, .hitTest) {
-        case .success(let s): scope = s
-        case .failure(let refusal): return respond(refusal.response)
-        }
+        guard let scope = admitted(request, .hitTest, else: respond) else { return }
         submit(respond) { [self] in respond(solveHitTest(request.body, scope: scope)) }
     }
 

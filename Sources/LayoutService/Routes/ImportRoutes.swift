@@ -10,11 +10,7 @@ import LayoutPipeline
 /// as the body, its scenes as request documents or its lint findings as the answer.
 extension LayoutService {
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
-        let scope: Int
-        switch admit(request, .interfaceBuilder) {
-        case .success(let s): scope = s
-        case .failure(let refusal): return respond(refusal.response)
-        }
+        guard let scope = admitted(request, .interfaceBuilder, else: respond) else { return }
         // Same file bytes, same answer: cached under a key no layout hash can take.
         let key = "import:" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
@@ -30,11 +26,7 @@ extension LayoutService {
     }
 
     func lint(_ request: HTTPRequest, respond: @escaping Responder) {
-        let scope: Int
-        switch admit(request, .interfaceBuilder) {
-        case .success(let s): scope = s
-        case .failure(let refusal): return respond(refusal.response)
-        }
+        guard let scope = admitted(request, .interfaceBuilder, else: respond) else { return }
         let devices: [DeviceChoice]
         do {
             let text: String?

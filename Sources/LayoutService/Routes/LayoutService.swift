@@ -119,11 +119,7 @@ public final class LayoutService: Sendable {
     }
 
     private func layout(_ request: HTTPRequest, respond: @escaping Responder) {
-        let scope: Int
-        switch admit(request, .layout) {
-        case .success(let s): scope = s
-        case .failure(let refusal): return respond(refusal.response)
-        }
+        guard let scope = admitted(request, .layout, else: respond) else { return }
         guard let representation = ContentNegotiation.representation(accept: request.headers["Accept"]) else {
             return respond(Responses.problem(
                 status: 406, slug: "not-acceptable", title: "Not acceptable",

@@ -46,6 +46,17 @@ extension LayoutService {
         return .success(scope)
     }
 
+    /// `admit` for a route that answers through a `Responder`: the scope, or nil after the
+    /// refusal is sent.
+    func admitted(_ request: HTTPRequest, _ policy: RoutePolicy, else respond: Responder) -> Int? {
+        switch admit(request, policy) {
+        case .success(let scope): return scope
+        case .failure(let refusal):
+            respond(refusal.response)
+            return nil
+        }
+    }
+
     /// Runs `work` on a solver worker, or answers 503 when the queue is full.
     func submit(_ respond: @escaping Responder, _ work: @escaping @Sendable () -> Void) {
         if !pool.submit(work) { respond(queueFullResponse()) }
