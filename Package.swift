@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each depending only on the ones below it (docs/architecture.md draws them):
-//   Cassowary (solver, no Foundation)  <-  LayoutEngine (documents as values)
+//   Cassowary (solver, no Foundation), Typesetting (text to sizes, HarfBuzz)  <-  LayoutEngine (documents as values)
 //   LayoutEngine  <-  LayoutDocument (the JSON wire format)  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
 //   LayoutEngine, LayoutDocument, XML  <-  InterfaceBuilder (storyboards to documents, lint)
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)  <-  LayoutService, layoutd
@@ -42,6 +42,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
@@ -51,6 +56,10 @@ let package = Package(
         // condition variable and detached threads. Glibc only, no Foundation.
         .target(name: "Support", dependencies: ["CLinux"]),
         .target(name: "Cassowary"),
+        // Text to sizes: fonts (Inter standing in for San Francisco, and the user's own),
+        // HarfBuzz shaping, SF's tracking, line breaking and truncation (text.md). Knows
+        // nothing of views.
+        .target(name: "Typesetting", dependencies: ["CHarfBuzz", "Support"]),
         // JSON bytes to a tape and back: reader, writer, canonical form, number spellings,
         // the string escaper and the problem+json writer. Depends on nothing of ours.
         .target(name: "JSON", dependencies: ["Support"]),
@@ -62,7 +71,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument"]),
         // Document values to layouts: constraint building, stack views, VFL, solving,
         // diagnostics, hit testing. Knows neither JSON nor HTTP.
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "Support"]),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "Typesetting", "Support"]),
         // The wire format of documents and answers: the request reader and decoder, the
         // document writer, the answer, hit-test and SVG writers.
         .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support"]),
@@ -89,6 +98,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["JSON", "Support", "LayoutEngine", "LayoutDocument"], path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
         // The engine's tests write their documents as requests do, so they read them with LayoutDocument.
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport"]),
