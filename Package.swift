@@ -95,17 +95,17 @@ let package = Package(
             linkerSettings: releaseAllocator),
         // What the test targets (and layoutd-bench) share: the seeded random generator, random
         // JSON values, the generated benchmark documents.
-        .target(name: "TestSupport", dependencies: ["JSON", "Support", "LayoutEngine", "LayoutDocument"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSON", "Support", "LayoutEngine", "LayoutDocument", "Typesetting"], path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
         // The engine's tests write their documents as requests do, so they read them with LayoutDocument.
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutDocument", "JSON", "Support", "TestSupport", "Typesetting"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Support", "JSON", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport", "Typesetting"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),

@@ -27,6 +27,23 @@ import Testing
         #expect(text == expected)
     }
 
+    @Test func writesTextsAndTheTextDiagnostics() {
+        let answer = Answer(hash: "sha256:ab", layouts: [
+            Layout(
+                size: Size(width: 100, height: 50),
+                frames: [Frame(id: "root", rect: Rect(x: 0, y: 0, width: 100, height: 50))],
+                diagnostics: [
+                    .truncated(item: "t", missing: Size(width: 12.5, height: 0), message: "m1"),
+                    .fontSubstituted(item: "t", font: "Avenir", message: "m2"),
+                    .textUnsettled(items: ["t", "u"], message: "m3"),
+                ],
+                texts: [TextLayout(id: "t", lines: 2, truncated: true)]),
+        ])
+        let text = String(decoding: AnswerWriter.write(answer), as: UTF8.self)
+        let expected = #"{"hash":"sha256:ab","layouts":[{"size":{"width":100,"height":50},"frames":{"root":{"x":0,"y":0,"width":100,"height":50}},"diagnostics":[{"kind":"truncated","item":"t","missing":{"width":12.5,"height":0},"message":"m1"},{"kind":"fontSubstituted","item":"t","font":"Avenir","message":"m2"},{"kind":"textUnsettled","items":["t","u"],"message":"m3"}],"texts":{"t":{"lines":2,"truncated":true}}}]}"#
+        #expect(text == expected)
+    }
+
     @Test func equalAnswersGiveEqualBytesAndExtraMembersFollowLayouts() {
         let layout = Layout(size: Size(width: 10, height: 20), frames: [Frame(id: "r", rect: Rect(x: 0, y: 0, width: 10, height: 20))], diagnostics: [])
         let answer = Answer(hash: "sha256:00", layouts: [layout, layout])

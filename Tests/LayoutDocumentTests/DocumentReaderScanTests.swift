@@ -67,7 +67,7 @@ import Testing
         #expect(whole?.kind == .tooManyFrames)
         #expect(partial == whole)
         // A warm system's count, as the pipeline passes it, refuses alike.
-        let system = try LayoutSystem(document: structure, limits: limits)
+        let system = try LayoutSystem(document: structure, limits: limits, measurer: FixedAdvanceMeasurer())
         let counted = problem {
             _ = try DocumentReader.decode(scanned, limits: limits, sameStructureAs: structure, itemCount: system.itemCount)
         }
@@ -78,7 +78,7 @@ import Testing
     @Test func aSystemCountsTheDocumentsItemsOnly() throws {
         let text = #"{"root": {"id": "root", "children": [{"id": "s", "kind": "stack", "axis": "horizontal", "distribution": "equalSpacing", "frame": {"x": 0, "y": 0, "width": 300, "height": 40}, "children": [{"id": "a", "intrinsicSize": {"width": 10, "height": 10}}, {"id": "b", "intrinsicSize": {"width": 20, "height": 10}}, {"id": "c", "intrinsicSize": {"width": 30, "height": 10}}]}]}, "sizes": [{"width": 320, "height": 480}]}"#
         let document = try DocumentReader.read(Array(text.utf8)).document
-        let system = try LayoutSystem(document: document)
+        let system = try LayoutSystem(document: document, measurer: FixedAdvanceMeasurer())
         #expect(document.itemCount == 5)
         #expect(system.itemCount == document.itemCount)
     }

@@ -40,7 +40,7 @@ import TestSupport
                 for size in sizes {
                     var single = document
                     single.sizes = [size]
-                    var system = try LayoutSystem(document: single, deadline: deadline)
+                    var system = try LayoutSystem(document: single, deadline: deadline, measurer: FixedAdvanceMeasurer())
                     let layout = try system.layout(for: size)
                     fresh.append(Self.bytes(layout))
                     if Self.isAmbiguous(layout) { ambiguousCompared += 1 }
@@ -49,7 +49,7 @@ import TestSupport
                 continue  // refused (an unknown item, a bad VFL string, too slow): nothing to compare
             }
             for order in [Array(sizes.indices), sizes.indices.reversed()] {
-                var warm = try LayoutSystem(document: document, deadline: .never)
+                var warm = try LayoutSystem(document: document, deadline: .never, measurer: FixedAdvanceMeasurer())
                 for i in order {
                     let answer = Self.bytes(try warm.layout(for: sizes[i]))
                     compared += 1

@@ -192,6 +192,9 @@ public enum Linter {
                 var f = LintFinding(kind: "negativeSize", subject: item, at: position(of: item, in: scene), message: message)
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
+            case .truncated, .fontSubstituted, .textUnsettled:
+                // The import copies saved text sizes (`--text saved`): nothing was measured.
+                continue
             }
         }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)

@@ -136,8 +136,9 @@ fileprivate extension Diagnostic {
     /// The view or guide a diagnostic is about; unsatisfiable constraints name none.
     var pictureItem: String? {
         switch self {
-        case .unsatisfiable: return nil
-        case .ambiguous(let item, _, _), .outsideSuperview(let item, _, _), .negativeSize(let item, _, _):
+        case .unsatisfiable, .textUnsettled: return nil
+        case .ambiguous(let item, _, _), .outsideSuperview(let item, _, _), .negativeSize(let item, _, _),
+             .truncated(let item, _, _), .fontSubstituted(let item, _, _):
             return item
         }
     }
@@ -145,7 +146,8 @@ fileprivate extension Diagnostic {
     var pictureMessage: String {
         switch self {
         case .unsatisfiable(_, _, let m), .ambiguous(_, _, let m), .outsideSuperview(_, _, let m),
-             .negativeSize(_, _, let m):
+             .negativeSize(_, _, let m), .truncated(_, _, let m), .fontSubstituted(_, _, let m),
+             .textUnsettled(_, let m):
             return m
         }
     }
@@ -156,6 +158,9 @@ fileprivate extension Diagnostic {
         case .ambiguous: return "ambiguous"
         case .outsideSuperview: return "outsideSuperview"
         case .negativeSize: return "negativeSize"
+        case .truncated: return "truncated"
+        case .fontSubstituted: return "fontSubstituted"
+        case .textUnsettled: return "textUnsettled"
         }
     }
 }

@@ -206,6 +206,8 @@ extension DocumentDecoder {
             draft.userInteractionEnabled = try bool(m)
         case .clipsToBounds:
             draft.view.clipsToBounds = try bool(m)
+        case _ where Self.isTextMember(name):
+            try decodeTextMember(name, k, m, into: &draft)
         case .axis, .distribution, .alignment, .spacing, .customSpacing, .layoutMarginsRelativeArrangement:
             guard draft.view.stack != nil else {
                 throw Problem(
@@ -237,9 +239,11 @@ extension DocumentDecoder {
                 draft.view.stack?.layoutMarginsRelativeArrangement = try bool(m)
             }
         default:
+            let text = Self.textMembers(for: draft.view.kind)
             throw unknownMember(
                 tape.string(k), pointer: pointer(k),
-                expected: Self.viewMembers + (draft.view.kind == .stack ? ", " + Self.stackMembers : ""))
+                expected: Self.viewMembers + (draft.view.kind == .stack ? ", " + Self.stackMembers : "")
+                    + (text.isEmpty ? "" : ", " + text))
         }
     }
 
@@ -249,6 +253,8 @@ extension DocumentDecoder {
         let node = draft.node
         guard draft.idGiven else { throw missing("id", in: pointer(node)) }
         draft.view.userInteractionEnabled = draft.userInteractionEnabled ?? draft.view.kind.defaultUserInteractionEnabled
+        // Text members that all say the default say nothing: the same view as none given.
+        if draft.view.text == TextContent() { draft.view.text = nil }
         if draft.view.autoresizingMask != nil && draft.view.frame == nil {
             throw Problem(
                 .invalidValue, "an autoresizingMask moves a fixed frame with its superview; give the view a \"frame\" too (a view without one is placed by constraints)",
@@ -280,6 +286,7 @@ extension DocumentDecoder {
         if tape.stringEquals(v, "image") { return .image }
         if tape.stringEquals(v, "stack") { return .stack }
         if tape.stringEquals(v, "control") { return .control }
+        if tape.stringEquals(v, "textField") { return .textField }
         return nil
     }
 

@@ -1,5 +1,6 @@
 import JSON
 import LayoutEngine
+import Typesetting
 import Support
 
 /// A request read as far as its hash needs: the JSON checked and held as a tape, and its
@@ -180,6 +181,7 @@ struct DocumentDecoder {
         var sizes: [Size] = []
         var points: [Point] = []
         var touches: [[Point]] = []
+        var contentSize = known?.contentSizeCategory ?? .large
         if let known { itemCount = knownItemCount ?? known.itemCount }
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
@@ -214,10 +216,12 @@ struct DocumentDecoder {
                 scale = try decodeScale(v, pointer: "/scale")
             case .priorities:
                 priorities = try decodeEnum(v, pointer: "/priorities", [PriorityMode.levels, .weights])
+            case .contentSizeCategory:
+                contentSize = try decodeEnum(v, pointer: "/contentSizeCategory", ContentSizeCategory.allCases)
             default:
                 throw unknownMember(
                     tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
-                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, device, orientation, priorities, points, touches")
+                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, device, orientation, priorities, contentSizeCategory, points, touches")
             }
         }
         if !structureKnown {
@@ -241,7 +245,8 @@ struct DocumentDecoder {
         try checkFrames(layouts: max(sizes.count, 1), itemCount: itemCount)
         return Document(
             root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
-            layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches)
+            layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches,
+            contentSizeCategory: contentSize)
     }
 
     func checkFrames(layouts: Int, itemCount: Int) throws(Problem) {

@@ -17,12 +17,15 @@ enum MemberName: String, CaseIterable, Sendable {
     case compressionResistance
     case constant
     case constraints
+    case contentEdgeInsets
+    case contentSizeCategory
     case customSpacing
     case device
     case directionalLayoutMargins
     case distribution
     case first
     case flexible
+    case font
     case frame
     case height
     case hidden
@@ -31,6 +34,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case id
     case insetsLayoutMarginsFromSafeArea
     case intrinsicSize
+    case italic
     case kind
     case last
     case layoutDirection
@@ -39,9 +43,14 @@ enum MemberName: String, CaseIterable, Sendable {
     case layoutMarginsRelativeArrangement
     case leading
     case left
+    case lineBreakMode
     case multiplier
+    case name
+    case numberOfLines
     case orientation
+    case placeholder
     case points
+    case preferredMaxLayoutWidth
     case preservesSuperviewLayoutMargins
     case priorities
     case priority
@@ -52,13 +61,18 @@ enum MemberName: String, CaseIterable, Sendable {
     case safeAreaInsets
     case scale
     case second
+    case size
     case sizes
     case spacing
+    case system
+    case text
+    case textStyle
     case top
     case touches
     case trailing
     case userInteractionEnabled
     case vertical
+    case weight
     case width
     case x
     case y
@@ -93,6 +107,10 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("last") { return .last }
                 if eq("left") { return .left }
                 if eq("root") { return .root }
+                if eq("font") { return .font }
+                if eq("name") { return .name }
+                if eq("size") { return .size }
+                if eq("text") { return .text }
                 return nil
             case 5:
                 if eq("alpha") { return .alpha }
@@ -110,6 +128,9 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("hidden") { return .hidden }
                 if eq("points") { return .points }
                 if eq("second") { return .second }
+                if eq("italic") { return .italic }
+                if eq("system") { return .system }
+                if eq("weight") { return .weight }
                 return nil
             case 7:
                 if eq("leading") { return .leading }
@@ -128,6 +149,7 @@ enum MemberName: String, CaseIterable, Sendable {
             case 9:
                 if eq("alignment") { return .alignment }
                 if eq("baselines") { return .baselines }
+                if eq("textStyle") { return .textStyle }
                 return nil
             case 10:
                 if eq("horizontal") { return .horizontal }
@@ -137,6 +159,7 @@ enum MemberName: String, CaseIterable, Sendable {
             case 11:
                 if eq("constraints") { return .constraints }
                 if eq("orientation") { return .orientation }
+                if eq("placeholder") { return .placeholder }
                 return nil
             case 12:
                 if eq("distribution") { return .distribution }
@@ -148,6 +171,8 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("intrinsicSize") { return .intrinsicSize }
                 if eq("layoutMargins") { return .layoutMargins }
                 if eq("referenceSize") { return .referenceSize }
+                if eq("lineBreakMode") { return .lineBreakMode }
+                if eq("numberOfLines") { return .numberOfLines }
                 return nil
             case 14:
                 if eq("safeAreaInsets") { return .safeAreaInsets }
@@ -160,11 +185,20 @@ enum MemberName: String, CaseIterable, Sendable {
             case 16:
                 if eq("autoresizingMask") { return .autoresizingMask }
                 return nil
+            case 17:
+                if eq("contentEdgeInsets") { return .contentEdgeInsets }
+                return nil
+            case 19:
+                if eq("contentSizeCategory") { return .contentSizeCategory }
+                return nil
             case 21:
                 if eq("compressionResistance") { return .compressionResistance }
                 return nil
             case 22:
                 if eq("userInteractionEnabled") { return .userInteractionEnabled }
+                return nil
+            case 23:
+                if eq("preferredMaxLayoutWidth") { return .preferredMaxLayoutWidth }
                 return nil
             case 24:
                 if eq("directionalLayoutMargins") { return .directionalLayoutMargins }

@@ -4,7 +4,7 @@ import LayoutEngine
 /// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
 ///
 /// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
-/// per diagnostic `kind`, its fields, then `message`. The hit-test answer
+/// `texts` when the document has text; per diagnostic `kind`, its fields, then `message`. The hit-test answer
 /// (docs/requests.md#hit-testing-and-touch-tracking) is
 /// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
 /// with the writer positioned inside the top-level object.
@@ -56,6 +56,21 @@ public enum AnswerWriter {
         w.beginArray()
         for diagnostic in layout.diagnostics { writeDiagnostic(diagnostic, into: &w) }
         w.endArray()
+        // Only a document with text has `texts`: every other answer stays as it was.
+        if !layout.texts.isEmpty {
+            w.key(literal: "texts")
+            w.beginObject()
+            for text in layout.texts {
+                w.key(text.id)
+                w.beginObject()
+                w.key(literal: "lines")
+                w.integer(text.lines)
+                w.key(literal: "truncated")
+                w.bool(text.truncated)
+                w.endObject()
+            }
+            w.endObject()
+        }
         w.endObject()
     }
 
@@ -118,6 +133,35 @@ public enum AnswerWriter {
             w.key("item")
             w.string(item)
             writeAttributes(attributes, into: &w)
+            w.key("message")
+            w.string(message)
+        case .truncated(let item, let missing, let message):
+            w.string("truncated")
+            w.key("item")
+            w.string(item)
+            w.key("missing")
+            w.beginObject()
+            w.key("width")
+            w.decimal(missing.width)
+            w.key("height")
+            w.decimal(missing.height)
+            w.endObject()
+            w.key("message")
+            w.string(message)
+        case .fontSubstituted(let item, let font, let message):
+            w.string("fontSubstituted")
+            w.key("item")
+            w.string(item)
+            w.key("font")
+            w.string(font)
+            w.key("message")
+            w.string(message)
+        case .textUnsettled(let items, let message):
+            w.string("textUnsettled")
+            w.key("items")
+            w.beginArray()
+            for item in items { w.string(item) }
+            w.endArray()
             w.key("message")
             w.string(message)
         }

@@ -57,6 +57,10 @@ public enum DocumentWriter {
             w.key(literal: "priorities")
             w.string(document.priorities.rawValue)
         }
+        if document.contentSizeCategory != .large {
+            w.key(literal: "contentSizeCategory")
+            w.string(document.contentSizeCategory.rawValue)
+        }
         if !document.points.isEmpty {
             w.key(literal: "points")
             writePoints(document.points, into: &w)
@@ -180,6 +184,7 @@ public enum DocumentWriter {
         }
         if v.clipsToBounds { w.key(literal: "clipsToBounds"); w.bool(true) }
         if let s = v.stack { writeStack(s, into: &w) }
+        if let t = v.text { writeText(t, into: &w) }
         if !v.layoutGuides.isEmpty {
             w.key(literal: "layoutGuides")
             w.beginArray()

@@ -22,12 +22,15 @@ public struct Layout: Sendable, Equatable {
     public var frames: [Frame]
     /// Conflicts, ambiguities, views outside their superview and negative sizes (docs/requests.md#diagnostics).
     public var diagnostics: [Diagnostic]
+    /// Every view with text, in frames order: how its text lies in its frame.
+    public var texts: [TextLayout]
 
     /// A layout at `size` with its frames and diagnostics.
-    public init(size: Size, frames: [Frame], diagnostics: [Diagnostic]) {
+    public init(size: Size, frames: [Frame], diagnostics: [Diagnostic], texts: [TextLayout] = []) {
         self.size = size
         self.frames = frames
         self.diagnostics = diagnostics
+        self.texts = texts
     }
 }
 
@@ -60,4 +63,39 @@ public enum Diagnostic: Sendable, Equatable {
     case outsideSuperview(item: String, superview: String, message: String)
     /// An item whose answered width or height is negative.
     case negativeSize(item: String, attributes: [FrameAttribute], message: String)
+    /// A view whose text does not fit the frame the layout gave it: UIKit would draw an
+    /// ellipsis or clip. `missing` is how much wider (one line) or taller it would need to be.
+    case truncated(item: String, missing: Size, message: String)
+    /// A view whose font the server lacks; the system font stood in (text.md section 2).
+    case fontSubstituted(item: String, font: String, message: String)
+    /// Wrapping labels whose heights still changed after the last layout pass allowed.
+    case textUnsettled(items: [String], message: String)
+}
+
+/// How a view's text was laid out in its solved frame (text.md section 4).
+public struct TextLayout: Sendable, Equatable {
+    /// The view's id.
+    public var id: String
+    /// Lines drawn in the frame.
+    public var lines: Int
+    /// Whether some text did not fit.
+    public var truncated: Bool
+
+    public init(id: String, lines: Int, truncated: Bool) {
+        self.id = id
+        self.lines = lines
+        self.truncated = truncated
+    }
+}
+
+extension Diagnostic {
+    /// What the diagnostic says to a person.
+    public var message: String {
+        switch self {
+        case .unsatisfiable(_, _, let m), .ambiguous(_, _, let m), .outsideSuperview(_, _, let m),
+             .negativeSize(_, _, let m), .truncated(_, _, let m), .fontSubstituted(_, _, let m),
+             .textUnsettled(_, let m):
+            return m
+        }
+    }
 }

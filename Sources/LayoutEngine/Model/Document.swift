@@ -1,3 +1,5 @@
+import Typesetting
+
 /// A request document (docs/requests.md#the-document), decoded and validated for shape and types.
 /// Constraint strings are kept as written; building the layout system parses and resolves them.
 public struct Document: Sendable, Equatable {
@@ -24,13 +26,15 @@ public struct Document: Sendable, Equatable {
     public var points: [Point]
     /// Touch tracks, each a sequence of points from touch-down to touch-up; not part of the hash.
     public var touches: [[Point]]
+    /// The Dynamic Type size that sizes `textStyle` fonts (text.md section 1).
+    public var contentSizeCategory: ContentSizeCategory
 
     /// A document of `root` with the request defaults for every member left out.
     public init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
         scale: Int? = nil, device: DeviceChoice? = nil, priorities: PriorityMode = .levels,
-        points: [Point] = [], touches: [[Point]] = []
+        points: [Point] = [], touches: [[Point]] = [], contentSizeCategory: ContentSizeCategory = .large
     ) {
         self.root = root
         self.constraints = constraints
@@ -42,6 +46,7 @@ public struct Document: Sendable, Equatable {
         self.device = device
         self.points = points
         self.touches = touches
+        self.contentSizeCategory = contentSizeCategory
     }
 }
 

@@ -33,6 +33,8 @@ public struct View: Sendable, Equatable {
     public var constraints: [ConstraintSpec]
     /// Present exactly when `kind == .stack`.
     public var stack: StackProperties?
+    /// A label's, button's or field's text, which sizes it where `intrinsicSize` does not.
+    public var text: TextContent?
     /// How a view with a `frame` follows its superview's size; nil: the frame is fixed.
     public var autoresizingMask: AutoresizingMask?
     /// Constraints place the alignment rectangle; the frame is it outset by these.
@@ -57,7 +59,7 @@ public struct View: Sendable, Equatable {
         clipsToBounds: Bool = false, constraints: [ConstraintSpec] = [],
         stack: StackProperties? = nil, autoresizingMask: AutoresizingMask? = nil,
         alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
-        preservesSuperviewLayoutMargins: Bool = false
+        preservesSuperviewLayoutMargins: Bool = false, text: TextContent? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -79,12 +81,13 @@ public struct View: Sendable, Equatable {
         self.alignmentInsets = alignmentInsets
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.text = text
     }
 }
 
 /// The UIKit class a view stands for, as far as layout and hit testing care.
 public enum ViewKind: String, Sendable, Equatable, CaseIterable {
-    case view, stack, label, button, control, image
+    case view, stack, label, button, control, image, textField
 
     /// UILabel and UIImageView ignore touches unless told otherwise.
     public var defaultUserInteractionEnabled: Bool {
@@ -95,7 +98,7 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     }
 
     /// Kinds whose instances track touches as UIControl does.
-    public var isControl: Bool { self == .button || self == .control }
+    public var isControl: Bool { self == .button || self == .control || self == .textField }
 }
 
 /// A UILayoutGuide owned by a view.

@@ -39,4 +39,22 @@ enum Diagnostics {
         return .negativeSize(item: item, attributes: attributes,
                              message: "\(item) has a negative \(parts.joined(separator: " and ")); its constraints squeeze it inside out")
     }
+
+    static func truncated(_ item: String, missing: Size) -> Diagnostic {
+        var parts: [String] = []
+        if missing.width > 0 { parts.append("\(AnswerNumber.text(missing.width)) pt of width") }
+        if missing.height > 0 { parts.append("\(AnswerNumber.text(missing.height)) pt of height") }
+        return .truncated(item: item, missing: missing,
+                          message: "\(item)'s text does not fit its frame: it lacks \(parts.joined(separator: " and ")), so UIKit would cut it off")
+    }
+
+    static func fontSubstituted(_ item: String, font: String) -> Diagnostic {
+        .fontSubstituted(item: item, font: font,
+                         message: "\(item) asks for the font \"\(font)\", which this server does not have; the system font measured it (load the font with --fonts)")
+    }
+
+    static func textUnsettled(_ items: [String], passes: Int) -> Diagnostic {
+        .textUnsettled(items: items,
+                       message: "the heights of \(items.joined(separator: ", ")) still changed after \(passes) layout passes; the last pass is answered")
+    }
 }

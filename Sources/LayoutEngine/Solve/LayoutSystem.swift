@@ -1,4 +1,5 @@
 import Cassowary
+import Typesetting
 
 /// A document built once into a solver, laid out at any number of root sizes.
 ///
@@ -51,6 +52,10 @@ public struct LayoutSystem: Sendable {
     public private(set) var coldBuilds = 0
     /// The order cold builds feed the solver; `.contract` only in tests, which compare.
     let order: BuildOrder
+    /// The views whose text sizes them; nil when none has text.
+    private let text: TextSizing?
+    /// Whether the last cold build's text passes settled (`textUnsettled` otherwise).
+    private var textSettled = true
 
     enum BuildOrder {
         /// `BuiltSystem.pinsFirstOrder`, and contract order after a refusal.
@@ -62,11 +67,16 @@ public struct LayoutSystem: Sendable {
     /// Builds the system and solves it at the document's first root size.
     /// - Throws: `Problem` `.missingSize` without a root size, `.tooManyConstraints`, a constraint
     /// that does not parse or names an unknown item, or `.solveTimeout` past `deadline`.
-    public init(document: Document, limits: Limits = .default, deadline: Deadline = .never) throws(Problem) {
-        try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst)
+    /// - Parameter measurer: measures the text of labels, buttons and fields; nil: the
+    ///   standard `Typesetter` (Inter standing in for San Francisco), loaded on first use.
+    /// - Throws: also `.invalidValue` when the document has text and no measurer can be loaded.
+    public init(document: Document, limits: Limits = .default, deadline: Deadline = .never,
+                measurer: (any TextMeasuring)? = nil) throws(Problem) {
+        try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst, measurer: measurer)
     }
 
-    init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder) throws(Problem) {
+    init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder,
+         measurer: (any TextMeasuring)? = nil) throws(Problem) {
         guard let size = document.layoutSizes.first else {
             throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
         }
@@ -75,6 +85,7 @@ public struct LayoutSystem: Sendable {
         self.deadline = deadline
         self.size = size
         self.order = order
+        self.text = try TextSizing.make(document, measurer: measurer)
         var scratch = Solver()
         self.items = ItemTable(document: Document(root: View(id: document.root.id)), solver: &scratch)
         try buildCold(size)
@@ -86,7 +97,9 @@ public struct LayoutSystem: Sendable {
     public mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
         if size != self.size || needsColdBuild {
-            if !refused.isEmpty || needsColdBuild {
+            // A wrapping label's height follows its width, so its intrinsic size changes
+            // with the root size: every size starts its passes afresh, as a cold solve does.
+            if !refused.isEmpty || needsColdBuild || text?.wrapping.isEmpty == false {
                 try buildCold(size)
             } else {
                 var resized = false
@@ -108,8 +121,10 @@ public struct LayoutSystem: Sendable {
             }
         }
         do throws(Problem) {
-            return try FrameExtractor(items: items, solver: answered, scale: document.scale)
+            var layout = try FrameExtractor(items: items, solver: answered, scale: document.scale)
                 .extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
+            if let text { report(text, in: &layout) }
+            return layout
         } catch {
             // Values past the range of a double poison the tableau (inf − inf is nan): a
             // later resize from here would answer nonsense even at a size that fits.
@@ -121,8 +136,8 @@ public struct LayoutSystem: Sendable {
     /// Every layout of the document: one per `sizes` entry, or the root frame's size.
     /// - Throws: what `init` and `layout(for:)` throw, for the first size that fails.
     public static func solve(_ document: Document, limits: Limits = .default,
-                             deadline: Deadline = .never) throws(Problem) -> [Layout] {
-        var system = try LayoutSystem(document: document, limits: limits, deadline: deadline)
+                             deadline: Deadline = .never, measurer: (any TextMeasuring)? = nil) throws(Problem) -> [Layout] {
+        var system = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
         var layouts: [Layout] = []
         for size in document.layoutSizes {
             layouts.append(try system.layout(for: size))
@@ -154,19 +169,66 @@ public struct LayoutSystem: Sendable {
         return ViewInsets.agree(solved, viewInsets)
     }
 
-    /// A cold build, solved again with the insets each solve produces until they settle.
-    /// It always starts from no insets, so a layout does not depend on the sizes before it.
+    /// How many layout passes wrapping labels get to settle their heights (text.md
+    /// section 3); UIKit's second pass is the usual end.
+    static let maxTextPasses = 4
+
+    /// A cold build, laid out again with the heights wrapping labels measure at their
+    /// solved widths until the heights settle. Each pass starts from the unwrapped text, so
+    /// a layout does not depend on the sizes before it.
     private mutating func buildCold(_ size: Size) throws(Problem) {
+        guard let text, !text.wrapping.isEmpty else {
+            try buildCold(size, document: text?.sized(document, widths: []) ?? document)
+            return
+        }
+        var widths = [Double?](repeating: nil, count: text.wrapping.count)
+        var heights = text.heights(at: widths)
+        textSettled = false
+        for _ in 0..<LayoutSystem.maxTextPasses {
+            try buildCold(size, document: text.sized(document, widths: widths))
+            let values = answered
+            widths = text.wrapping.map { i -> Double? in
+                guard let item = items.index[text.entries[i].id] else { return nil }
+                return values.value(of: items[item].width)
+            }
+            let measured = text.heights(at: widths)
+            if measured == heights {
+                textSettled = true
+                return
+            }
+            heights = measured
+        }
+    }
+
+    /// A cold build of `built` (the document with its text measured), solved again with
+    /// the insets each solve produces until they settle. It always starts from no insets,
+    /// so a layout does not depend on the sizes before it.
+    private mutating func buildCold(_ size: Size, document built: Document) throws(Problem) {
         var guess: [Int: ViewInsets.Effective] = [:]
         for _ in 0..<LayoutSystem.maxInsetPasses {
-            try buildOnce(size, viewInsets: guess)
+            try buildOnce(size, viewInsets: guess, document: built)
             if insetsSettled() { return }
             let values = answered
             guess = ViewInsets.solved(insetViews, items: items) { values.value(of: $0) }
         }
     }
 
-    private mutating func buildOnce(_ size: Size, viewInsets: [Int: ViewInsets.Effective]) throws(Problem) {
+    /// The answer's `texts` and the text diagnostics of the layout just extracted.
+    private func report(_ text: TextSizing, in layout: inout Layout) {
+        var byId: [String: Rect] = [:]
+        byId.reserveCapacity(text.entries.count)
+        let ids = Set(text.entries.map(\.id))
+        for frame in layout.frames where ids.contains(frame.id) { byId[frame.id] = frame.rect }
+        let (texts, diagnostics) = text.report { byId[$0] }
+        layout.texts = texts
+        layout.diagnostics += diagnostics
+        if !textSettled {
+            layout.diagnostics.append(Diagnostics.textUnsettled(
+                text.wrapping.map { text.entries[$0].id }, passes: LayoutSystem.maxTextPasses))
+        }
+    }
+
+    private mutating func buildOnce(_ size: Size, viewInsets: [Int: ViewInsets.Effective], document: Document) throws(Problem) {
         coldBuilds += 1
         if deadline.hasPassed { throw LayoutSystem.timeout }
         var solver = Solver()

@@ -1,6 +1,7 @@
 import JSON
 @testable import LayoutDocument
 @testable import LayoutEngine
+import Typesetting
 import TestSupport
 
 /// Writes a `Document` as request JSON, test-side (independent of the service's own
@@ -47,6 +48,9 @@ struct DocumentEncoder {
             m.append(("scale", .number(Double(scale))))
         }
         if d.priorities != .levels || chance(30) { m.append(("priorities", .string(d.priorities.rawValue))) }
+        if d.contentSizeCategory != .large || chance(20) {
+            m.append(("contentSizeCategory", .string(d.contentSizeCategory.rawValue)))
+        }
         add(&m, "points", .array(d.points.map(point)))
         add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
         return .object(m)
@@ -74,6 +78,36 @@ struct DocumentEncoder {
         } else if chance(50) {
             m.append((key, .null))
         }
+    }
+
+    /// The text members, defaults spelled out at random.
+    mutating func text(_ t: TextContent, kind: ViewKind, into m: inout [(key: String, value: GeneratedJSON)]) {
+        if let text = t.text { m.append(("text", .string(text))) }
+        if let font = t.font {
+            var f: [(key: String, value: GeneratedJSON)] = []
+            switch font {
+            case .textStyle(let style):
+                f.append(("textStyle", .string(style.rawValue)))
+            case .system(let size, let weight, let italic):
+                f.append(("system", .number(size)))
+                if weight != .regular || chance(40) { f.append(("weight", .string(weight.rawValue))) }
+                if italic || chance(30) { f.append(("italic", .bool(italic))) }
+            case .named(let name, let size):
+                f.append(("name", .string(name)))
+                f.append(("size", .number(size)))
+            }
+            m.append(("font", .object(f.shuffled(using: &g))))
+        }
+        if kind == .label {
+            if t.numberOfLines != 1 || chance(30) { m.append(("numberOfLines", .number(Double(t.numberOfLines)))) }
+            if t.preferredMaxLayoutWidth != 0 || chance(20) { m.append(("preferredMaxLayoutWidth", .number(t.preferredMaxLayoutWidth))) }
+        }
+        if t.lineBreakMode != .truncatingTail || chance(30) { m.append(("lineBreakMode", .string(t.lineBreakMode.rawValue))) }
+        if kind == .button, t.contentEdgeInsets != .zero || chance(20) {
+            let i = t.contentEdgeInsets
+            m.append(("contentEdgeInsets", sides([("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)], default: 0)))
+        }
+        if let placeholder = t.placeholder { m.append(("placeholder", .string(placeholder))) }
     }
 
     mutating func view(_ v: View) -> GeneratedJSON {
@@ -135,6 +169,7 @@ struct DocumentEncoder {
             m.append(("userInteractionEnabled", .bool(v.userInteractionEnabled)))
         }
         if v.clipsToBounds || chance(30) { m.append(("clipsToBounds", .bool(v.clipsToBounds))) }
+        if let t = v.text { text(t, kind: v.kind, into: &m) }
         var constraints: [GeneratedJSON] = []
         for c in v.constraints { constraints.append(constraint(c)) }
         add(&m, "constraints", .array(constraints))

@@ -1,5 +1,6 @@
 import LayoutDocument
 @testable import LayoutEngine
+import Typesetting
 import TestSupport
 
 /// Random VALID request documents (docs/requests.md#the-document), as the model holds them: every
@@ -48,6 +49,7 @@ struct RandomDocumentGenerator {
         document.layoutDirection = chance(50) ? .leftToRight : .rightToLeft
         document.scale = chance(50) ? nil : pick([1, 2, 3, 4, 1_000_000_000])
         document.priorities = chance(70) ? .levels : .weights
+        if chance(20) { document.contentSizeCategory = pick(ContentSizeCategory.allCases) }
         // The root takes its size as given: nothing places it within a superview.
         document.root.alignmentInsets = nil
         document.root.autoresizingMask = nil
@@ -124,6 +126,10 @@ struct RandomDocumentGenerator {
         v.alpha = chance(60) ? 1 : pick([0, 0.005, 0.5, 0.25, 1.0 / 3, Double(below(1001)) / 1000])
         v.userInteractionEnabled = chance(60) ? v.kind.defaultUserInteractionEnabled : chance(50)
         v.clipsToBounds = chance(20)
+        if TextContent.isAllowed(on: v.kind) && chance(60) {
+            let t = textContent(for: v.kind)
+            if t != TextContent() { v.text = t }
+        }
         if v.kind == .stack {
             var s = StackProperties()
             s.axis = chance(50) ? .horizontal : .vertical
@@ -138,6 +144,35 @@ struct RandomDocumentGenerator {
             s.layoutMarginsRelativeArrangement = chance(50)
             v.stack = s
         }
+    }
+
+    /// Text members of every kind of value, defaults included (text.md section 1).
+    mutating func textContent(for kind: ViewKind) -> TextContent {
+        var t = TextContent()
+        if chance(85) {
+            t.text = pick(["", "Hello", "Sign in", "Ünïcödé ✓", "two\nlines", "a \"quoted\" word", String(repeating: "long words ", count: 8)])
+        }
+        if chance(60) {
+            switch below(3) {
+            case 0:
+                t.font = .textStyle(pick(TextStyle.allCases))
+            case 1:
+                let size = pick([11, 15, 17, 28.5])
+                let weight = pick(FontWeight.allCases)
+                t.font = .system(size: size, weight: weight, italic: chance(30))
+            default:
+                let name = pick(["Avenir-Heavy", "Inter-Regular"])
+                t.font = .named(name, size: pick([12, 17]))
+            }
+        }
+        if kind == .label {
+            if chance(50) { t.numberOfLines = pick([0, 1, 2, 5]) }
+            if chance(30) { t.preferredMaxLayoutWidth = pick([0, 120, 300.5]) }
+        }
+        if chance(40) { t.lineBreakMode = pick(LineBreakMode.allCases) }
+        if kind == .button && chance(50) { t.contentEdgeInsets = insets() }
+        if kind == .textField && chance(60) { t.placeholder = pick(["Name", "E-mail address", ""]) }
+        return t
     }
 
     /// `[A-Za-z_][A-Za-z0-9_-]*`, 1 to 128 characters, unused so far.

@@ -22,11 +22,7 @@ import Testing
             "outside c b",
             "negative a width",
         ])
-        let messages = layout.diagnostics.map { d -> String in
-            switch d {
-            case .unsatisfiable(_, _, let m), .ambiguous(_, _, let m), .outsideSuperview(_, _, let m), .negativeSize(_, _, let m): return m
-            }
-        }
+        let messages = layout.diagnostics.map(\.message)
         #expect(messages[0] == "Unable to simultaneously satisfy constraints. Breaking a.height == 20, which conflicts with a.height == 10.")
         #expect(messages[1] == "Vertical position is ambiguous for g.")
         #expect(messages[2] == "c extends outside b; touches there never reach it")

@@ -36,6 +36,9 @@ func diagnosticSummary(_ layout: Layout) -> [String] {
         case .ambiguous(let item, let attributes, _): return "ambiguous \(item) \(attributes.map(\.rawValue).joined(separator: ","))"
         case .outsideSuperview(let item, let superview, _): return "outside \(item) \(superview)"
         case .negativeSize(let item, let attributes, _): return "negative \(item) \(attributes.map(\.rawValue).joined(separator: ","))"
+        case .truncated(let item, let missing, _): return "truncated \(item) \(missing.width)x\(missing.height)"
+        case .fontSubstituted(let item, let font, _): return "fontSubstituted \(item) \(font)"
+        case .textUnsettled(let items, _): return "textUnsettled \(items.joined(separator: ","))"
         }
     }
 }

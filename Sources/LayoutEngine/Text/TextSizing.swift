@@ -1,0 +1,207 @@
+import Typesetting
+
+/// The views whose text sizes them, and what their text measures (text.md section 3).
+///
+/// A label's, button's or field's text becomes the intrinsic size and baselines the
+/// builders already know, in the axes the client left out. A wrapping label (more than one
+/// line, no `preferredMaxLayoutWidth`) has its height measured at the width the layout
+/// gives it, so `LayoutSystem` lays out, measures at the solved widths and lays out again
+/// until the heights settle, as UIKit's second layout pass does.
+struct TextSizing: Sendable {
+    struct Entry: Sendable {
+        var id: String
+        var kind: ViewKind
+        var content: TextContent
+        /// The request at the width the intrinsic size is measured at (nil: unbounded);
+        /// a wrapping label's is filled in per pass.
+        var request: TextRequest
+        var given: IntrinsicSize?
+        var givenBaselines: Baselines?
+        /// Hidden itself or below a hidden view: reported in `texts`, never as truncated.
+        var hidden: Bool
+        /// What `request` measures.
+        var unwrapped: TextMeasurement
+        /// The height follows the solved width: a second pass may change it.
+        var wraps: Bool
+    }
+
+    let measurer: any TextMeasuring
+    let scale: Double
+    private(set) var entries: [Entry] = []
+    /// Indices of `entries` that wrap at the width the layout gives them.
+    private(set) var wrapping: [Int] = []
+
+    /// UIButton's padding around its title when `contentEdgeInsets` are zero: a 15-pt
+    /// system button is 30 pt tall in Interface Builder's saved frames, its title's line 18.
+    static let buttonPadding = Insets(top: 6, left: 0, bottom: 6, right: 0)
+    /// A rounded-rect UITextField: 7 pt either side of its text and at least 34 pt tall,
+    /// as Xcode 11 and later save a 14-pt field.
+    static let fieldPadding = Insets(top: 7, left: 7, bottom: 7, right: 7)
+    static let fieldMinimumHeight = 34.0
+
+    /// The measurer a caller that gives none gets, set once by the program before its
+    /// first layout (the server and the command line set their `Typesetter` here).
+    nonisolated(unsafe) static var standard: (any TextMeasuring)?
+
+    /// The document's text views, measured by `measurer` or else by `standard`; nil when
+    /// no view has text.
+    /// - Throws: `.invalidValue` when there is text and no measurer to measure it.
+    static func make(_ document: Document, measurer: (any TextMeasuring)?) throws(Problem) -> TextSizing? {
+        guard hasText(document.root) else { return nil }
+        guard let measurer = measurer ?? standard else {
+            throw Problem(.invalidValue, "this document has text, and no text measurer was set up to measure it")
+        }
+        return TextSizing(document: document, measurer: measurer)
+    }
+
+    private static func hasText(_ root: View) -> Bool {
+        var pending = [root]
+        while let view = pending.popLast() {
+            if view.text != nil { return true }
+            pending.append(contentsOf: view.children)
+        }
+        return false
+    }
+
+    private init(document: Document, measurer: any TextMeasuring) {
+        self.measurer = measurer
+        scale = Double(document.scale ?? 2)
+        var pending: [(view: View, hidden: Bool)] = [(document.root, document.root.hidden)]
+        // Pre-order, the order of the answer's frames.
+        while let (view, hidden) = pending.popLast() {
+            for child in view.children.reversed() { pending.append((child, hidden || child.hidden)) }
+            guard let content = view.text, content.text != nil || content.placeholder != nil else { continue }
+            let own = content.text ?? ""
+            let shown = view.kind == .textField && own.isEmpty ? (content.placeholder ?? "") : own
+            let isLabel = view.kind == .label
+            var request = TextRequest(
+                text: shown, font: content.font ?? TextContent.defaultFont(for: view.kind),
+                contentSize: document.contentSizeCategory,
+                numberOfLines: isLabel ? content.numberOfLines : 1,
+                lineBreakMode: content.lineBreakMode, width: nil, scale: scale)
+            if isLabel, content.numberOfLines != 1, content.preferredMaxLayoutWidth > 0 {
+                request.width = content.preferredMaxLayoutWidth
+            }
+            let wraps = isLabel && content.numberOfLines != 1
+                && content.preferredMaxLayoutWidth == 0 && view.intrinsicSize?.height == nil
+            entries.append(Entry(
+                id: view.id, kind: view.kind, content: content, request: request,
+                given: view.intrinsicSize, givenBaselines: view.baselines, hidden: hidden,
+                unwrapped: measurer.measure(request), wraps: wraps))
+        }
+        wrapping = entries.indices.filter { entries[$0].wraps }
+    }
+
+    /// The text measured at `width` (nil: the entry's own request).
+    func measure(_ e: Entry, width: Double?) -> TextMeasurement {
+        guard let width else { return e.unwrapped }
+        var request = e.request
+        request.width = width
+        return measurer.measure(request)
+    }
+
+    private func padding(_ e: Entry) -> Insets {
+        switch e.kind {
+        case .button: return e.content.contentEdgeInsets == .zero ? Self.buttonPadding : e.content.contentEdgeInsets
+        case .textField: return Self.fieldPadding
+        default: return .zero
+        }
+    }
+
+    /// The intrinsic size and baselines the entry's text gives, a wrapping one's height
+    /// measured at the wrap width `width` (nil: unbounded). A wrapping label's intrinsic
+    /// width stays its unwrapped width, which the layout then narrows.
+    func metrics(_ e: Entry, width: Double?) -> (size: IntrinsicSize, baselines: Baselines) {
+        let m = e.wraps ? measure(e, width: width) : e.unwrapped
+        let pad = padding(e)
+        let w = (e.wraps ? e.unwrapped.width : m.width) + pad.left + pad.right
+        var h = m.height + pad.top + pad.bottom
+        var first = m.firstBaseline + pad.top
+        var last = m.lastBaseline + pad.top
+        if e.kind == .textField {
+            // The field centres its one line in a height of at least the minimum.
+            h = max(Self.fieldMinimumHeight, h)
+            first = (h - m.height) / 2 + m.firstBaseline
+            last = first
+        }
+        let size = IntrinsicSize(width: e.given?.width ?? w, height: e.given?.height ?? h)
+        let baselines = Baselines(first: e.givenBaselines?.first ?? first, last: e.givenBaselines?.last ?? last)
+        return (size, baselines)
+    }
+
+    /// The document with every text view's intrinsic size and baselines filled in; the
+    /// wrapping entries measured at `widths` (one per `wrapping` index, nil: unbounded).
+    func sized(_ document: Document, widths: [Double?]) -> Document {
+        var byId: [String: (IntrinsicSize, Baselines)] = [:]
+        byId.reserveCapacity(entries.count)
+        var next = 0
+        for (i, e) in entries.enumerated() {
+            var width: Double?
+            if next < wrapping.count, wrapping[next] == i {
+                width = next < widths.count ? widths[next] : nil
+                next += 1
+            }
+            byId[e.id] = metrics(e, width: width)
+        }
+        var out = document
+        Self.apply(byId, to: &out.root)
+        return out
+    }
+
+    private static func apply(_ sizes: [String: (IntrinsicSize, Baselines)], to view: inout View) {
+        if let (size, baselines) = sizes[view.id] {
+            view.intrinsicSize = size
+            view.baselines = baselines
+        }
+        for i in view.children.indices { apply(sizes, to: &view.children[i]) }
+    }
+
+    /// Each wrapping entry's height at `widths`, to tell whether a pass changed anything.
+    func heights(at widths: [Double?]) -> [Double] {
+        zip(wrapping, widths).map { metrics(entries[$0.0], width: $0.1).size.height ?? 0 }
+    }
+
+    /// How each text lies in the frame the layout gave its view, and the diagnostics
+    /// (truncated, substituted fonts). `frame` finds a view's solved frame by id.
+    func report(frame: (String) -> Rect?) -> (texts: [TextLayout], diagnostics: [Diagnostic]) {
+        var texts: [TextLayout] = []
+        var diagnostics: [Diagnostic] = []
+        texts.reserveCapacity(entries.count)
+        // Half a pixel of slack: frames are rounded to the grid, measurements rounded up.
+        let slack = 0.5 / scale
+        for e in entries {
+            guard let rect = frame(e.id) else { continue }
+            var lines = e.unwrapped.lines
+            var missing = Size(width: 0, height: 0)
+            let pad = padding(e)
+            switch e.kind {
+            case .label:
+                let m = measure(e, width: rect.width)
+                lines = m.lines
+                if e.content.numberOfLines == 1 {
+                    missing.width = max(0, e.unwrapped.width - rect.width)
+                } else {
+                    // What every line of the text needs at this width, against the height
+                    // the label got (fewer lines than needed is missing height too).
+                    var all = e.request
+                    all.width = rect.width
+                    all.numberOfLines = 0
+                    missing.height = max(0, measurer.measure(all).height - rect.height)
+                }
+            case .button:
+                missing.width = max(0, e.unwrapped.width - (rect.width - pad.left - pad.right))
+            default:
+                break  // a field scrolls its text
+            }
+            let truncated = missing.width > slack || missing.height > slack
+            texts.append(TextLayout(id: e.id, lines: lines, truncated: truncated))
+            if truncated && !e.hidden {
+                diagnostics.append(Diagnostics.truncated(e.id, missing: missing))
+            }
+            if let font = e.unwrapped.substitutedFont {
+                diagnostics.append(Diagnostics.fontSubstituted(e.id, font: font))
+            }
+        }
+        return (texts, diagnostics)
+    }
+}
