@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
-        .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "COpenSSL"]),
+        .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "Typesetting", "COpenSSL"]),
         .target(name: "HTTPServer", dependencies: ["Support", "JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
             name: "LayoutService", dependencies: ["Support", "LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],

@@ -1,5 +1,6 @@
 import LayoutDocument
 import LayoutEngine
+import Typesetting
 
 /// One request's way from bytes to answer, the same for every route that lays a document
 /// out (POST /v1/layout as JSON or SVG, POST /v1/hit-test) and for `layoutd solve` and
@@ -16,11 +17,15 @@ public struct Pipeline: Sendable {
     public let limits: Limits
     /// The answer and structure caches; nil (the command line) lays every request out cold.
     public let caches: (any LayoutCaches)?
+    /// Measures the text of labels, buttons and fields; nil: the engine's standard one.
+    public let measurer: (any TextMeasuring)?
 
-    /// A pipeline checking `limits`, looking up `caches` when given.
-    public init(limits: Limits, caches: (any LayoutCaches)? = nil) {
+    /// A pipeline checking `limits`, looking up `caches` when given, measuring text with
+    /// `measurer` (the font set's digest must then scope `caches`: text.md section 2).
+    public init(limits: Limits, caches: (any LayoutCaches)? = nil, measurer: (any TextMeasuring)? = nil) {
         self.limits = limits
         self.caches = caches
+        self.measurer = measurer
     }
 
     /// What a laid-out request is turned into.
@@ -146,7 +151,7 @@ public struct Pipeline: Sendable {
         }
         document = try request.decoded(limits: limits)
         remember(request, document)
-        var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline)
+        var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
         return (document, try run(document, on: &fresh))
     }
 

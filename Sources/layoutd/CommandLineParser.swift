@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutService
 
 /// Turns arguments and environment into a `Command`. Pure, so it can be tested without
@@ -28,7 +29,7 @@ struct CommandLineParser {
             case "svg":
                 return .svg(path: try singlePath(for: first, in: rest))
             case "import":
-                return .importFile(path: try singlePath(for: first, in: rest))
+                return try importOptions(rest)
             case "lint":
                 return .lint(try lintOptions(rest))
             case "serve":
@@ -153,6 +154,28 @@ struct CommandLineParser {
         return options
     }
 
+    /// `import FILE|- [--text saved|measured]`, in either order.
+    private func importOptions(_ rest: ArraySlice<String>) throws(UsageError) -> Command {
+        var path: String?
+        var text = TextSizes.saved
+        var args = rest
+        while let arg = args.popFirst() {
+            if arg == "--text" || arg.hasPrefix("--text=") {
+                let value = arg == "--text" ? args.popFirst() : String(arg.dropFirst("--text=".count))
+                guard let value, let sizes = TextSizes(rawValue: value) else {
+                    throw UsageError(message: "--text: expected saved or measured, got '\(value ?? "")'")
+                }
+                text = sizes
+            } else if path == nil, arg == "-" || !arg.hasPrefix("-") {
+                path = arg
+            } else {
+                throw UsageError(message: "import takes one file (or - for standard input) and --text saved|measured; got '\(arg)'")
+            }
+        }
+        guard let path else { throw UsageError(message: "import takes one argument: a file, or - for standard input") }
+        return .importFile(path: path, text: text)
+    }
+
     private func singlePath(for command: String, in rest: ArraySlice<String>) throws(UsageError) -> String {
         guard rest.count == 1, let path = rest.first else {
             throw UsageError(message: "\(command) takes one argument: a file, or - for standard input")
@@ -235,7 +258,7 @@ struct CommandLineParser {
             "  layoutd [serve] [flags]     serve HTTP (default 127.0.0.1:8080)",
             "  layoutd solve FILE|-        print the answer for one request document",
             "  layoutd svg FILE|-          print an SVG picture of its first layout",
-            "  layoutd import FILE|-       print a storyboard's or XIB's scenes as request documents",
+            "  layoutd import FILE|- [--text saved|measured]\n                              print a storyboard's or XIB's scenes as request documents (text: keep saved sizes, or measure)",
             "  layoutd lint FILE|DIR... [--devices LIST|all] [--format text|json|github|sarif] [--config FILE]",
             "  layoutd lint FILE|DIR... --baseline FILE | --write-baseline FILE",
             "  layoutd lint FILE|DIR... --fix          (updates misplaced views' saved frames, as Xcode's Update Frames)",

@@ -10,7 +10,7 @@ import LayoutService
 /// `layoutd import FILE|-` and `layoutd lint FILE...` (docs/interface-builder.md#commands-and-routes).
 enum InterfaceBuilderCommands {
     /// Prints the import answer; a refused file prints its problem+json and exits 2.
-    static func importFile(path: String) -> Int32 {
+    static func importFile(path: String, text: TextSizes = .saved) -> Int32 {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path)
@@ -19,7 +19,7 @@ enum InterfaceBuilderCommands {
             return 2
         }
         do {
-            SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes)))
+            SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes, text: text)))
             return 0
         } catch {
             SolveCommand.printBytes(ProblemDocument.bytes(error))

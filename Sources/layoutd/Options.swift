@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutService
 
 /// Everything `layoutd` can be told, from flags or their environment twins
@@ -29,7 +30,7 @@ enum Command: Equatable {
     case serve(Options)
     case solve(path: String)
     case svg(path: String)
-    case importFile(path: String)
+    case importFile(path: String, text: TextSizes)
     case lint(LintOptions)
     case help
     case version

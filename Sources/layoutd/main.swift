@@ -21,8 +21,8 @@ case .solve(let path):
     exit(SolveCommand.run(path: path))
 case .svg(let path):
     exit(SolveCommand.run(path: path, picture: true))
-case .importFile(let path):
-    exit(InterfaceBuilderCommands.importFile(path: path))
+case .importFile(let path, let text):
+    exit(InterfaceBuilderCommands.importFile(path: path, text: text))
 case .lint(let options):
     exit(InterfaceBuilderCommands.lint(options))
 case .serve(let options):

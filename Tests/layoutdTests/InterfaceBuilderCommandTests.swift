@@ -14,8 +14,10 @@ private func parse(_ args: [String]) throws(UsageError) -> Command {
 }
 
 @Test func importAndLintCommandLines() throws {
-    #expect(try parse(["import", "Main.storyboard"]) == .importFile(path: "Main.storyboard"))
-    #expect(try parse(["import", "-"]) == .importFile(path: "-"))
+    #expect(try parse(["import", "Main.storyboard"]) == .importFile(path: "Main.storyboard", text: .saved))
+    #expect(try parse(["import", "-"]) == .importFile(path: "-", text: .saved))
+    #expect(try parse(["import", "--text", "measured", "a.xib"]) == .importFile(path: "a.xib", text: .measured))
+    #expect(try parse(["import", "a.xib", "--text=saved"]) == .importFile(path: "a.xib", text: .saved))
     #expect(try parse(["lint", "a.storyboard", "b.xib"]) == .lint(LintOptions(paths: ["a.storyboard", "b.xib"])))
     #expect(try parse(["lint", "a.xib", "--devices", "retina4_0,ipad11:landscape", "--format=github"])
         == .lint(LintOptions(paths: ["a.xib"], devices: "retina4_0,ipad11:landscape", format: .github)))
@@ -26,6 +28,8 @@ private func parse(_ args: [String]) throws(UsageError) -> Command {
 
 @Test(arguments: [
     (["lint"], "lint takes one or more files"),
+    (["import", "a.xib", "--text", "guessed"], "--text: expected saved or measured, got 'guessed'"),
+    (["import", "a.xib", "b.xib"], "import takes one file (or - for standard input) and --text saved|measured; got 'b.xib'"),
     (["lint", "a.xib", "--format", "xml"], "lint: --format is text, json, github or sarif, got 'xml'"),
     (["lint", "a.xib", "--verbose"], "lint: unknown flag --verbose"),
     (["lint", "a.xib", "--devices"], "lint: --devices needs a value"),

@@ -20,9 +20,14 @@ public enum Importer {
     /// metrics when given. What cannot be modelled inside a scene is a warning, not an error.
     /// - Throws: `ImportError`: `xml-syntax` for malformed or refused XML,
     ///   `unsupported-document` for anything but an iOS Auto Layout document.
-    public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
-        try importTree(try parse(bytes, skipping: unread), device: device)
+    /// - Parameter text: whether labels, buttons and fields keep their saved sizes or are
+    ///   measured from their text (text.md section 5).
+    public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
+        try importTree(try parse(bytes, skipping: text == .measured ? unreadMeasuringText : unread), device: device, text: text)
     }
+
+    /// A button's title is in its `state` or `buttonConfiguration`, read only to measure it.
+    static let unreadMeasuringText = unread.subtracting(["state", "buttonConfiguration"])
 
     /// The document element of `bytes`, without the elements of `skipping` (and what they hold).
     /// - Throws: `ImportError` (`xml-syntax`) with the line and column of the error.
@@ -35,8 +40,8 @@ public enum Importer {
     }
 
     /// `importFile` on a parsed document.
-    static func importTree(_ root: XMLElement, device: DeviceChoice? = nil) throws(ImportError) -> ImportAnswer {
-        try PreparedFile(root).importScenes(device: device)
+    static func importTree(_ root: XMLElement, device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
+        try PreparedFile(root).importScenes(device: device, text: text)
     }
 }
 
@@ -52,14 +57,15 @@ struct PreparedFile: Sendable {
     }
 
     /// Every scene at the file's own device, or at `device` with the current Xcode's metrics.
-    func importScenes(device: DeviceChoice? = nil) -> ImportAnswer {
+    func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
             screen = Screen(device: device.device, landscape: device.orientation == .landscape)
         }
         var scenes: [ImportedScene] = []
         for candidate in candidates {
-            guard let input = file.input(for: candidate, at: screen) else { continue }
+            guard var input = file.input(for: candidate, at: screen) else { continue }
+            input.textSizes = text
             var builder = SceneBuilder(input)
             var scene = builder.build()
             scene.name = candidate.name

@@ -37,6 +37,11 @@ extension SceneBuilder {
             // document lets only a plain view carry (docs/requests.md#views).
             v.kind = .view
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
+        } else if input.textSizes == .measured, let text = ViewText.content(e) {
+            // The text sizes the view; only a placeholder size the file gives stays.
+            v.text = text
+            if e.name == "textField" { v.kind = .textField }
+            v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)

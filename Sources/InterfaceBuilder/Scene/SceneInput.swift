@@ -25,4 +25,6 @@ struct SceneInput {
     var safeArea: Insets
     /// A prototype cell's table or collection view width, when known.
     var hostWidth: Double? = nil
+    /// Whether labels, buttons and fields keep their saved sizes or are measured.
+    var textSizes: TextSizes = .saved
 }

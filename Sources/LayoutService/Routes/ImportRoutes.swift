@@ -11,12 +11,22 @@ import LayoutPipeline
 extension LayoutService {
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
         guard let scope = admitted(request, .interfaceBuilder, else: respond) else { return }
+        let text: TextSizes
+        do {
+            let value = try Self.queryValue("text", in: request.query)
+            guard let sizes = TextSizes(rawValue: value ?? "saved") else { throw ImportRouteError.text }
+            text = sizes
+        } catch {
+            return respond(Responses.problem(
+                status: 400, slug: "invalid-text", title: "Invalid text parameter",
+                detail: "The text parameter is saved (keep the sizes Xcode saved) or measured (measure labels, buttons and fields)."))
+        }
         // Same file bytes, same answer: cached under a key no layout hash can take.
-        let key = "import:" + Hex.string(Digest.sha256(request.body))
+        let key = "import:" + text.rawValue + ":" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
         submit(respond) { [self] in
             do throws(ImportError) {
-                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body))
+                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text))
                 cache.store(answer: answer, scope: scope, hash: key)
                 respond(Self.cachedJSON(answer, hit: false))
             } catch {
@@ -56,6 +66,8 @@ extension LayoutService {
             }
         }
     }
+
+    private enum ImportRouteError: Error { case text }
 
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
         var response = Responses.json(body)

@@ -1,0 +1,109 @@
+import LayoutEngine
+import Typesetting
+import XML
+
+/// Where an imported label's, button's or field's size comes from (text.md section 5).
+public enum TextSizes: String, Sendable, CaseIterable {
+    /// The saved frame's size, as Xcode measured it (the default: see
+    /// docs/interface-builder.md#text for how far measured sizes agree with Xcode's).
+    case saved
+    /// The text measured by layoutd, from the text and font the file gives.
+    case measured
+}
+
+/// The text and font of an IB element, as a request's text members (text.md section 5).
+enum ViewText {
+    /// The text members of a label, button or field that layoutd can measure; nil for one
+    /// it cannot (no plain text, an attributed string, text that shrinks to fit).
+    static func content(_ e: XMLElement) -> TextContent? {
+        guard e.name == "label" || e.name == "button" || e.name == "textField" else { return nil }
+        // Shrinking text (`adjustsFontSizeToFit`, `minimumFontSize`) takes whatever width
+        // it is given: its saved width is the layout's, not its text's.
+        if e["adjustsFontSizeToFit"] == "YES" || e["adjustsFontSizeToFitWidth"] == "YES" { return nil }
+        var t = TextContent()
+        switch e.name {
+        case "label":
+            guard let text = e["text"] else { return nil }
+            t.text = text
+            t.numberOfLines = e["numberOfLines"].flatMap { Int($0) }.map { max(0, $0) } ?? 1
+            if let mode = e["lineBreakMode"].flatMap(lineBreakMode) { t.lineBreakMode = mode }
+        case "button":
+            guard e["buttonType"] != "infoLight", e["buttonType"] != "infoDark", e["buttonType"] != "contactAdd" else { return nil }
+            // A button with an image sizes by it too, which the request has no member for.
+            guard let title = buttonTitle(e), !hasImage(e) else { return nil }
+            t.text = title
+            if let mode = e["lineBreakMode"].flatMap(lineBreakMode) { t.lineBreakMode = mode }
+            if let inset = e.child("inset", key: "contentEdgeInsets") {
+                func n(_ name: String) -> Double { inset[name].flatMap(Double.init) ?? 0 }
+                t.contentEdgeInsets = Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
+            }
+        default:
+            // A field with a border other than the rounded rectangle pads differently.
+            guard e["borderStyle"] == nil || e["borderStyle"] == "roundedRect" else { return nil }
+            t.text = e["text"]
+            t.placeholder = e["placeholder"]
+            if t.text == nil && t.placeholder == nil { t.text = "" }
+        }
+        guard let font = font(e) else { return nil }
+        t.font = font
+        return t
+    }
+
+    /// The font of `<fontDescription>`: system, bold and italic system at a size and
+    /// weight, a text style, or a named font.
+    static func font(_ e: XMLElement) -> FontDescriptor? {
+        guard let f = e.child("fontDescription", key: "fontDescription") else {
+            return TextContent.defaultFont(for: e.name == "button" ? .button : e.name == "textField" ? .textField : .label)
+        }
+        if let style = f["style"] {
+            return textStyles[style].map { .textStyle($0) }
+        }
+        guard let size = f["pointSize"].flatMap(Double.init), size.isFinite, size > 0, size <= 1000 else { return nil }
+        switch f["type"] {
+        case "system":
+            return .system(size: size, weight: f["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular, italic: false)
+        case "boldSystem":
+            return .system(size: size, weight: .bold, italic: false)
+        case "italicSystem":
+            return .system(size: size, weight: .regular, italic: true)
+        case nil:
+            guard let name = f["name"] else { return nil }
+            return .named(name, size: size)
+        default:
+            return nil
+        }
+    }
+
+    /// IB's spellings of UIFont.TextStyle (Title0 is the large title).
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+        "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleFootnote": .footnote,
+        "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    static func lineBreakMode(_ ib: String) -> LineBreakMode? {
+        switch ib {
+        case "wordWrap": return .wordWrapping
+        case "characterWrap": return .charWrapping
+        case "clip": return .clipping
+        case "headTruncation": return .truncatingHead
+        case "tailTruncation": return .truncatingTail
+        case "middleTruncation": return .truncatingMiddle
+        default: return nil
+        }
+    }
+
+    /// The normal state's title, or a configuration's (Xcode 13 on).
+    static func buttonTitle(_ e: XMLElement) -> String? {
+        if let state = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }), let title = state["title"] {
+            return title
+        }
+        return e.child("buttonConfiguration", key: "configuration")?["title"]
+    }
+
+    static func hasImage(_ e: XMLElement) -> Bool {
+        e.children.contains { $0.name == "state" && ($0["image"] != nil || $0.children.contains { $0.name == "imageReference" }) }
+            || e.child("buttonConfiguration", key: "configuration")?["image"] != nil
+    }
+}
