@@ -4,7 +4,9 @@ import LayoutEngine
 import Dispatch
 
 /// The shared cache tier behind `--redis`: answers stored deflated under
-/// `layoutd:<formatVersion>:[<scope>:]<hash>` with a TTL. A Redis that fails or is slow costs a
+/// `layoutd:<formatVersion>:[<fonts>:][<scope>:]<hash>` with a TTL, `<fonts>` naming the
+/// server's font set (text.md section 2: servers with other fonts measure text otherwise,
+/// so they never share an answer). A Redis that fails or is slow costs a
 /// client nothing but the lookup timeout once: after a failure the tier stays closed for a
 /// second (a circuit breaker), and every failure is counted and logged as a warning.
 public final class RedisTier: Sendable {
@@ -17,6 +19,8 @@ public final class RedisTier: Sendable {
     private let maxAnswerBytes: Int
     private let metrics: Metrics
     private let warn: @Sendable (String) -> Void
+    /// `f` and the font set's digest, or empty for none.
+    private let fontsTag: String
     private let idle = Locked<[RedisConnection]>([])
     /// Monotonic nanoseconds before which the tier is not tried again.
     private let closedUntil = Locked<UInt64>(0)
@@ -26,8 +30,10 @@ public final class RedisTier: Sendable {
     /// bounds what a stored answer may inflate to when read back.
     public init(
         url: RedisURL, timeoutMilliseconds: Int = 100, ttlSeconds: Int = 86_400,
-        maxAnswerBytes: Int = 64 << 20, metrics: Metrics, warn: @escaping @Sendable (String) -> Void
+        maxAnswerBytes: Int = 64 << 20, fontsDigest: String = "", metrics: Metrics,
+        warn: @escaping @Sendable (String) -> Void
     ) {
+        self.fontsTag = fontsDigest.isEmpty ? "" : "f" + String(fontsDigest.prefix(16))
         self.url = url
         self.timeoutMilliseconds = timeoutMilliseconds
         self.ttlSeconds = ttlSeconds
@@ -38,14 +44,15 @@ public final class RedisTier: Sendable {
 
     /// Scope 0 is the open server; a keyed scope gets its own key space, named by a digest
     /// of the API key so Redis never holds the key itself.
-    public static func key(hash: String, scopeTag: String?) -> String {
-        if let scopeTag { return "layoutd:\(formatVersion):\(scopeTag):\(hash)" }
-        return "layoutd:\(formatVersion):\(hash)"
+    public static func key(hash: String, scopeTag: String?, fontsTag: String = "") -> String {
+        let fonts = fontsTag.isEmpty ? "" : fontsTag + ":"
+        if let scopeTag { return "layoutd:\(formatVersion):\(fonts)\(scopeTag):\(hash)" }
+        return "layoutd:\(formatVersion):\(fonts)\(hash)"
     }
 
     /// The cached answer, checked to carry `hash`; nil on a miss, an error or a bad entry.
     public func answer(hash: String, scopeTag: String?) -> [UInt8]? {
-        let key = Self.key(hash: hash, scopeTag: scopeTag)
+        let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
         guard let reply = run(["GET", key].map { Array($0.utf8) }) else { return nil }
         guard case .bytes(let stored) = reply,
               let answer = Compression.inflate(stored, limit: maxAnswerBytes),
@@ -61,7 +68,7 @@ public final class RedisTier: Sendable {
     public func store(answer: [UInt8], hash: String, scopeTag: String?) {
         writer.async { [self] in
             guard let packed = Compression.deflate(answer) else { return }
-            let key = Self.key(hash: hash, scopeTag: scopeTag)
+            let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
             _ = run([Array("SET".utf8), Array(key.utf8), packed, Array("EX".utf8), Array(String(ttlSeconds).utf8)])
         }
     }
