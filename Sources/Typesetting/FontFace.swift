@@ -27,8 +27,8 @@ final class FontFace: @unchecked Sendable {
     let lineGap: Double
     /// Font units: the shaped advances of U+0020 and U+2026, which the breaker adds for a
     /// newline read as a space and for an ellipsis.
-    private(set) var spaceAdvance: Double = 0
-    private(set) var ellipsisAdvance: Double = 0
+    let spaceAdvance: Double
+    let ellipsisAdvance: Double
 
     /// Takes over one reference to `face`.
     init?(face: OpaquePointer, path: String, index: Int, variations: [hb_variation_t] = []) {
@@ -61,8 +61,8 @@ final class FontFace: @unchecked Sendable {
         ascender = Self.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
         descender = -Self.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
         lineGap = Self.metric(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
-        spaceAdvance = Shaper.advances(of: " ", with: self).first ?? 0
-        ellipsisAdvance = Shaper.advances(of: "\u{2026}", with: self).first ?? 0
+        spaceAdvance = Shaper.advances(of: " ", font: font).first ?? 0
+        ellipsisAdvance = Shaper.advances(of: "\u{2026}", font: font).first ?? 0
     }
 
     deinit {

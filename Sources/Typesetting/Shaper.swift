@@ -8,6 +8,11 @@ enum Shaper {
     /// ligature over two characters counts toward the first and a combining mark toward its
     /// base; a pair's kerning lands on its first glyph, as HarfBuzz positions it.
     static func advances(of text: String, with face: FontFace) -> [Double] {
+        advances(of: text, font: face.font)
+    }
+
+    /// The same with a bare HarfBuzz font, for a face still being made.
+    static func advances(of text: String, font: OpaquePointer) -> [Double] {
         var starts: [UInt32] = []
         var length: UInt32 = 0
         for character in text {
@@ -20,7 +25,7 @@ enum Shaper {
         // Clusters are UTF-8 offsets into `text`, which `starts` maps back to characters.
         hb_buffer_add_utf8(buffer, text, Int32(length), 0, Int32(length))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
+        hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return advances }

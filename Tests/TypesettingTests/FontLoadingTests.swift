@@ -33,6 +33,9 @@ import Typesetting
         let standIns = typesetter.fonts.filter { $0.source == .standIn }
         #expect(standIns.count == 36)
         #expect(standIns.allSatisfy { $0.isSystemFont })
+        // Half of them italic (OS/2 and head say so), nine weights from Thin 100 to Black 900.
+        #expect(standIns.filter { $0.italic }.count == 18)
+        #expect(Set(standIns.map(\.weight)) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
     }
 
     @Test func theDigestFollowsTheFilesNotTheirPaths() throws {

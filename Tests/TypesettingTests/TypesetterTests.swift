@@ -142,6 +142,22 @@ import Testing
         #expect(fresh.cachedCount == 1)
     }
 
+    @Test func threadsShareOneTypesetter() async throws {
+        let typesetter = try Typesetter()
+        let requests = (0..<200).map { system("Label \($0 % 20) of a screen", 13 + Double($0 % 9), lines: 0, mode: .wordWrapping, width: 90) }
+        let reference = try Typesetter()
+        let serial: [TextMeasurement?] = requests.map { reference.measureUncached($0) }
+        let concurrent = await withTaskGroup(of: (Int, TextMeasurement).self) { group in
+            for (index, request) in requests.enumerated() {
+                group.addTask { (index, typesetter.measure(request)) }
+            }
+            var results = [TextMeasurement?](repeating: nil, count: requests.count)
+            for await (index, measured) in group { results[index] = measured }
+            return results
+        }
+        #expect(concurrent == serial)
+    }
+
     @Test func theCacheStartsOverWhenFull() throws {
         let typesetter = try Typesetter()
         for index in 0..<Typesetter.cacheCapacity {
