@@ -1,0 +1,106 @@
+import Support
+
+/// Measures text with real fonts as UIKit does (text.md section 3): Inter standing in for San
+/// Francisco, with SF's tracking and vertical metrics, and the user's own fonts by name.
+///
+/// The fonts are loaded once and never change, so one typesetter serves every thread; what
+/// it has measured is kept in a bounded cache, keyed by the whole request.
+public final class Typesetter: TextMeasuring {
+    /// What `GET /v1/fonts` lists: the stand-in's faces, then the user's, in path order.
+    public let fonts: [FontInfo]
+    /// A hex digest of every loaded file's bytes: it scopes every cache of answers, so that
+    /// two servers with different fonts never share one.
+    public let digest: String
+
+    private let system: SystemFont
+    private let user: FontSet
+    private let cache = Locked<[TextRequest: TextMeasurement]>([:])
+
+    /// The most measurements kept; past it the cache starts over. A screen of labels at a
+    /// few content sizes and widths is a few hundred; this bounds a server measuring
+    /// arbitrary strings to some megabytes.
+    static let cacheCapacity = 20_000
+
+    /// Loads Inter from `standInDirectory` for the system font (Debian's fonts-inter), and
+    /// every `.ttf`, `.otf` and `.ttc` under each of `fontDirectories`.
+    ///
+    /// - Throws: `FontError` for a font directory that is missing or cannot be listed, a font
+    ///   file that cannot be read or is not a font, or Inter missing while the user's fonts
+    ///   hold no San Francisco to serve as the system font instead.
+    public init(fontDirectories: [String] = [], standInDirectory: String = "/usr/share/fonts/opentype/inter") throws(FontError) {
+        var userFiles: [FontFile] = []
+        var seen: Set<String> = []
+        for directory in fontDirectories {
+            for path in try FontDirectory.fontFiles(under: directory) where seen.insert(path).inserted {
+                userFiles.append(try FontFile.load(path))
+            }
+        }
+        let user = FontSet(faces: userFiles.flatMap(\.faces))
+        let sanFrancisco = user.sanFrancisco
+
+        var standIns: [FontFile]?
+        do throws(FontError) {
+            standIns = try SystemFont.loadStandIns(from: standInDirectory)
+        } catch where error.kind == .standInMissing && !sanFrancisco.isEmpty {
+            // The user's San Francisco serves every slot; Inter is not needed.
+            standIns = nil
+        }
+        guard let system = SystemFont(standIns: standIns?.flatMap { $0.faces.prefix(1) }, sanFrancisco: sanFrancisco) else {
+            throw .standInMissing(directory: standInDirectory, file: "a face for every weight")
+        }
+        self.system = system
+        self.user = user
+
+        var infos: [FontInfo] = []
+        for face in (standIns ?? []).flatMap(\.faces) {
+            infos.append(face.info(source: .standIn, isSystemFont: system.servingFaces.contains(ObjectIdentifier(face))))
+        }
+        for face in user.faces {
+            infos.append(face.info(source: .user, isSystemFont: system.servingFaces.contains(ObjectIdentifier(face))))
+        }
+        fonts = infos
+
+        var files: [String: (hash: UInt64, size: Int)] = [:]
+        for file in userFiles + (standIns ?? []) { files[file.path] = (file.hash, file.size) }
+        digest = FontDigest.of(files.map { (path: $0.key, hash: $0.value.hash, size: $0.value.size) })
+    }
+
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        if let known = cache.withLock({ $0[request] }) { return known }
+        let measured = measureUncached(request)
+        cache.withLock { cache in
+            if cache.count >= Self.cacheCapacity { cache.removeAll(keepingCapacity: true) }
+            cache[request] = measured
+        }
+        return measured
+    }
+
+    /// Text to lines to a rounded size.
+    ///
+    /// Empty text measures 0 × 0 with no lines, as an empty UILabel's intrinsic size is
+    /// zero (its baselines are reported at 0 too). A negative `numberOfLines` means no
+    /// limit, as 0 does.
+    func measureUncached(_ request: TextRequest) -> TextMeasurement {
+        let font = ResolvedFont.resolve(request.font, category: request.contentSize, system: system, user: user)
+        guard !request.text.isEmpty else {
+            return TextMeasurement(width: 0, height: 0, lines: 0, truncated: false, firstBaseline: 0, lastBaseline: 0,
+                                   substitutedFont: font.substituted)
+        }
+        let maximumLines = max(0, request.numberOfLines)
+        let clusters = font.clusters(of: request.text, oneLine: maximumLines == 1)
+        let breaker = LineBreaker(width: request.width, maximumLines: maximumLines, mode: request.lineBreakMode,
+                                  ellipsisAdvance: font.ellipsisAdvance)
+        let layout = breaker.layout(clusters)
+        let lines = layout.lines.count
+        return TextMeasurement(
+            width: PixelGrid.roundUp(layout.width, scale: request.scale),
+            height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.scale),
+            lines: lines, truncated: layout.truncated,
+            firstBaseline: font.ascender,
+            lastBaseline: Double(max(lines, 1) - 1) * font.lineHeight + font.ascender,
+            substitutedFont: font.substituted)
+    }
+
+    /// How many measurements the cache holds (for tests of its bound).
+    var cachedCount: Int { cache.withLock { $0.count } }
+}
