@@ -39,19 +39,13 @@ struct TextSizing: Sendable {
     static let fieldPadding = Insets(top: 7, left: 7, bottom: 7, right: 7)
     static let fieldMinimumHeight = 34.0
 
-    /// The measurer a caller that gives none gets, set once by the program before its
-    /// first layout (the server and the command line set their `Typesetter` here).
-    nonisolated(unsafe) static var standard: (any TextMeasuring)?
-
-    /// The document's text views, measured by `measurer` or else by `standard`; nil when
-    /// no view has text.
-    /// - Throws: `.invalidValue` when there is text and no measurer to measure it.
+    /// The document's text views, measured by `measurer` or else by the `StandardMeasurer`;
+    /// nil when no view has text (and then no font is loaded).
+    /// - Throws: `.invalidValue` when there is text and the standard fonts cannot be loaded.
     static func make(_ document: Document, measurer: (any TextMeasuring)?) throws(Problem) -> TextSizing? {
         guard hasText(document.root) else { return nil }
-        guard let measurer = measurer ?? standard else {
-            throw Problem(.invalidValue, "this document has text, and no text measurer was set up to measure it")
-        }
-        return TextSizing(document: document, measurer: measurer)
+        if let measurer { return TextSizing(document: document, measurer: measurer) }
+        return TextSizing(document: document, measurer: try StandardMeasurer.current())
     }
 
     private static func hasText(_ root: View) -> Bool {

@@ -153,3 +153,16 @@ import Typesetting
         #expect(layout.texts.isEmpty)
     }
 }
+
+/// The real measurer behind a layout that gives none: Inter standing in for San Francisco.
+@Suite struct StandardMeasurerTests {
+    @Test func aLayoutWithoutAMeasurerMeasuresWithInter() throws {
+        let json = #"{"root": {"id": "root", "children": [{"id": "b", "kind": "button", "text": "Button"}]}, "constraints": ["b.leading == root.leading", "b.top == root.top"], "sizes": [{"width": 320, "height": 480}], "scale": 2}"#
+        let layout = try #require(try LayoutSystem.solve(decode(json)).first)
+        let typesetter = try Typesetter()
+        let title = typesetter.measure(TextRequest(text: "Button", font: .system(size: 15, weight: .regular, italic: false)))
+        // The title's measured line, plus UIKit's 6 pt above and below.
+        #expect(layout.frame("b") == rect(0, 0, title.width, title.height + 12))
+        #expect(title.width > 40 && title.width < 52)
+    }
+}
