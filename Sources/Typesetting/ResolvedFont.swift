@@ -12,6 +12,8 @@ struct ResolvedFont: Sendable {
     let ascender: Double
     /// The name asked for that the user's fonts lack (the system font stood in).
     let substituted: String?
+    /// Inter standing in for San Francisco: each character gets `InterCalibration`'s correction.
+    var calibrated = false
 
     /// Font units to points at this size.
     func points(_ units: Double) -> Double {
@@ -42,9 +44,12 @@ struct ResolvedFont: Sendable {
     private static func systemFont(size: Double, weight: FontWeight, italic: Bool, system: SystemFont,
                                    substituted: String?) -> ResolvedFont {
         let size = sanitized(size)
-        return ResolvedFont(face: system.face(weight: weight, italic: italic, size: size), size: size,
-                            tracking: Tracking.systemFont(size: size), lineHeight: SystemFont.lineHeight * size,
-                            ascender: SystemFont.ascender * size, substituted: substituted)
+        let face = system.face(weight: weight, italic: italic, size: size)
+        let standIn = SystemFont.isStandIn(face)
+        return ResolvedFont(face: face, size: size,
+                            tracking: standIn ? Tracking.standIn(size: size, weight: weight) : Tracking.systemFont(size: size),
+                            lineHeight: SystemFont.lineHeight * size,
+                            ascender: SystemFont.ascender * size, substituted: substituted, calibrated: standIn)
     }
 
     /// A size that is not a positive number measures as nothing rather than negatively.

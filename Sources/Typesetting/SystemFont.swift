@@ -27,8 +27,16 @@ struct SystemFont: Sendable {
     /// The faces (by identity) that serve some slot: what `FontInfo.isSystemFont` reports.
     let servingFaces: Set<ObjectIdentifier>
 
+    /// The face for a size. Inter's Text face serves every size: `InterCalibration` is
+    /// fitted on it, as InterDisplay measured further from San Francisco's Display widths.
     func face(weight: FontWeight, italic: Bool, size: Double) -> FontFace {
-        slots[Self.slot(weight, italic: italic, display: size >= Self.displayFromSize)]
+        let display = slots[Self.slot(weight, italic: italic, display: size >= Self.displayFromSize)]
+        return Self.isStandIn(display) ? slots[Self.slot(weight, italic: italic, display: false)] : display
+    }
+
+    /// Whether `face` is Inter standing in, rather than the user's San Francisco.
+    static func isStandIn(_ face: FontFace) -> Bool {
+        !sanFranciscoFamilies.contains(face.family.lowercased())
     }
 
     static func slot(_ weight: FontWeight, italic: Bool, display: Bool) -> Int {

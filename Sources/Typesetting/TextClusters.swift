@@ -30,7 +30,8 @@ extension ResolvedFont {
     private func append(_ paragraph: String, to clusters: inout [TextCluster]) {
         let advances = Shaper.advances(of: paragraph, with: face)
         for (character, advance) in zip(paragraph, advances) {
-            clusters.append(TextCluster(Tracking.trackedAdvance(points(advance), tracking: tracking), BreakClass(character)))
+            let correction = calibrated ? (InterCalibration.characters[character] ?? 0) * size / 1000 : 0
+            clusters.append(TextCluster(Tracking.trackedAdvance(points(advance) + correction, tracking: tracking), BreakClass(character)))
         }
     }
 }

@@ -42,6 +42,26 @@ enum Tracking {
         return size * table.value(at: size) / 1000
     }
 
+    /// Inter's tracking in points at `size` for `weight`: SF Pro's Text rows below 20 pt,
+    /// from 20 pt the Display tracking fitted on Inter's Text face, and each weight's
+    /// offset against regular (`InterCalibration`, fitted on saved frames).
+    static func standIn(size: Double, weight: FontWeight) -> Double {
+        let perMille = size < SystemFont.displayFromSize ? text.value(at: size) : fittedDisplay(at: size)
+        return size * (perMille + (InterCalibration.weightOffsets[weight] ?? 0)) / 1000
+    }
+
+    /// `InterCalibration.displayTracking` read between its sizes by straight lines, held at the ends.
+    static func fittedDisplay(at size: Double) -> Double {
+        let rows = InterCalibration.displayTracking
+        guard let first = rows.first, let last = rows.last else { return 0 }
+        if !(size > first.size) { return first.value }
+        if size >= last.size { return last.value }
+        for (below, above) in zip(rows, rows.dropFirst()) where size <= above.size {
+            return below.value + (above.value - below.value) * (size - below.size) / (above.size - below.size)
+        }
+        return last.value
+    }
+
     /// The one place tracking meets the shaped advances, so that it can be recalibrated
     /// against saved frames in one line.
     ///

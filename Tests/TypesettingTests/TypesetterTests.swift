@@ -2,8 +2,14 @@ import Testing
 @testable import Typesetting
 
 /// The typesetter with the real Inter: widths against HarfBuzz called directly plus SF's
-/// tracking as Apple's table gives it, heights against SF's metrics by hand.
+/// tracking as Apple's table gives it and `InterCalibration`'s per-character corrections,
+/// heights against SF's metrics by hand.
 @Suite struct TypesetterTests {
+    /// What `InterCalibration` adds to `text`'s characters at `size`, in points.
+    func corrections(_ text: String, _ size: Double) -> Double {
+        text.reduce(0) { $0 + (InterCalibration.characters[$1] ?? 0) } * size / 1000
+    }
+
     func system(_ text: String, _ size: Double, _ weight: FontWeight = .regular, lines: Int = 1,
                 mode: LineBreakMode = .truncatingTail, width: Double? = nil) -> TextRequest {
         TextRequest(text: text, font: .system(size: size, weight: weight, italic: false),
@@ -15,7 +21,7 @@ import Testing
         let hb = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-Regular.otf"))
         // SF Pro at 17 pt: −26/1000 em, so −0.442 pt after each of the 5 letters.
         let tracking = 17 * -26.0 / 1000
-        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 5 * tracking)
+        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 5 * tracking + corrections("Hello", 17))
         let measured = typesetter.measure(system("Hello", 17))
         #expect(measured.width == expected)
         // One line: 17 × 1.1933 = 20.2861, at scale 2 up to 20.5.
@@ -31,7 +37,7 @@ import Testing
         // "e" + U+0301 is one grapheme cluster: one tracking, not two.
         let text = "Caf" + "e\u{301}"
         let hb = try #require(TestFonts.harfBuzzAdvances(text, font: TestFonts.inter + "/Inter-Regular.otf"))
-        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 4 * (17 * -26.0 / 1000))
+        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 4 * (17 * -26.0 / 1000) + corrections(text, 17))
         #expect(typesetter.measure(system(text, 17)).width == expected)
     }
 
@@ -43,17 +49,23 @@ import Testing
         #expect(bold.height == regular.height)
     }
 
-    @Test func theDisplayFaceAndTableTakeOverAt20Points() throws {
+    @Test func fromTwentyPointsInterTakesTheFittedDisplayTracking() throws {
         let typesetter = try #require(TestFonts.shared)
-        let display = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/InterDisplay-Regular.otf"))
         let text = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-Regular.otf"))
-        // 20 pt: InterDisplay and SF Pro Display's −23/1000 em (−0.46 pt a letter).
+        // 20 pt: Inter's Text face still (InterDisplay measured further from SF Pro Display),
+        // with the tracking fitted at 20 pt in place of SF Pro Display's −23/1000 em.
+        let fitted = try #require(InterCalibration.displayTracking.first { $0.size == 20 }).value
         #expect(typesetter.measure(system("Hello", 20)).width
-                == TestFonts.roundedUp(display.units * 20 / display.upem + 5 * (20 * -23.0 / 1000)))
-        // 19.5 pt: still Inter (Text), and the Text table held at its last row, 19 pt's −24.
+                == TestFonts.roundedUp(text.units * 20 / text.upem + 5 * (20 * fitted / 1000) + corrections("Hello", 20)))
+        // 19.5 pt: the Text table held at its last row, 19 pt's −24.
         #expect(typesetter.measure(system("Hello", 19.5)).width
-                == TestFonts.roundedUp(text.units * 19.5 / text.upem + 5 * (19.5 * -24.0 / 1000)))
-        #expect(typesetter.fonts.contains { $0.postScriptName == "InterDisplay-Regular" && $0.isSystemFont })
+                == TestFonts.roundedUp(text.units * 19.5 / text.upem + 5 * (19.5 * -24.0 / 1000) + corrections("Hello", 19.5)))
+        // Semibold adds its fitted offset per character.
+        let semibold = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-SemiBold.otf"))
+        let offset = try #require(InterCalibration.weightOffsets[.semibold])
+        #expect(typesetter.measure(system("Hello", 17, .semibold)).width
+                == TestFonts.roundedUp(semibold.units * 17 / semibold.upem + 5 * (17 * (-26.0 + offset) / 1000) + corrections("Hello", 17)))
+        #expect(typesetter.fonts.contains { $0.postScriptName == "Inter-Regular" && $0.isSystemFont })
     }
 
     @Test func textStylesAreSizedByTheContentSizeCategory() throws {
