@@ -68,7 +68,7 @@ let package = Package(
         // YAML bytes to a value tree (libyaml's event parser), for the lint config file.
         .target(name: "YAML", dependencies: ["CYAML"]),
         // Storyboards and XIBs to request documents, and their lint.
-        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument"]),
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument", "Typesetting"]),
         // Document values to layouts: constraint building, stack views, VFL, solving,
         // diagnostics, hit testing. Knows neither JSON nor HTTP.
         .target(name: "LayoutEngine", dependencies: ["Cassowary", "Typesetting", "Support"]),
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport", "Typesetting"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import Typesetting
 @testable import InterfaceBuilder
 
 /// The rules read from the file and the screen rules, each on a file that breaks it and
@@ -67,6 +68,31 @@ import Testing
             of: "</constraints>", with: "</constraints><variation key=\"heightClass=compact\"><mask key=\"constraints\"><include reference=\"compact\"/></mask></variation>")
         let clean = try Linter.lint(Array(withVariation.utf8))
         #expect(clean.fileFindings.filter { $0.rule == .duplicateConstraint }.isEmpty)
+    }
+
+    /// A one-line label held at 100 pt with a 17-pt text Inter measures near 300 pt wide is
+    /// cut off; the same text free to take its width, IB's placeholder "Label" and a text
+    /// under the stand-in's error margin are not reported.
+    @Test func aLabelTooNarrowForItsTextIsTruncated() throws {
+        func label(_ id: String, _ text: String, y: Double) -> String {
+            box(id, "label", y: y, extra: #"text="\#(text)" lineBreakMode="tailTruncation""#,
+                inner: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        }
+        let long = "A title far too long for this label"
+        let bytes = xib(label("cut", long, y: 100) + label("ph", "Label", y: 200) + label("fits", "Short", y: 300),
+                        constraints: pin("cut", y: 100) + pin("ph", y: 200) + pin("fits", y: 300))
+        let report = try Linter.lint(bytes)
+        let found = LintOccurrence.all(report).filter { $0.rule == .truncated }
+        #expect(found.map(\.subject) == ["cut"])
+        let message = try #require(found.first?.message)
+        #expect(message.contains(long) && message.contains("Inter standing in for San Francisco"))
+        // The width named is what the typesetter measures the text, not the 100 pt frame.
+        let needed = try Typesetter().measure(TextRequest(text: long, font: .system(size: 17, weight: .regular, italic: false))).width
+        #expect(needed > 200)
+        #expect(message.contains("about \(Int(needed.rounded())) pt"))
+        var off = LintConfiguration.default
+        off.disabledRules = [LintRule.truncated.id]
+        #expect(LintOccurrence.all(try Linter.lint(bytes, configuration: off)).allSatisfy { $0.rule != .truncated })
     }
 
     @Test func anIdUsedTwiceIsAnError() throws {

@@ -57,7 +57,9 @@ struct PreparedFile: Sendable {
     }
 
     /// Every scene at the file's own device, or at `device` with the current Xcode's metrics.
-    func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved) -> ImportAnswer {
+    /// - Parameter keepingText: with saved sizes, labels and buttons keep their text too
+    ///   (`SceneInput.keepsText`).
+    func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved, keepingText: Bool = false) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
             screen = Screen(device: device.device, landscape: device.orientation == .landscape)
@@ -66,6 +68,7 @@ struct PreparedFile: Sendable {
         for candidate in candidates {
             guard var input = file.input(for: candidate, at: screen) else { continue }
             input.textSizes = text
+            input.keepsText = keepingText
             var builder = SceneBuilder(input)
             var scene = builder.build()
             scene.name = candidate.name

@@ -59,6 +59,9 @@ public struct LintRule: Sendable, Equatable {
         id: "approximation", severity: .note,
         summary: "Not a finding: what the import approximated or left out, or a scene that could not be laid out; the findings near it may be layoutd's, not the file's.")
 
+    public static let truncated = LintRule(
+        id: "truncated", severity: .warning,
+        summary: "A one-line label or a button whose text is wider than the frame the layout gives it at some device, so UIKit cuts it off; measured with Inter standing in for San Francisco, so only a shortfall well beyond that stand-in's error is reported.")
     public static let offscreen = LintRule(
         id: "offscreen", severity: .warning,
         summary: "A view of a screen-sized scene that lies wholly outside the screen, or a control wholly under the status bar, notch or home indicator, at some device (scroll content and hidden views excepted). Opt-in: views parked off the screen to slide in are a common design.",
@@ -111,7 +114,7 @@ public struct LintRule: Sendable, Equatable {
 
     /// Every rule, in the order `--list-rules` prints them.
     public static let all: [LintRule] = [
-        unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, offscreen, smallTouchTarget,
+        unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, truncated, offscreen, smallTouchTarget,
         duplicateConstraint, duplicateId, autolayoutDisabled, missingAccessibilityLabel,
         relativeToMargin, reuseIdentifier, customClassName, hasInitialViewController, imageResource, colorResource,
         approximation,

@@ -54,7 +54,8 @@ public enum Linter {
         // scene at each device, spread over the cores when `parallel`.
         let choices: [DeviceChoice?] = [nil] + devices.map { $0 }
         let prepared = try PreparedFile(root)
-        let answers = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice) }
+        let keepingText = rules.contains(LintRule.truncated.id)
+        let answers = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice, keepingText: keepingText) }
         let own = answers[0]
         let groups = groups(answers)
         let laidOut = map(groups, parallel: parallel) { (group) in layouts(group, answers, rules: rules, deadline: deadline) }
@@ -172,6 +173,9 @@ public enum Linter {
             return result
         }
         var ambiguous: Set<String> = []
+        let substituted = Set(solved.diagnostics.compactMap { d -> String? in
+            if case .fontSubstituted(let item, _, _) = d { return item } else { return nil }
+        })
         for d in solved.diagnostics {
             switch d {
             case .unsatisfiable(let constraint, let conflicts, let message):
@@ -192,8 +196,11 @@ public enum Linter {
                 var f = LintFinding(kind: "negativeSize", subject: item, at: position(of: item, in: scene), message: message)
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
-            case .truncated, .fontSubstituted, .textUnsettled:
-                // The import copies saved text sizes (`--text saved`): nothing was measured.
+            case .truncated(let item, let missing, _):
+                guard let f = TextFit.finding(item, missing: missing, solved: solved, substituted: substituted, in: scene) else { continue }
+                result.findings.append(f)
+            case .fontSubstituted, .textUnsettled:
+                // The saved size sizes the view: a stand-in font only weakens `truncated`.
                 continue
             }
         }

@@ -45,6 +45,9 @@ extension SceneBuilder {
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
+            if input.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
+                v.text = text
+            }
         } else {
             v.stack = ViewAttributes.stack(e)
         }

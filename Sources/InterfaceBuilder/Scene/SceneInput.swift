@@ -27,4 +27,7 @@ struct SceneInput {
     var hostWidth: Double? = nil
     /// Whether labels, buttons and fields keep their saved sizes or are measured.
     var textSizes: TextSizes = .saved
+    /// With saved sizes: labels and buttons keep their text too, for lint's `truncated`
+    /// (the saved size still sizes them; the text only says whether it fits).
+    var keepsText = false
 }
