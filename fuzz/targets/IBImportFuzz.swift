@@ -3,7 +3,8 @@
 // detail; every scene of an accepted file is a document that `DocumentWriter` spells as
 // JSON our own reader accepts and decodes back to the same document, or refuses only for
 // its size limits or for values a hostile file can carry; lint with every rule on runs
-// and refuses only with a detail, and `--fix` leaves XML that still parses.
+// and refuses only with a detail, and `--fix` leaves XML that still parses. The import with
+// text measured (`--text measured`) meets the same round trip, and its scenes lay out.
 import InterfaceBuilder
 import JSON
 import XML
@@ -23,7 +24,13 @@ public func fuzzIBImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     _ = ImportAnswerWriter.write(answer)
     lintAndFix(bytes)
-    for scene in answer.scenes {
+    var scenes = answer.scenes
+    do throws(ImportError) {
+        scenes += try Importer.importFile(bytes, text: .measured).scenes
+    } catch {
+        fatalError("the file imports with saved sizes but not with text measured: \(error)")
+    }
+    for scene in scenes {
         let json = DocumentWriter.write(scene.document)
         do throws(JSONError) {
             _ = try JSONReader.read(json, limits: .default)
