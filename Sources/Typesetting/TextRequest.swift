@@ -44,9 +44,14 @@ public struct TextMeasurement: Sendable, Equatable {
     /// The font name asked for that the measurer lacks (the system font stood in); nil
     /// when the font asked for was used.
     public var substitutedFont: String?
+    /// Each line's text as laid out, an ellipsis where it was cut: what a picture draws.
+    public var lineTexts: [String]
+    /// The point size the font was resolved to (a text style's, at the content size).
+    public var pointSize: Double
 
     public init(width: Double, height: Double, lines: Int, truncated: Bool,
-                firstBaseline: Double, lastBaseline: Double, substitutedFont: String? = nil) {
+                firstBaseline: Double, lastBaseline: Double, substitutedFont: String? = nil,
+                lineTexts: [String] = [], pointSize: Double = 0) {
         self.width = width
         self.height = height
         self.lines = lines
@@ -54,6 +59,8 @@ public struct TextMeasurement: Sendable, Equatable {
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.substitutedFont = substitutedFont
+        self.lineTexts = lineTexts
+        self.pointSize = pointSize
     }
 }
 

@@ -92,13 +92,22 @@ public final class Typesetter: TextMeasuring {
                                   ellipsisAdvance: font.ellipsisAdvance)
         let layout = breaker.layout(clusters)
         let lines = layout.lines.count
+        // Clusters are the text's characters one for one (a newline is a cluster too).
+        let characters = Array(request.text)
+        let lineTexts = layout.lines.map { line -> String in
+            func text(_ range: Range<Int>) -> String {
+                let clamped = range.clamped(to: 0..<characters.count)
+                return String(characters[clamped].map { $0.isNewline ? " " : $0 })
+            }
+            return text(line.leading) + (line.ellipsis ? "…" : "") + text(line.trailing)
+        }
         return TextMeasurement(
             width: PixelGrid.roundUp(layout.width, scale: request.scale),
             height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.scale),
             lines: lines, truncated: layout.truncated,
             firstBaseline: font.ascender,
             lastBaseline: Double(max(lines, 1) - 1) * font.lineHeight + font.ascender,
-            substitutedFont: font.substituted)
+            substitutedFont: font.substituted, lineTexts: lineTexts, pointSize: font.size)
     }
 
     /// How many measurements the cache holds (for tests of its bound).

@@ -199,3 +199,17 @@ private func number(_ e: SVGOutline.Element?, _ name: String) -> Double? {
         #expect(SVGRenderer.n(.nan) == "0")
     }
 }
+
+/// The picture draws a view's text in its measured lines, from the layout's `texts`.
+@Suite struct PictureTextTests {
+    @Test func labelsAndButtonsDrawTheirLines() throws {
+        let document = try decode(#"{"root": {"id": "root", "children": [{"id": "body", "kind": "label", "text": "aaaa bbbb cccc", "numberOfLines": 0}, {"id": "ok", "kind": "button", "text": "OK"}]}, "constraints": ["body.leading == root.leading", "body.trailing == root.trailing", "body.top == root.top", "ok.top == body.bottom", "ok.leading == root.leading"], "sizes": [{"width": 100, "height": 200}]}"#)
+        let layout = try #require(try LayoutSystem.solve(document).first)
+        let svg = SVGRenderer.renderString(document, layout)
+        let lines = layout.texts.first { $0.id == "body" }?.drawn?.lines ?? []
+        #expect(lines.count == layout.texts.first { $0.id == "body" }?.lines)
+        #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "aaaa bbbb cccc")
+        for line in lines { #expect(svg.contains(">\(line)</text>")) }
+        #expect(svg.contains("text-anchor=\"middle\">OK</text>"))
+    }
+}

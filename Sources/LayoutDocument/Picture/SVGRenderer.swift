@@ -54,6 +54,8 @@ public enum SVGRenderer {
         // closes each view's group once the walk leaves its subtree.
         var open: [Int] = []
         var labelSpots = Set<LabelSpot>()
+        var texts: [String: DrawnText] = [:]
+        for text in layout.texts { texts[text.id] = text.drawn }
         for (index, node) in geometry.views.enumerated() {
             while let last = open.last, last != node.parent {
                 out += "</g>\n"
@@ -73,6 +75,7 @@ public enum SVGRenderer {
             out += "<text x=\"\(n(r.x + 3))\" y=\"\(n(labelY))\" fill=\"\(color)\">"
             XMLEscape.append(node.id, to: &out)
             out += "</text>\n"
+            if let text = texts[node.id] { appendText(text, in: r, to: &out) }
             for guide in geometry.guides where guide.owner == index {
                 appendRect(guide.rect, id: guide.id, cssClass: "guide", extra: " stroke-dasharray=\"4 3\"",
                            messages: messages[guide.id], to: &out)
@@ -125,6 +128,20 @@ public enum SVGRenderer {
     /// finite, but sums here (root-space rectangles, label offsets) can still pass the
     /// range of a double for frames near it, and `NumberFormat` would print such a value as
     /// `null`, which no SVG reader accepts: clamp it to the largest finite double instead.
+    /// A view's text in its measured lines (the browser's font is only a picture of it:
+    /// the frames are the measured ones).
+    private static func appendText(_ text: DrawnText, in r: Rect, to out: inout String) {
+        let x = text.centred ? r.x + r.width / 2 : r.x + text.left
+        for (i, line) in text.lines.enumerated() {
+            out += "<text class=\"content\" x=\"\(n(x))\" y=\"\(n(r.y + text.firstBaseline + Double(i) * text.lineHeight))\""
+            out += " font-size=\"\(n(text.pointSize))\" font-family=\"Inter, -apple-system, sans-serif\" fill=\"#222\""
+            if text.centred { out += " text-anchor=\"middle\"" }
+            out += ">"
+            XMLEscape.append(line, to: &out)
+            out += "</text>\n"
+        }
+    }
+
     static func n(_ v: Double) -> String {
         guard !v.isFinite else { return NumberFormat.decimal(v) }
         if v.isNaN { return "0" }

@@ -80,11 +80,37 @@ public struct TextLayout: Sendable, Equatable {
     public var lines: Int
     /// Whether some text did not fit.
     public var truncated: Bool
+    /// What a picture draws; not part of the answer's JSON.
+    public var drawn: DrawnText?
 
-    public init(id: String, lines: Int, truncated: Bool) {
+    public init(id: String, lines: Int, truncated: Bool, drawn: DrawnText? = nil) {
         self.id = id
         self.lines = lines
         self.truncated = truncated
+        self.drawn = drawn
+    }
+}
+
+/// A view's text as the SVG picture draws it, in the view's frame.
+public struct DrawnText: Sendable, Equatable {
+    /// Each line's text.
+    public var lines: [String]
+    public var pointSize: Double
+    /// From the frame's top to the first line's baseline, and from one baseline to the next.
+    public var firstBaseline: Double
+    public var lineHeight: Double
+    /// Where the lines start from the frame's left, and whether they are centred on the
+    /// frame (a button's title) rather than starting there.
+    public var left: Double
+    public var centred: Bool
+
+    public init(lines: [String], pointSize: Double, firstBaseline: Double, lineHeight: Double, left: Double, centred: Bool) {
+        self.lines = lines
+        self.pointSize = pointSize
+        self.firstBaseline = firstBaseline
+        self.lineHeight = lineHeight
+        self.left = left
+        self.centred = centred
     }
 }
 

@@ -168,9 +168,11 @@ struct TextSizing: Sendable {
             var lines = e.unwrapped.lines
             var missing = Size(width: 0, height: 0)
             let pad = padding(e)
+            var shown = e.unwrapped
             switch e.kind {
             case .label:
                 let m = measure(e, width: rect.width)
+                shown = m
                 lines = m.lines
                 if e.content.numberOfLines == 1 {
                     missing.width = max(0, e.unwrapped.width - rect.width)
@@ -188,7 +190,13 @@ struct TextSizing: Sendable {
                 break  // a field scrolls its text
             }
             let truncated = missing.width > slack || missing.height > slack
-            texts.append(TextLayout(id: e.id, lines: lines, truncated: truncated))
+            // UIKit centres a label's lines, a button's title and a field's text vertically.
+            let lineHeight = shown.lines > 0 ? shown.height / Double(shown.lines) : 0
+            let drawn = DrawnText(
+                lines: shown.lineTexts, pointSize: shown.pointSize,
+                firstBaseline: (rect.height - shown.height) / 2 + shown.firstBaseline, lineHeight: lineHeight,
+                left: pad.left, centred: e.kind == .button)
+            texts.append(TextLayout(id: e.id, lines: lines, truncated: truncated, drawn: drawn))
             if truncated && !e.hidden {
                 diagnostics.append(Diagnostics.truncated(e.id, missing: missing))
             }

@@ -25,7 +25,7 @@ import Typesetting
             #"{"id": "title", "kind": "label", "text": "Hello"}"#,
             ["title.leading == root.leading + 10", "title.top == root.top + 10"])).first)
         #expect(layout.frame("title") == rect(10, 10, 50, 20))
-        #expect(layout.texts == [TextLayout(id: "title", lines: 1, truncated: false)])
+        #expect(layout.texts.map(\.answered) == [TextLayout(id: "title", lines: 1, truncated: false)])
         #expect(layout.diagnostics.isEmpty)
     }
 
@@ -43,7 +43,7 @@ import Typesetting
             #"{"id": "title", "kind": "label", "text": "Hello world"}"#,
             ["title.leading == root.leading", "title.top == root.top", "title.width == 60"])).first)
         #expect(layout.frame("title") == rect(0, 0, 60, 20))
-        #expect(layout.texts == [TextLayout(id: "title", lines: 1, truncated: true)])
+        #expect(layout.texts.map(\.answered) == [TextLayout(id: "title", lines: 1, truncated: true)])
         guard case .truncated(let item, let missing, let message)? = layout.diagnostics.first else {
             Issue.record("expected a truncated diagnostic, got \(layout.diagnostics)")
             return
@@ -57,7 +57,7 @@ import Typesetting
         let layout = try #require(try layouts(screen(
             #"{"id": "title", "kind": "label", "text": "Hello world", "hidden": true}"#,
             ["title.leading == root.leading", "title.top == root.top", "title.width == 60"])).first)
-        #expect(layout.texts == [TextLayout(id: "title", lines: 1, truncated: true)])
+        #expect(layout.texts.map(\.answered) == [TextLayout(id: "title", lines: 1, truncated: true)])
         #expect(layout.diagnostics.isEmpty)
     }
 
@@ -70,7 +70,7 @@ import Typesetting
             ["body.leading == root.leading", "body.trailing == root.trailing", "body.top == root.top"],
             sizes: #"[{"width": 100, "height": 480}]"#)).first)
         #expect(layout.frame("body") == rect(0, 0, 100, 40))
-        #expect(layout.texts == [TextLayout(id: "body", lines: 2, truncated: false)])
+        #expect(layout.texts.map(\.answered) == [TextLayout(id: "body", lines: 2, truncated: false)])
         #expect(layout.diagnostics.isEmpty)
     }
 
@@ -97,7 +97,7 @@ import Typesetting
             ["body.leading == root.leading", "body.trailing == root.trailing", "body.top == root.top"],
             sizes: #"[{"width": 60, "height": 480}]"#)).first)
         #expect(layout.frame("body") == rect(0, 0, 60, 40))
-        #expect(layout.texts == [TextLayout(id: "body", lines: 2, truncated: true)])
+        #expect(layout.texts.map(\.answered) == [TextLayout(id: "body", lines: 2, truncated: true)])
     }
 
     @Test func preferredMaxLayoutWidthWrapsWithoutASecondPass() throws {
@@ -165,4 +165,9 @@ import Typesetting
         #expect(layout.frame("b") == rect(0, 0, title.width, title.height + 12))
         #expect(title.width > 40 && title.width < 52)
     }
+}
+
+extension TextLayout {
+    /// What the answer's JSON says of it: the picture's `drawn` left out.
+    var answered: TextLayout { TextLayout(id: id, lines: lines, truncated: truncated) }
 }
