@@ -80,12 +80,12 @@ let package = Package(
         .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "Typesetting", "COpenSSL"]),
         .target(name: "HTTPServer", dependencies: ["Support", "JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
-            name: "LayoutService", dependencies: ["Support", "LayoutPipeline", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
+            name: "LayoutService", dependencies: ["Support", "LayoutPipeline", "LayoutEngine", "Typesetting", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
             // A link to the top-level openapi.yaml, so the server serves exactly that file.
             resources: [.embedInCode("Resources/openapi.yaml"), .embedInCode("Resources/playground.html")]
         ),
         .executableTarget(
-            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "LayoutDocument", "JSON", "InterfaceBuilder", "YAML", "Support"],
+            name: "layoutd", dependencies: ["LayoutService", "LayoutPipeline", "HTTPServer", "LayoutEngine", "Typesetting", "LayoutDocument", "JSON", "InterfaceBuilder", "YAML", "Support"],
             linkerSettings: releaseAllocator),
         // Benchmark drivers that scripts/bench-* run (release builds only; not a product).
         // TestSupport for the generated benchmark documents the tests check.
@@ -107,9 +107,9 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutEngine", "JSON", "Support", "TestSupport", "Typesetting"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"], exclude: ["Fixtures"]),
-        .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer"]),
+        .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer", "Typesetting"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,12 +18,15 @@ public struct ServiceConfiguration: Sendable {
     public var limits: Limits
     /// The shared tier; nil keeps every answer in this process.
     public var redis: RedisURL?
+    /// Where the user's fonts are (`--fonts`): every `.ttf`, `.otf` and `.ttc` under each is
+    /// loaded at start, next to the stand-in Inter (text.md section 2).
+    public var fontDirectories: [String]
 
     /// The defaults of `layoutd` without flags.
     public init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,
-        limits: Limits = .default, redis: RedisURL? = nil
+        limits: Limits = .default, redis: RedisURL? = nil, fontDirectories: [String] = []
     ) {
         self.workers = workers
         self.queueCapacity = queueCapacity
@@ -33,5 +36,6 @@ public struct ServiceConfiguration: Sendable {
         self.solveTimeoutMilliseconds = solveTimeoutMilliseconds
         self.limits = limits
         self.redis = redis
+        self.fontDirectories = fontDirectories
     }
 }

@@ -60,8 +60,12 @@ public final class Typesetter: TextMeasuring {
         }
         fonts = infos
 
+        // Keyed by role and path: Inter's own directory given as --fonts is loaded twice, once
+        // as the user's (found by name) and once as the stand-in, and measures otherwise than
+        // the stand-in alone, so it must not digest the same. (Stand-ins alone keep their digest.)
         var files: [String: (hash: UInt64, size: Int)] = [:]
-        for file in userFiles + (standIns ?? []) { files[file.path] = (file.hash, file.size) }
+        for file in userFiles { files["user:" + file.path] = (file.hash, file.size) }
+        for file in standIns ?? [] { files["standIn:" + file.path] = (file.hash, file.size) }
         digest = FontDigest.of(files.map { (path: $0.key, hash: $0.value.hash, size: $0.value.size) })
     }
 

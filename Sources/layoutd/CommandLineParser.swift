@@ -45,7 +45,7 @@ struct CommandLineParser {
         // so a stale or bad variable must not stop a flag that overrides it, nor --help.
         var options = Options(cores: cores)
         var given: Set<String> = []
-        var keysFromFlags: [String] = []
+        var repeated: [String: [String]] = [:]
         while let argument = rest.first {
             rest = rest.dropFirst()
             if argument == "--help" || argument == "-h" { return .help }
@@ -71,10 +71,11 @@ struct CommandLineParser {
             }
             let text = value ?? ""
             given.insert(name)
-            if name == "api-key" {
-                // Repeatable, unlike its twin's comma-separated list.
-                guard !text.isEmpty else { throw UsageError(message: "--api-key: a key cannot be empty") }
-                keysFromFlags.append(text)
+            if let repeatable = Self.repeatable[name] {
+                // Each occurrence is one value, commas and all, unlike its twin's
+                // comma-separated list.
+                guard !text.isEmpty else { throw UsageError(message: "--\(name): \(repeatable.empty)") }
+                repeated[name, default: []].append(text)
                 continue
             }
             do {
@@ -83,7 +84,7 @@ struct CommandLineParser {
                 throw UsageError(message: "--\(name): \(error.message)")
             }
         }
-        if !keysFromFlags.isEmpty { options.apiKeys = keysFromFlags }
+        for (name, values) in repeated { Self.repeatable[name]?.set(&options, values) }
         for flag in Self.flags where !given.contains(flag.name) {
             guard let value = environment[flag.environmentName] else { continue }
             do {
@@ -220,6 +221,11 @@ struct CommandLineParser {
             guard !keys.isEmpty else { throw UsageError(message: "no key given") }
             o.apiKeys = keys
         },
+        Flag(name: "fonts", valueName: "DIR", help: "load every .ttf, .otf and .ttc under DIR (repeatable; env: comma-separated)") { o, v throws(UsageError) in
+            let directories = v.split(separator: ",").map(String.init).filter { !$0.isEmpty }
+            guard !directories.isEmpty else { throw UsageError(message: "no directory given") }
+            o.fontDirectories = directories
+        },
         Flag(name: "cors-origin", valueName: "ORIGIN", help: "Access-Control-Allow-Origin (default *)") { o, v throws(UsageError) in
             guard !v.isEmpty, v.allSatisfy({ $0.isASCII && $0 != "\r" && $0 != "\n" }) else {
                 throw UsageError(message: "expected an origin such as https://example.com or *")
@@ -241,6 +247,13 @@ struct CommandLineParser {
             }
             o.logLevel = level
         },
+    ]
+
+    /// The flags that may be given more than once: what an empty value is refused with, and
+    /// how every value given sets `Options` (their twins go through `apply`).
+    private static let repeatable: [String: (empty: String, set: @Sendable (inout Options, [String]) -> Void)] = [
+        "api-key": ("a key cannot be empty", { $0.apiKeys = $1 }),
+        "fonts": ("a directory cannot be empty", { $0.fontDirectories = $1 }),
     ]
 
     private static func integer(_ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {

@@ -15,6 +15,8 @@ struct Options: Equatable {
     var tlsCert: String?
     var tlsKey: String?
     var apiKeys: [String] = []
+    /// Where the user's fonts are (`--fonts`), searched in this order.
+    var fontDirectories: [String] = []
     var corsOrigin = "*"
     var maxBodyMB = 4.0
     var solveTimeoutMS = 2000

@@ -5,18 +5,31 @@ import Dispatch
 import HTTPServer
 import LayoutEngine
 import LayoutService
+import Typesetting
 
 /// `layoutd [serve]`: wires the service's routes into the HTTP server and runs until
 /// SIGTERM or SIGINT, then drains (docs/server.md#running).
 enum ServeCommand {
     static func run(_ options: Options) -> Int32 {
         let level = options.logLevel
+        // Fonts first: a server that cannot measure text as configured must not start.
+        let typesetter: Typesetter
+        do {
+            typesetter = try loadFonts(options)
+        } catch {
+            ProcessEnvironment.printError("layoutd: \(error.message)")
+            return 2
+        }
+        // POST /v1/lint solves its scenes without a pipeline: it measures with the same
+        // fonts through the standard measurer.
+        StandardMeasurer.use(typesetter)
         let service = LayoutService(
             configuration: ServiceConfiguration(
                 workers: options.workers, queueCapacity: options.queue,
                 cacheBytes: options.cacheMB << 20, apiKeys: options.apiKeys,
                 corsOrigin: options.corsOrigin, solveTimeoutMilliseconds: options.solveTimeoutMS,
-                redis: options.redis),
+                redis: options.redis, fontDirectories: options.fontDirectories),
+            typesetter: typesetter,
             warn: { message in LogLine(level: .warning, message).emit(at: level) })
 
         var configuration = ServerConfiguration()
@@ -49,6 +62,8 @@ enum ServeCommand {
         started.add("workers", options.workers)
         started.add("queue", options.queue)
         started.add("allocator", Allocator.name)
+        started.add("fonts", typesetter.fonts.count)
+        started.add("fontsDigest", typesetter.digest)
         started.emit(at: level)
 
         let signals = [SIGTERM, SIGINT].map { number in
@@ -66,5 +81,16 @@ enum ServeCommand {
             return source
         }
         withExtendedLifetime(signals) { dispatchMain() }
+    }
+
+    /// The stand-in Inter and every font under `--fonts`, loaded once for the server's life.
+    /// - Throws: the `FontError`'s one line (a missing directory, a file that is not a font,
+    ///   Inter not installed), which `run` prints before exiting 2, as for any bad flag.
+    static func loadFonts(_ options: Options) throws(UsageError) -> Typesetter {
+        do throws(FontError) {
+            return try Typesetter(fontDirectories: options.fontDirectories)
+        } catch {
+            throw UsageError(message: error.message)
+        }
     }
 }

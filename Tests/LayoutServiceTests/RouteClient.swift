@@ -10,7 +10,11 @@ struct RouteClient {
     let router: Router
 
     init(_ configuration: ServiceConfiguration = ServiceConfiguration(workers: 1)) {
-        service = LayoutService(configuration: configuration)
+        self.init(service: LayoutService(configuration: configuration))
+    }
+
+    init(service: LayoutService) {
+        self.service = service
         router = service.makeRouter()
     }
 

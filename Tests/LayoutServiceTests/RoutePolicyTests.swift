@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: [
         ("POST", "/v1/layout", "application/json"), ("POST", "/v1/hit-test", "application/json"),
         ("POST", "/v1/import", "application/xml"), ("POST", "/v1/lint", "application/xml"),
-        ("GET", "/v1/layout/sha256:" + String(repeating: "0", count: 64), ""),
+        ("GET", "/v1/layout/sha256:" + String(repeating: "0", count: 64), ""), ("GET", "/v1/fonts", ""),
     ])
     func theKeyIsCheckedFirstThenTheBodyThenTheAnswer(method: String, path: String, bodyType: String) {
         let client = RouteClient(ServiceConfiguration(workers: 1, apiKeys: ["k"]))

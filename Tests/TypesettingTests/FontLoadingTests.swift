@@ -55,6 +55,15 @@ import Typesetting
         #expect(try Typesetter(fontDirectories: [other.path]).digest != withBold.digest)
     }
 
+    /// `{"name": "Inter-Bold"}` is found among the user's fonts and substituted without them,
+    /// so Inter's own directory given as the user's is another font set.
+    @Test func interAsTheUsersFontsIsAnotherSet() throws {
+        let plain = try Typesetter()
+        let twice = try Typesetter(fontDirectories: [TestFonts.inter])
+        #expect(twice.fonts.count == 2 * plain.fonts.count)
+        #expect(twice.digest != plain.digest)
+    }
+
     @Test func aMissingDirectoryIsAnErrorNamingIt() {
         #expect {
             try Typesetter(fontDirectories: ["/nonexistent/fonts"])

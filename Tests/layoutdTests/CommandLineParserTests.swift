@@ -96,3 +96,26 @@ func badCommandLinesAreRefusedWithOneLine(args: [String], message: String) {
 @Test func redisHelpShowsThePasswordForm() {
     #expect(CommandLineParser.helpText.contains("redis://[[user]:password@]host[:port][/db]"))
 }
+
+/// `--fonts` repeats as `--api-key` does: each flag one directory (commas and all), its twin
+/// a comma-separated list, a flag beating its twin.
+@Test func fontDirectoriesFromFlagsAndTheirTwin() throws {
+    #expect(try options([]).fontDirectories.isEmpty)
+    #expect(try options(["--fonts", "/opt/fonts"]).fontDirectories == ["/opt/fonts"])
+    #expect(try options(["--fonts", "/a", "--fonts=/b,c"]).fontDirectories == ["/a", "/b,c"])
+    let env = ["LAYOUTD_FONTS": "/x,/y,"]
+    #expect(try options([], env: env).fontDirectories == ["/x", "/y"])
+    #expect(try options(["--fonts", "/z"], env: env).fontDirectories == ["/z"])
+    #expect(CommandLineParser.helpText.contains("--fonts DIR"))
+    #expect(CommandLineParser.helpText.contains("LAYOUTD_FONTS"))
+}
+
+@Test(arguments: [
+    (["--fonts", ""], [:], "--fonts: a directory cannot be empty"),
+    (["--fonts"], [:], "--fonts needs a value (DIR)"),
+    ([], ["LAYOUTD_FONTS": ","], "LAYOUTD_FONTS: no directory given"),
+    (["--api-key="], [:], "--api-key: a key cannot be empty"),
+])
+func emptyFontDirectoriesAreRefused(args: [String], env: [String: String], message: String) {
+    #expect(throws: UsageError(message: message)) { try parse(args, env: env) }
+}

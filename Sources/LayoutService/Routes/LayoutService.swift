@@ -4,6 +4,7 @@ import HTTPServer
 import LayoutDocument
 import LayoutEngine
 import LayoutPipeline
+import Typesetting
 
 /// The routes of docs/server.md#routes on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
@@ -20,6 +21,11 @@ public final class LayoutService: Sendable {
     let shapes: ShapeCache
     /// The counters `/metrics` prints.
     public let metrics: Metrics
+    /// Measures the text of every document this service lays out, and is what `GET /v1/fonts`
+    /// lists; nil when no fonts could be loaded (text is then refused with the engine's 422).
+    public let typesetter: Typesetter?
+    /// The body of `GET /v1/fonts`, written once (the fonts never change), or why there is none.
+    let fontList: Result<[UInt8], FontError>
     private let openAPI: [UInt8]
     private let keyBytes: [[UInt8]]
     /// Per scope (index = scope - 1): a digest naming the key's space in Redis.
@@ -35,10 +41,25 @@ public final class LayoutService: Sendable {
     /// Facts only the HTTP server knows; set once it exists.
     private let serverState = Locked<(@Sendable () -> (draining: Bool, connections: Int))?>(nil)
 
-    /// `warn` receives operational warnings (a Redis tier that went away, ...).
-    public init(configuration: ServiceConfiguration, openAPI: [UInt8] = OpenAPIDocument.bytes,
-                warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// `typesetter` measures every document's text. nil loads one here: with
+    /// `configuration.fontDirectories`, else (those failing, with a warning) Inter alone, so
+    /// that `GET /v1/fonts` lists what text is really measured with. A program that must
+    /// refuse to start on bad fonts, as `layoutd serve` does, loads them itself and passes
+    /// them in. `warn` receives operational warnings (a Redis tier that went away, ...).
+    public convenience init(configuration: ServiceConfiguration, typesetter: Typesetter? = nil,
+                            openAPI: [UInt8] = OpenAPIDocument.bytes,
+                            warn: @escaping @Sendable (String) -> Void = { _ in }) {
+        let fonts = typesetter.map { .success($0) } ?? Self.loadFonts(configuration.fontDirectories, warn: warn)
+        self.init(configuration: configuration, fonts: fonts, openAPI: openAPI, warn: warn)
+    }
+
+    /// The service with `fonts`, or with none: then text is left to the engine's standard
+    /// measurer (whose 422 names what to install) and `GET /v1/fonts` answers 503.
+    init(configuration: ServiceConfiguration, fonts: Result<Typesetter, FontError>,
+         openAPI: [UInt8] = OpenAPIDocument.bytes, warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.configuration = configuration
+        self.typesetter = try? fonts.get()
+        self.fontList = fonts.map(Self.fontListBody)
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
         // Answers get three quarters of --cache-mb, warm solvers three sixteenths, and the
         // shapes that let a resize skip reading the whole request the last sixteenth.
@@ -53,8 +74,26 @@ public final class LayoutService: Sendable {
         self.scopeTags = keyBytes.map { String(Hex.string(Digest.sha256($0)).prefix(16)) }
         self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
                                         ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
-        self.redis = configuration.redis.map { RedisTier(url: $0, metrics: metrics, warn: warn) }
+        let fontsDigest = self.typesetter?.digest ?? ""
+        self.redis = configuration.redis.map { RedisTier(url: $0, fontsDigest: fontsDigest, metrics: metrics, warn: warn) }
     }
+
+    /// The user's fonts and Inter, else Inter alone, else why not even Inter.
+    static func loadFonts(_ directories: [String], warn: @Sendable (String) -> Void) -> Result<Typesetter, FontError> {
+        if !directories.isEmpty {
+            do throws(FontError) {
+                return .success(try Typesetter(fontDirectories: directories))
+            } catch {
+                warn("fonts not loaded, measuring with Inter alone: \(error.message)")
+            }
+        }
+        if case .failure(let error) = standIn { warn("no fonts loaded, text cannot be measured: \(error.message)") }
+        return standIn
+    }
+
+    /// Inter alone, loaded once for every service in the process given no fonts of its own
+    /// (the files do not change while it runs; the tests make many services).
+    private static let standIn = Result { () throws(FontError) in try Typesetter() }
 
     /// Lets readiness and metrics see the server's draining state and connections.
     public func observe(_ state: @escaping @Sendable () -> (draining: Bool, connections: Int)) {
@@ -86,6 +125,9 @@ public final class LayoutService: Sendable {
             cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: false).map(withCommonHeaders)
         }) { [self] request, parameters, respond in
             respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: true) ?? notCached(parameters["hash"] ?? "")))
+        }
+        router.add("GET", "/v1/fonts") { [self] request, _, respond in
+            respond(withCommonHeaders(fonts(request)))
         }
         router.add("POST", "/v1/hit-test") { [self] request, _, respond in
             self.hitTest(request) { respond(self.withCommonHeaders($0)) }
@@ -163,11 +205,16 @@ public final class LayoutService: Sendable {
         return AnswerCache.Answer(bytes: answer.bytes, gzipped: gzipped)
     }
 
-    /// The pipeline of one request, with its key scope's caches.
+    /// The pipeline of one request, with its key scope's caches, measuring text with the
+    /// service's fonts.
+    ///
+    /// The in-process caches need no font digest in their keys: one service has one font set
+    /// for its whole life, so nothing they hold was measured with other fonts. Redis, which
+    /// servers share, has the digest in every key (`RedisTier`'s `fontsDigest`).
     func pipeline(scope: Int) -> Pipeline {
         Pipeline(limits: configuration.limits, caches: ScopedCaches(
             scope: scope, answers: cache, structures: structures, shapes: shapes, metrics: metrics,
-            redis: redis, scopeTag: scopeTag(scope)))
+            redis: redis, scopeTag: scopeTag(scope)), measurer: typesetter)
     }
 
     /// Runs on a pool worker: scan and hash, look the hash up in memory, then in Redis (on
