@@ -1,15 +1,21 @@
 import Support
 
-/// 64-bit FNV-1a: the fonts' digest scopes every cache (text.md section 2), so it has to be
-/// stable across runs and machines, which Swift's `Hasher` is not; it need not resist
-/// anyone crafting collisions, since the fonts are the operator's own.
+/// 64-bit FNV-1a, over little-endian 64-bit words and then the bytes left over: the fonts'
+/// digest scopes every cache (text.md section 2), so it has to be stable across runs and
+/// machines, which Swift's `Hasher` is not; it need not resist anyone crafting collisions,
+/// since the fonts are the operator's own.
 struct FNV1a: Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var hash = value
-        for byte in bytes {
+        let words = bytes.count / 8
+        for i in 0..<words {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+            hash = (hash ^ word) &* Self.prime
+        }
+        for byte in bytes[(words * 8)...] {
             hash = (hash ^ UInt64(byte)) &* Self.prime
         }
         value = hash
@@ -20,10 +26,9 @@ struct FNV1a: Sendable {
     }
 }
 
-/// The digest of a font set: each file's bytes hashed on its own as it is loaded, then those
-/// hashes and sizes in sorted path order. The paths themselves are left out, so two servers
-/// with the same files in different places share caches, and any change of a file's bytes,
-/// or a file more or less, changes the digest.
+/// The digest of a font set: each file's table directory (`FontFile.hashedPrefix`, which
+/// holds every table's checksum) hashed on its own as it is loaded, then those hashes and
+/// sizes in sorted path order. Any change to a table, or a file more or less, changes it.
 enum FontDigest {
     static func of(_ files: [(path: String, hash: UInt64, size: Int)]) -> String {
         var digest = FNV1a()
