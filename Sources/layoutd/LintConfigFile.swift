@@ -70,7 +70,7 @@ struct LintConfigFile: Equatable {
                 out.devices = text
             case "content_sizes":
                 // Laying a scene out at another text size needs its labels measured.
-                throw Error(message: "content_sizes: layoutd does not measure text yet, so it cannot lint at other content sizes; remove the key",
+                throw Error(message: "content_sizes: lint measures text at the file's own content size only (docs/text.md, Not yet); remove the key",
                             line: entry.line, column: entry.column)
             case let id where ruleIds.contains(id):
                 out.rules.severities[id] = try severity(value, rule: id)

@@ -52,7 +52,7 @@ import Testing
         ("opt_in_rules: [ambiguous]", 1, "opt_in_rules: ambiguous is on by default"),
         ("excluded: Pods", 1, "excluded is a list"),
         ("devices: [nokia3310]", 1, "devices: unknown device nokia3310"),
-        ("content_sizes: [large]", 1, "content_sizes: layoutd does not measure text yet"),
+        ("content_sizes: [large]", 1, "content_sizes: lint measures text at the file's own content size only"),
         ("devices: [retina4_0]\nambiguous:\n  severity: fatal", 3, "ambiguous: severity is error, warning or note"),
         ("ambiguous:\n  level: error", 2, "ambiguous: unknown setting level"),
         // libyaml finds the missing ] at the end of the input.
