@@ -6,6 +6,7 @@ import LayoutEngine
 import LayoutPipeline
 
 // `layoutd-bench import FIXTURE [ROUNDS]`: see ImportBench.swift.
+// `layoutd-bench megabyte FIXTURE OUT`: writes that benchmark's 1 MiB storyboard to OUT.
 // `layoutd-bench screens FILE...`: what the server spends on a real screen, per view, on
 // this thread's CPU clock, through the same code as POST /v1/layout (`Pipeline`):
 //   cold    document bytes to answer bytes, one size, a new system each time;
@@ -254,6 +255,16 @@ case "import" where arguments.count == 2 || arguments.count == 3:
     }
     do {
         exit(try benchImport(fixturePath: arguments[1], rounds: rounds) ? 0 : 1)
+    } catch {
+        printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "megabyte" where arguments.count == 3:
+    // The 1 MiB storyboard `import` reads, written to a file for scripts/bench-lint.
+    do {
+        let fixture = try [UInt8](Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+        try Data(try megabyteStoryboard(from: fixture)).write(to: URL(fileURLWithPath: arguments[2]))
+        exit(0)
     } catch {
         printError("layoutd-bench: \(arguments[1]): \(error)")
         exit(1)
