@@ -122,8 +122,12 @@ struct CommandLineParser {
                 options.fix = true
                 continue
             }
-            guard ["devices", "format", "baseline", "write-baseline", "config"].contains(name) else {
-                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST|all, --format text|json|github|sarif, --config FILE, --baseline FILE, --write-baseline FILE, --fix and --list-rules")
+            if name == "pseudo-localize" && value == nil {
+                options.pseudoLocalize = true
+                continue
+            }
+            guard ["devices", "format", "baseline", "write-baseline", "config", "content-size"].contains(name) else {
+                throw UsageError(message: "lint: unknown flag --\(name); lint takes --devices LIST|all, --format text|json|github|sarif, --config FILE, --baseline FILE, --write-baseline FILE, --content-size LIST, --pseudo-localize, --fix and --list-rules")
             }
             if value == nil {
                 guard let next = rest.first else { throw UsageError(message: "lint: --\(name) needs a value") }
@@ -133,6 +137,8 @@ struct CommandLineParser {
             let text = value ?? ""
             if name == "devices" {
                 options.devices = text
+            } else if name == "content-size" {
+                options.contentSizes = text
             } else if name == "config" {
                 options.config = text
             } else if name == "baseline" {
@@ -275,6 +281,7 @@ struct CommandLineParser {
             "  layoutd lint FILE|DIR... [--devices LIST|all] [--format text|json|github|sarif] [--config FILE]",
             "  layoutd lint FILE|DIR... --baseline FILE | --write-baseline FILE",
             "  layoutd lint FILE|DIR... --fix          (updates misplaced views' saved frames, as Xcode's Update Frames)",
+            "  layoutd lint FILE|DIR... [--pseudo-localize] [--content-size LIST]   (truncated text in longer strings, larger text)",
             "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd --help | --version",

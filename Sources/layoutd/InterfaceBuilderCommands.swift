@@ -46,6 +46,13 @@ enum InterfaceBuilderCommands {
             ProcessEnvironment.printError("layoutd lint: --devices: \(error.detail)")
             return 2
         }
+        var variants: [TextVariant] = options.pseudoLocalize ? [.pseudoLocalized] : []
+        do {
+            variants += try TextVariant.contentSizes(options.contentSizes ?? config.contentSizes ?? "")
+        } catch {
+            ProcessEnvironment.printError("layoutd lint: --content-size: \(error.detail)")
+            return 2
+        }
         let configuration = config.rules
         let enabled = configuration.enabledRules
         var assets: AssetCatalog?
@@ -79,7 +86,7 @@ enum InterfaceBuilderCommands {
             do {
                 let name = path.split(separator: "/").last.map(String.init)
                 var bytes = try InputFile.read(path)
-                var all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
+                var all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true, variants: variants)
                 if options.fix {
                     let (fixed, frames) = FrameFix.apply(all, to: bytes)
                     if frames > 0 {
@@ -90,7 +97,7 @@ enum InterfaceBuilderCommands {
                         ProcessEnvironment.printError("layoutd lint: \(path): updated \(frames) saved frame\(frames == 1 ? "" : "s")")
                         bytes = fixed
                         // What is left, as the next run will see it.
-                        all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true)
+                        all = try Linter.lint(bytes, devices: devices, fileName: name, configuration: configuration, assets: assets, parallel: true, variants: variants)
                     }
                 }
                 // A baseline being written records every finding, also those the old one held.

@@ -17,6 +17,8 @@ struct LintConfigFile: Equatable {
     var included: [String] = []
     /// As `--devices` takes them; nil when the file does not say.
     var devices: String?
+    /// `content_sizes`, as `--content-size` takes them.
+    var contentSizes: String?
 
     /// A configuration that cannot be obeyed, at the line and column of what is wrong.
     struct Error: Swift.Error, Equatable {
@@ -69,9 +71,15 @@ struct LintConfigFile: Equatable {
                 }
                 out.devices = text
             case "content_sizes":
-                // Laying a scene out at another text size needs its labels measured.
-                throw Error(message: "content_sizes: lint measures text at the file's own content size only (docs/text.md, Not yet); remove the key",
-                            line: entry.line, column: entry.column)
+                let list: [String]
+                if let one = value.string { list = [one] } else { list = try strings(value, key: entry.key) }
+                let text = list.joined(separator: ",")
+                do throws(ImportError) {
+                    _ = try TextVariant.contentSizes(text)
+                } catch {
+                    throw Error(message: "content_sizes: \(error.detail)", line: value.line, column: value.column)
+                }
+                out.contentSizes = text
             case let id where ruleIds.contains(id):
                 out.rules.severities[id] = try severity(value, rule: id)
             default:

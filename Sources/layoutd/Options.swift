@@ -58,6 +58,11 @@ struct LintOptions: Equatable {
     /// report what is left.
     var fix = false
     var format = Format.text
+    /// Lay every string out 40 % longer too, for `truncated` findings there.
+    var pseudoLocalize = false
+    /// "large,accessibilityLarge": content sizes to lay text styles out at too; nil: the
+    /// configuration's, or none.
+    var contentSizes: String?
 }
 
 /// A command line that cannot be obeyed; `message` is one line a person can act on.

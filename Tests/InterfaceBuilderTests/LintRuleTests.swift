@@ -95,6 +95,33 @@ import Typesetting
         #expect(LintOccurrence.all(try Linter.lint(bytes, configuration: off)).allSatisfy { $0.rule != .truncated })
     }
 
+    /// Pseudo-localized, a label held at its text's width is cut off, one free to grow is
+    /// not; at a larger content size, a text style's label held at its width is cut off.
+    @Test func textVariantsFindWhatLongerStringsAndLargerTextCutOff() throws {
+        #expect(TextVariant.pseudoLocalized("Sign in") == "Sígñ íñSíg")
+        let body = try Typesetter().measure(TextRequest(text: "Sign in", font: .textStyle(.body)))
+        func label(_ id: String, y: Double) -> String {
+            box(id, "label", y: y, extra: #"text="Sign in" lineBreakMode="tailTruncation""#,
+                inner: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#)
+        }
+        // `held` is 1 pt wider than its text and pinned at that width; `free` has no width.
+        let constraints = pin("held", y: 100).replacingOccurrences(of: "constant=\"100\" id=\"held-w\"", with: "constant=\"\(body.width + 1)\" id=\"held-w\"")
+            + """
+            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="free-l"/>
+            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="free-t"/>
+            """
+        let bytes = xib(label("held", y: 100) + label("free", y: 200), constraints: constraints)
+        #expect(LintOccurrence.all(try Linter.lint(bytes)).allSatisfy { $0.rule != .truncated })
+        let pseudo = LintOccurrence.all(try Linter.lint(bytes, variants: [.pseudoLocalized])).filter { $0.rule == .truncated }
+        #expect(pseudo.map(\.subject) == ["held"])
+        #expect(pseudo.first?.message.contains("\"Sign in\" is wider than its frame when pseudo-localized") == true)
+        let larger = LintOccurrence.all(try Linter.lint(bytes, variants: try TextVariant.contentSizes("accessibilityExtraExtraExtraLarge")))
+            .filter { $0.rule == .truncated }
+        #expect(larger.map(\.subject) == ["held"])
+        #expect(larger.first?.message.contains("at content size accessibilityExtraExtraExtraLarge") == true)
+        #expect(throws: ImportError.self) { try TextVariant.contentSizes("huge") }
+    }
+
     @Test func anIdUsedTwiceIsAnError() throws {
         let report = try Linter.lint(xib(box("a") + box("a", "label", y: 200), constraints: pin("a")))
         let found = try #require(report.fileFindings.first { $0.rule == .duplicateId })

@@ -22,6 +22,8 @@ private func parse(_ args: [String]) throws(UsageError) -> Command {
     #expect(try parse(["lint", "a.xib", "--devices", "retina4_0,ipad11:landscape", "--format=github"])
         == .lint(LintOptions(paths: ["a.xib"], devices: "retina4_0,ipad11:landscape", format: .github)))
     #expect(try parse(["lint", "--list-rules"]) == .lint(LintOptions(listRules: true)))
+    #expect(try parse(["lint", "a.xib", "--pseudo-localize", "--content-size", "extraSmall,accessibilityLarge"])
+        == .lint(LintOptions(paths: ["a.xib"], pseudoLocalize: true, contentSizes: "extraSmall,accessibilityLarge")))
     #expect(try parse(["lint", "App", "--format", "sarif"]) == .lint(LintOptions(paths: ["App"], format: .sarif)))
     #expect(CommandLineParser.helpText.contains("layoutd lint FILE|DIR..."))
 }

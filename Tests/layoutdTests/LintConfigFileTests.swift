@@ -43,6 +43,7 @@ import Testing
         #expect(!config.admits("Other/B.xib"), "not under an included path")
         #expect(!config.admits("AppKit/C.xib"), "a prefix of a name is not a folder")
         #expect(try parse("devices: all").devices == "all")
+        #expect(try parse("content_sizes: [extraSmall, accessibilityLarge]").contentSizes == "extraSmall,accessibilityLarge")
         #expect(try parse("") == LintConfigFile())
     }
 
@@ -52,7 +53,7 @@ import Testing
         ("opt_in_rules: [ambiguous]", 1, "opt_in_rules: ambiguous is on by default"),
         ("excluded: Pods", 1, "excluded is a list"),
         ("devices: [nokia3310]", 1, "devices: unknown device nokia3310"),
-        ("content_sizes: [large]", 1, "content_sizes: lint measures text at the file's own content size only"),
+        ("content_sizes: [large, acessibilityLarge]", 1, "content_sizes: unknown content size acessibilityLarge; did you mean 'accessibilityLarge'?"),
         ("devices: [retina4_0]\nambiguous:\n  severity: fatal", 3, "ambiguous: severity is error, warning or note"),
         ("ambiguous:\n  level: error", 2, "ambiguous: unknown setting level"),
         // libyaml finds the missing ] at the end of the input.

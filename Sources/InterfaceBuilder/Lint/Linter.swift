@@ -41,9 +41,11 @@ public enum Linter {
     /// look names up in the asset catalogs (they do not run without). A scene the engine refuses
     /// becomes a note, not an error; a file with Auto Layout off is a finding.
     /// - Throws: `ImportError` when the file is refused as a whole.
+    /// `variants` lays the text out again pseudo-localized or at other content sizes, at
+    /// every device, for `truncated` findings there (`TextVariant`).
     public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
                             configuration: LintConfiguration = .default, assets: AssetCatalog? = nil, parallel: Bool = false,
-                            deadline: Deadline = .never) throws(ImportError) -> LintReport {
+                            variants: [TextVariant] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let root = try Importer.parse(bytes, skipping: unread)
         let rules = configuration.enabledRules
         if let off = FileChecks.autolayoutDisabled(root) {
@@ -64,6 +66,22 @@ public enum Linter {
         for (group, layouts) in zip(groups, laidOut) {
             for (d, layout) in zip(group.devices, layouts) { byDevice[group.scene][d] = layout }
         }
+        if keepingText {
+            for variant in variants {
+                let measured = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice, text: .measured) }
+                let found = map(Array(measured.indices), parallel: parallel) { (d) in
+                    truncations(measured[d], variant: variant, deadline: deadline)
+                }
+                for (d, scenesFound) in found.enumerated() {
+                    for (i, findings) in scenesFound.enumerated() where i < byDevice.count {
+                        guard var layout = byDevice[i][d] else { continue }
+                        let known = Set(layout.findings.filter { $0.kind == LintRule.truncated.kind }.map(\.subject))
+                        layout.findings += findings.filter { !known.contains($0.subject) }
+                        byDevice[i][d] = layout
+                    }
+                }
+            }
+        }
         var scenes: [LintScene] = []
         for (i, scene) in own.scenes.enumerated() {
             scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: byDevice[i].compactMap { $0 }))
@@ -75,6 +93,24 @@ public enum Linter {
         }
         let report = LintReport(kind: own.kind, scenes: scenes, fileFindings: fileFindings)
         return configuration.apply(to: report)
+    }
+
+    /// The `truncated` findings of each scene of `answer` (imported with text measured)
+    /// laid out as `variant` lays its text out; a scene that cannot be laid out has none.
+    static func truncations(_ answer: ImportAnswer, variant: TextVariant, deadline: Deadline) -> [[LintFinding]] {
+        answer.scenes.map { scene -> [LintFinding] in
+            let document = variant.apply(to: scene.document)
+            guard document.itemCount <= Limits.default.maxItems,
+                  let solved = try? LayoutSystem.solve(document, deadline: deadline).first else { return [] }
+            let substituted = Set(solved.diagnostics.compactMap { d -> String? in
+                if case .fontSubstituted(let item, _, _) = d { return item } else { return nil }
+            })
+            return solved.diagnostics.compactMap { d -> LintFinding? in
+                guard case .truncated(let item, let missing, _) = d else { return nil }
+                // The message quotes the file's own text, not the variant's.
+                return TextFit.finding(item, missing: missing, solved: solved, substituted: substituted, in: scene, variant: variant)
+            }
+        }
     }
 
     /// `items.map(transform)`, on every core when `parallel` (the command line; the

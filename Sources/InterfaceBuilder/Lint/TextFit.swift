@@ -23,8 +23,9 @@ enum TextFit {
         !placeholderTexts.contains(text) && !text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
     }
 
+    /// - Parameter variant: the text variant the layout was made at, named in the message.
     static func finding(_ item: String, missing: Size, solved: Layout, substituted: Set<String>,
-                        in scene: ImportedScene) -> LintFinding? {
+                        in scene: ImportedScene, variant: TextVariant? = nil) -> LintFinding? {
         // A wrapping label's height is the saved one; a font the server lacks was not measured.
         guard missing.height == 0, !substituted.contains(item), let frame = solved.frames.first(where: { $0.id == item })?.rect else { return nil }
         let needed = frame.width + missing.width
@@ -33,7 +34,7 @@ enum TextFit {
         let text = " \"\(clipped(content))\""
         var f = LintFinding(
             kind: LintRule.truncated.kind, subject: item, at: Linter.position(of: item, in: scene),
-            message: "\(item)'s text\(text) is wider than its frame, so UIKit cuts it off (the text needs about \(NumberFormat.decimal(needed.rounded())) pt, measured with Inter standing in for San Francisco)")
+            message: "\(item)'s text\(text) is wider than its frame\(variant.map { " " + $0.phrase } ?? ""), so UIKit cuts it off (the text needs about \(NumberFormat.decimal(needed.rounded())) pt, measured with Inter standing in for San Francisco)")
         f.attributes = ["width"]
         return f
     }
