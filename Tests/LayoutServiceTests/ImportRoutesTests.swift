@@ -91,6 +91,38 @@ private let storyboard = Array("""
         #expect(text(r).contains("two hex digits"))
     }
 
+    /// `?text=measured` writes the text members; `?text=` anything else is a 400.
+    @Test func importMeasuresTextWhenAsked() {
+        let client = RouteClient()
+        defer { client.service.pool.stop() }
+        let label = Array(#"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects><view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews><label translatesAutoresizingMaskIntoConstraints="NO" id="t" text="Hello">
+                        <rect key="frame" x="0" y="0" width="38" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label></subviews></view></objects>
+            </document>
+            """#.utf8)
+        let measured = text(post(client, "/v1/import?text=measured", body: label))
+        #expect(measured.contains("\"text\":\"Hello\",\"font\":{\"system\":17}"))
+        #expect(!text(post(client, "/v1/import", body: label)).contains("\"text\":"))
+        let bad = post(client, "/v1/import?text=guessed", body: label)
+        #expect(bad?.status == 400)
+        #expect(text(bad).contains("invalid-text"))
+    }
+
+    @Test func lintTextVariantsAreCheckedAndTaken() {
+        let client = RouteClient()
+        defer { client.service.pool.stop() }
+        #expect(post(client, "/v1/lint?pseudoLocalize=true&contentSizes=accessibilityLarge", body: storyboard)?.status == 200)
+        let bad = post(client, "/v1/lint?contentSizes=huge", body: storyboard)
+        #expect(bad?.status == 400)
+        #expect(text(bad).contains("invalid-text-variants"))
+        #expect(post(client, "/v1/lint?pseudoLocalize=yes", body: storyboard)?.status == 400)
+    }
+
     @Test func unknownDeviceIsA400() {
         let client = RouteClient()
         defer { client.service.pool.stop() }

@@ -33,7 +33,7 @@ public enum TextVariant: Sendable, Equatable, Hashable {
     }
 
     /// Words for a finding's message.
-    var phrase: String {
+    public var phrase: String {
         switch self {
         case .pseudoLocalized: return "when pseudo-localized (every string 40 % longer)"
         case .contentSize(let category): return "at content size \(category.rawValue)"

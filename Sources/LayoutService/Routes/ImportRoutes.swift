@@ -49,16 +49,31 @@ extension LayoutService {
         } catch {
             return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
+        var variants: [TextVariant] = []
+        do {
+            switch try Self.queryValue("pseudoLocalize", in: request.query) {
+            case nil, "false": break
+            case "true": variants.append(.pseudoLocalized)
+            default: throw ImportRouteError.text
+            }
+            variants += try TextVariant.contentSizes(try Self.queryValue("contentSizes", in: request.query) ?? "")
+        } catch {
+            return respond(Responses.problem(
+                status: 400, slug: "invalid-text-variants", title: "Invalid text variants",
+                detail: "pseudoLocalize is true or false, and contentSizes lists UIKit's content size categories (extraSmall … accessibilityExtraExtraExtraLarge), comma-separated."))
+        }
+        let textVariants = variants
         let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
-        let key = "lint:" + deviceKey + ":" + Hex.string(Digest.sha256(request.body))
+        let variantKey = variants.map(\.phrase).joined(separator: ",")
+        let key = "lint:" + deviceKey + ":" + variantKey + ":" + Hex.string(Digest.sha256(request.body))
         if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
-        let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1)
+        let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1) * (variants.count + 1)
         submit(respond) { [self] in
             do throws(ImportError) {
                 let deadline = Deadline.after(milliseconds: milliseconds)
-                let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, deadline: deadline))
+                let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, variants: textVariants, deadline: deadline))
                 cache.store(answer: answer, scope: scope, hash: key)
                 respond(Self.cachedJSON(answer, hit: false))
             } catch {
