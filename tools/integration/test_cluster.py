@@ -114,6 +114,13 @@ def wait_for(predicate, seconds=5):
     return False
 
 
+def redis_key(server, h):
+    """The Redis key of hash `h`: scoped by the server's font set (docs/text.md#fonts)."""
+    status, _, body = server.request("GET", "/v1/fonts")
+    digest = json.loads(body)["digest"] if status == 200 else ""
+    return f"layoutd:1:f{digest}:{h}"
+
+
 redis = Redis()
 url = f"redis://127.0.0.1:{redis.port}"
 a = Server("--redis", url, "--workers", "1")
@@ -125,9 +132,9 @@ try:
         check("solved on A", status == 200 and headers.get("x-cache") == "miss", f"{status} {headers}")
         h = json.loads(body)["hash"]
         stored = wait_for(lambda: subprocess.run(
-            ["redis-cli", "-p", str(redis.port), "exists", f"layoutd:1:{h}"], capture_output=True, text=True
+            ["redis-cli", "-p", str(redis.port), "exists", redis_key(a, h)], capture_output=True, text=True
         ).stdout.strip() == "1")
-        check("stored in redis under layoutd:1:<hash>", stored)
+        check("stored in redis under layoutd:1:f<fonts>:<hash>", stored)
         status, headers, again = b.request("POST", "/v1/layout", document(300))
         check("a hit on B from redis", headers.get("x-cache") == "hit-redis" and again == body, str(headers))
         status, headers, third = b.request("POST", "/v1/layout", document(300))
@@ -181,7 +188,7 @@ try:
             status, _, body = good.request("POST", "/v1/layout", document(321))
             h = json.loads(body)["hash"] if status == 200 else ""
             stored = wait_for(lambda: subprocess.run(
-                [*secured.cli, "exists", f"layoutd:1:{h}"], capture_output=True, text=True
+                [*secured.cli, "exists", redis_key(good, h)], capture_output=True, text=True
             ).stdout.strip() == "1")
             check("an ACL user's URL stores answers in redis", status == 200 and stored, str(status))
             status, _, _ = bad.request("POST", "/v1/layout", document(322))
