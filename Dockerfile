@@ -12,13 +12,14 @@ COPY Sources ./Sources
 COPY Tests ./Tests
 COPY openapi.yaml ./
 # The Swift runtime, Foundation and Dispatch are linked in (checked: `ldd` then lists only
-# libssl, libcrypto, libhiredis, libxml2, libyaml, libmimalloc, libz, libstdc++, libgcc_s,
+# libssl, libcrypto, libhiredis, libxml2, libyaml, libmimalloc, libharfbuzz (with the FreeType,
+# GLib and graphite2 it links), libz, libstdc++, libgcc_s,
 # libm and libc); stripped.
 RUN swift build -c release --product layoutd --static-swift-stdlib \
  && install -s -m 0755 .build/release/layoutd /usr/local/bin/layoutd
 
 # Runtime stage: Debian slim with the shared libraries `ldd layoutd` lists (OpenSSL, zlib,
-# hiredis, libxml2, libyaml, mimalloc, libstdc++), nothing else.
+# hiredis, libxml2, libyaml, mimalloc, HarfBuzz, libstdc++) and Inter, the font text is measured with.
 FROM debian:bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libssl3 zlib1g libhiredis0.14 libxml2 libyaml-0-2 libmimalloc2.0 libharfbuzz0b fonts-inter libstdc++6 \
