@@ -56,6 +56,11 @@ public struct LayoutSystem: Sendable {
     private let text: TextSizing?
     /// Whether the last cold build's text passes settled (`textUnsettled` otherwise).
     private var textSettled = true
+    /// The heights the wrapping labels had in the build `solver` holds.
+    private var builtHeights: [Double] = []
+    /// The document with every wrapping label on unbroken lines, kept warm across sizes
+    /// (none or one): its layout at a size is the first text pass of a cold solve there.
+    private var unbroken: [LayoutSystem] = []
 
     enum BuildOrder {
         /// `BuiltSystem.pinsFirstOrder`, and contract order after a refusal.
@@ -97,27 +102,12 @@ public struct LayoutSystem: Sendable {
     public mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
         if size != self.size || needsColdBuild {
-            // A wrapping label's height follows its width, so its intrinsic size changes
-            // with the root size: every size starts its passes afresh, as a cold solve does.
-            if !refused.isEmpty || needsColdBuild || text?.wrapping.isEmpty == false {
+            if let text, !text.wrapping.isEmpty {
+                try layOutWrapping(text, at: size)
+            } else if !refused.isEmpty || needsColdBuild {
                 try buildCold(size)
             } else {
-                var resized = false
-                do throws(SolverError) {
-                    guard let widthGiven, let heightGiven else { throw .unknownConstraint }
-                    try solver.setConstant(widthGiven, to: -size.width)
-                    try solver.setConstant(heightGiven, to: -size.height)
-                    self.size = size
-                    resized = true
-                } catch .interrupted {
-                    needsColdBuild = true
-                    throw LayoutSystem.timeout
-                } catch {
-                    try buildCold(size)
-                }
-                if resized { try settle(resized: true) }
-                // Views that moved may overlap the unsafe area differently now.
-                if !insetsSettled() { try buildCold(size) }
+                try resize(to: size)
             }
         }
         do throws(Problem) {
@@ -146,6 +136,95 @@ public struct LayoutSystem: Sendable {
     }
 
     static let timeout = Problem(.solveTimeout, "the layout took longer than the solve deadline allows")
+
+    /// The built system moved to `size` in place: its root size's givens moved, the dual
+    /// simplex run, the ambiguity settled again; a cold build when that cannot be.
+    /// - Returns: false when it was built cold instead.
+    @discardableResult
+    private mutating func resize(to size: Size) throws(Problem) -> Bool {
+        do throws(SolverError) {
+            guard let widthGiven, let heightGiven else { throw .unknownConstraint }
+            try solver.setConstant(widthGiven, to: -size.width)
+            try solver.setConstant(heightGiven, to: -size.height)
+            self.size = size
+        } catch .interrupted {
+            needsColdBuild = true
+            throw LayoutSystem.timeout
+        } catch {
+            try buildCold(size)
+            return false
+        }
+        try settle(resized: true)
+        // Views that moved may overlap the unsafe area differently now.
+        if !insetsSettled() {
+            try buildCold(size)
+            return false
+        }
+        return true
+    }
+
+    /// A new size of a document with wrapping labels, answered as a cold solve's text
+    /// passes would answer it (`buildCold`), with as few cold builds as that allows:
+    /// - the first pass (every wrapping label on unbroken lines) is `unbroken`, moved warm
+    ///   to the size, which answers what a cold build there does;
+    /// - the second pass is this system moved warm when it was built with the heights the
+    ///   first pass measures (as after a resize that changes no label's lines);
+    /// - any pass after that, and a second pass with other heights, is built cold.
+    private mutating func layOutWrapping(_ text: TextSizing, at size: Size) throws(Problem) {
+        let widths = try unbrokenWidths(text, at: size)
+        let heights = text.heights(at: widths)
+        if heights == builtHeights && refused.isEmpty && !needsColdBuild {
+            // Built cold instead, it has made every pass already.
+            guard try resize(to: size) else { return }
+        } else {
+            try buildCold(size, document: text.sized(document, widths: widths))
+            builtHeights = heights
+        }
+        try continuePasses(text, size, heights: heights, passesDone: 2)
+    }
+
+    /// The wrapping labels' widths in the first text pass at `size`.
+    private mutating func unbrokenWidths(_ text: TextSizing, at size: Size) throws(Problem) -> [Double?] {
+        if unbroken.isEmpty {
+            let first = text.sized(document, widths: [], keepingText: false)
+            unbroken = [try LayoutSystem(document: first, limits: limits, deadline: deadline, order: order)]
+        }
+        unbroken[0].deadline = deadline
+        _ = try unbroken[0].layout(for: size)
+        return unbroken[0].solvedWidths(of: text)
+    }
+
+    /// Each wrapping label's solved width (its alignment rectangle's, unrounded).
+    private func solvedWidths(of text: TextSizing) -> [Double?] {
+        let values = answered
+        return text.wrapping.map { i -> Double? in
+            guard let item = items.index[text.entries[i].id] else { return nil }
+            return values.value(of: items[item].width)
+        }
+    }
+
+    /// After a pass built with `heights`: done when the solved widths measure the same
+    /// heights, else the next pass, up to `maxTextPasses` in all.
+    private mutating func continuePasses(_ text: TextSizing, _ size: Size, heights built: [Double], passesDone: Int) throws(Problem) {
+        var heights = built
+        var done = passesDone
+        while true {
+            let widths = solvedWidths(of: text)
+            let measured = text.heights(at: widths)
+            if measured == heights {
+                textSettled = true
+                return
+            }
+            guard done < LayoutSystem.maxTextPasses else {
+                textSettled = false
+                return
+            }
+            try buildCold(size, document: text.sized(document, widths: widths))
+            builtHeights = measured
+            heights = measured
+            done += 1
+        }
+    }
 
     /// How far view `id`'s safe area and margins are inset from its bounds at the last
     /// layout (docs/requests.md#safe-areas-and-margins-of-any-view): what its `safeArea`
@@ -181,23 +260,11 @@ public struct LayoutSystem: Sendable {
             try buildCold(size, document: text?.sized(document, widths: []) ?? document)
             return
         }
-        var widths = [Double?](repeating: nil, count: text.wrapping.count)
-        var heights = text.heights(at: widths)
-        textSettled = false
-        for _ in 0..<LayoutSystem.maxTextPasses {
-            try buildCold(size, document: text.sized(document, widths: widths))
-            let values = answered
-            widths = text.wrapping.map { i -> Double? in
-                guard let item = items.index[text.entries[i].id] else { return nil }
-                return values.value(of: items[item].width)
-            }
-            let measured = text.heights(at: widths)
-            if measured == heights {
-                textSettled = true
-                return
-            }
-            heights = measured
-        }
+        let unbrokenWidths = [Double?](repeating: nil, count: text.wrapping.count)
+        let heights = text.heights(at: unbrokenWidths)
+        try buildCold(size, document: text.sized(document, widths: unbrokenWidths))
+        builtHeights = heights
+        try continuePasses(text, size, heights: heights, passesDone: 1)
     }
 
     /// A cold build of `built` (the document with its text measured), solved again with

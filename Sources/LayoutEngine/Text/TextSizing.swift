@@ -125,7 +125,9 @@ struct TextSizing: Sendable {
 
     /// The document with every text view's intrinsic size and baselines filled in; the
     /// wrapping entries measured at `widths` (one per `wrapping` index, nil: unbounded).
-    func sized(_ document: Document, widths: [Double?]) -> Document {
+    /// Without `keepingText`, the views lose their text: a document the engine lays out
+    /// as it stands, measuring nothing.
+    func sized(_ document: Document, widths: [Double?], keepingText: Bool = true) -> Document {
         var byId: [String: (IntrinsicSize, Baselines)] = [:]
         byId.reserveCapacity(entries.count)
         var next = 0
@@ -138,16 +140,17 @@ struct TextSizing: Sendable {
             byId[e.id] = metrics(e, width: width)
         }
         var out = document
-        Self.apply(byId, to: &out.root)
+        Self.apply(byId, to: &out.root, keepingText: keepingText)
         return out
     }
 
-    private static func apply(_ sizes: [String: (IntrinsicSize, Baselines)], to view: inout View) {
+    private static func apply(_ sizes: [String: (IntrinsicSize, Baselines)], to view: inout View, keepingText: Bool) {
         if let (size, baselines) = sizes[view.id] {
             view.intrinsicSize = size
             view.baselines = baselines
+            if !keepingText { view.text = nil }
         }
-        for i in view.children.indices { apply(sizes, to: &view.children[i]) }
+        for i in view.children.indices { apply(sizes, to: &view.children[i], keepingText: keepingText) }
     }
 
     /// Each wrapping entry's height at `widths`, to tell whether a pass changed anything.

@@ -90,6 +90,28 @@ import Typesetting
         }
     }
 
+    @Test func aResizeThatChangesNoLinesIsWarm() throws {
+        // At 100 and at 105 wide the text breaks the same way (2 lines): the second size's
+        // first pass is the unbroken system moved warm and its second is this system moved
+        // warm, with no cold build; at 60 the lines change and it builds cold.
+        let json = screen(
+            #"{"id": "body", "kind": "label", "text": "aaaa bbbb cccc", "numberOfLines": 0}"#,
+            ["body.leading == root.leading", "body.trailing == root.trailing", "body.top == root.top"],
+            sizes: #"[{"width": 100, "height": 480}]"#)
+        var system = try LayoutSystem(document: try decode(json), measurer: measurer)
+        _ = try system.layout(for: Size(width: 100, height: 480))
+        let builds = system.coldBuilds
+        let warm = try system.layout(for: Size(width: 105, height: 480))
+        #expect(system.coldBuilds == builds)
+        #expect(warm.frame("body") == rect(0, 0, 105, 40))
+        let narrow = try system.layout(for: Size(width: 60, height: 480))
+        #expect(system.coldBuilds > builds)
+        #expect(narrow.frame("body") == rect(0, 0, 60, 60))
+        var one = try decode(json)
+        one.sizes = [Size(width: 105, height: 480)]
+        #expect(try LayoutSystem.solve(one, measurer: measurer) == [warm])
+    }
+
     @Test func numberOfLinesCapsAWrappingLabel() throws {
         // Three lines needed at 60 wide, two allowed: 40 tall, truncated.
         let layout = try #require(try layouts(screen(
