@@ -102,13 +102,10 @@ public enum Linter {
             let document = variant.apply(to: scene.document)
             guard document.itemCount <= Limits.default.maxItems,
                   let solved = try? LayoutSystem.solve(document, deadline: deadline).first else { return [] }
-            let substituted = Set(solved.diagnostics.compactMap { d -> String? in
-                if case .fontSubstituted(let item, _, _) = d { return item } else { return nil }
-            })
             return solved.diagnostics.compactMap { d -> LintFinding? in
                 guard case .truncated(let item, let missing, _) = d else { return nil }
                 // The message quotes the file's own text, not the variant's.
-                return TextFit.finding(item, missing: missing, solved: solved, substituted: substituted, in: scene, variant: variant)
+                return TextFit.finding(item, missing: missing, solved: solved, in: scene, variant: variant)
             }
         }
     }
@@ -209,9 +206,6 @@ public enum Linter {
             return result
         }
         var ambiguous: Set<String> = []
-        let substituted = Set(solved.diagnostics.compactMap { d -> String? in
-            if case .fontSubstituted(let item, _, _) = d { return item } else { return nil }
-        })
         for d in solved.diagnostics {
             switch d {
             case .unsatisfiable(let constraint, let conflicts, let message):
@@ -233,7 +227,7 @@ public enum Linter {
                 f.attributes = attributes.map(\.rawValue)
                 result.findings.append(f)
             case .truncated(let item, let missing, _):
-                guard let f = TextFit.finding(item, missing: missing, solved: solved, substituted: substituted, in: scene) else { continue }
+                guard let f = TextFit.finding(item, missing: missing, solved: solved, in: scene) else { continue }
                 result.findings.append(f)
             case .fontSubstituted, .textUnsettled:
                 // The saved size sizes the view: a stand-in font only weakens `truncated`.

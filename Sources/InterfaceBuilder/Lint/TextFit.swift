@@ -24,10 +24,10 @@ enum TextFit {
     }
 
     /// - Parameter variant: the text variant the layout was made at, named in the message.
-    static func finding(_ item: String, missing: Size, solved: Layout, substituted: Set<String>,
+    static func finding(_ item: String, missing: Size, solved: Layout,
                         in scene: ImportedScene, variant: TextVariant? = nil) -> LintFinding? {
         // A wrapping label's height is the saved one; a font the server lacks was not measured.
-        guard missing.height == 0, !substituted.contains(item), let frame = solved.frames.first(where: { $0.id == item })?.rect else { return nil }
+        guard missing.height == 0, !isSubstituted(item, in: solved), let frame = solved.frames.first(where: { $0.id == item })?.rect else { return nil }
         let needed = frame.width + missing.width
         guard missing.width > max(minimumShortfall, relativeShortfall * needed) else { return nil }
         guard let content = Self.text(of: item, in: scene.document.root), isMeasurable(content) else { return nil }
@@ -37,6 +37,13 @@ enum TextFit {
             message: "\(item)'s text\(text) is wider than its frame\(variant.map { " " + $0.phrase } ?? ""), so UIKit cuts it off (the text needs about \(NumberFormat.decimal(needed.rounded())) pt, measured with Inter standing in for San Francisco)")
         f.attributes = ["width"]
         return f
+    }
+
+    /// Whether the layout reports `item`'s font missing (the system font measured it).
+    static func isSubstituted(_ item: String, in solved: Layout) -> Bool {
+        solved.diagnostics.contains { d in
+            if case .fontSubstituted(item, _, _) = d { return true } else { return false }
+        }
     }
 
     /// The view's text, found by id.

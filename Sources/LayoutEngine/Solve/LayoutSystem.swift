@@ -284,8 +284,7 @@ public struct LayoutSystem: Sendable {
     private func report(_ text: TextSizing, in layout: inout Layout) {
         var byId: [String: Rect] = [:]
         byId.reserveCapacity(text.entries.count)
-        let ids = Set(text.entries.map(\.id))
-        for frame in layout.frames where ids.contains(frame.id) { byId[frame.id] = frame.rect }
+        for frame in layout.frames where text.ids.contains(frame.id) { byId[frame.id] = frame.rect }
         let (texts, diagnostics) = text.report { byId[$0] }
         layout.texts = texts
         layout.diagnostics += diagnostics

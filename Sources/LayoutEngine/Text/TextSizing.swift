@@ -30,6 +30,8 @@ struct TextSizing: Sendable {
     private(set) var entries: [Entry] = []
     /// Indices of `entries` that wrap at the width the layout gives them.
     private(set) var wrapping: [Int] = []
+    /// The entries' ids, for finding their frames in each layout.
+    private(set) var ids: Set<String> = []
 
     /// UIButton's padding around its title when `contentEdgeInsets` are zero: a 15-pt
     /// system button is 30 pt tall in Interface Builder's saved frames, its title's line 18.
@@ -84,6 +86,7 @@ struct TextSizing: Sendable {
                 unwrapped: measurer.measure(request), wraps: wraps))
         }
         wrapping = entries.indices.filter { entries[$0].wraps }
+        ids = Set(entries.map(\.id))
     }
 
     /// The text measured at `width` (nil: the entry's own request).
