@@ -48,7 +48,7 @@ enum ServeCommand {
         if logsRequests {
             writeLine = { @Sendable entry, route in LogOutput.standard.batch(RequestLogLine.bytes(entry, route: route)) }
         }
-        server.accessLog = service.accessLog(router: router, then: writeLine)
+        server.accessLog = service.accessLog(then: writeLine)
         service.observe { (draining: server.isDraining, connections: server.openConnections) }
 
         do {

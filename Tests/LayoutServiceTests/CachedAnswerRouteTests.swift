@@ -72,7 +72,7 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
 /// for a body seen before, and with gzip only once the gzip is made and kept.
 @Test func repeatedBodiesAreAnsweredOnTheEventLoopWithTheirKeptGzip() throws {
     let client = RouteClient()
-    guard case .found(_, let immediate?, _) = client.router.match(method: "POST", path: "/v1/layout") else {
+    guard case .found(_, let immediate?, _, _) = client.router.match(method: "POST", path: "/v1/layout") else {
         Issue.record("POST /v1/layout has no immediate answer")
         return
     }
@@ -122,7 +122,7 @@ private func largeDocument() -> String {
 @Test func cachedAnswersByHashAreAnsweredOnTheEventLoop() throws {
     let client = RouteClient()
     let hash = cachedHash(client)
-    guard case .found(_, let immediate?, let parameters) = client.router.match(method: "GET", path: "/v1/layout/\(hash)") else {
+    guard case .found(_, let immediate?, let parameters, _) = client.router.match(method: "GET", path: "/v1/layout/\(hash)") else {
         Issue.record("GET /v1/layout/{hash} has no immediate answer")
         return
     }

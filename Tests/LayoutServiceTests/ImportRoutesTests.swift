@@ -10,7 +10,7 @@ private let xml = [("Content-Type", "application/xml")]
 
 private func post(_ client: RouteClient, _ target: String, headers: [(String, String)] = xml, body: [UInt8]) -> HTTPResponse? {
     let request = HTTPRequest(method: "POST", target: target, headers: HTTPHeaders(headers), body: body)
-    guard case .found(let handler, _, let parameters) = client.router.match(method: "POST", path: request.path) else { return nil }
+    guard case .found(let handler, _, let parameters, _) = client.router.match(method: "POST", path: request.path) else { return nil }
     let answer = Locked<HTTPResponse?>(nil)
     let done = DispatchSemaphore(value: 0)
     handler(request, parameters) { response in

@@ -24,17 +24,23 @@ import LayoutEngine
 }
 
 /// The service records its own request metrics from the server's access log, by the route
-/// table's pattern, so a program that embeds it keeps /metrics; the executable's log line
-/// gets the same route.
+/// the server's routing named (the route table's pattern), so a program that embeds it keeps
+/// /metrics; the executable's log line gets the same route, and "other" for no route.
 @Test func theServicesAccessLogRecordsMetricsByRoute() {
     let service = LayoutService(configuration: ServiceConfiguration(workers: 1))
     defer { service.pool.stop() }
     let router = service.makeRouter()
     let routes = Locked<[String]>([])
-    let log = service.accessLog(router: router) { _, route in routes.withLock { $0.append(route) } }
-    for target in ["/v1/layout/sha256:abc?x=1", "/etc/passwd", "/healthz"] {
-        log(AccessLogEntry(requestID: "r", method: "GET", target: target, status: 200, bytes: 0, durationSeconds: 0.001,
-                           remoteAddress: "127.0.0.1:1", annotations: [:]))
+    let log = service.accessLog { _, route in routes.withLock { $0.append(route) } }
+    for path in ["/v1/layout/sha256:abc", "/etc/passwd", "/healthz"] {
+        let route: String?
+        switch router.match(method: "GET", path: path) {
+        case .found(_, _, _, let named): route = named
+        case .methodNotAllowed(_, let named): route = named
+        case .notFound: route = nil
+        }
+        log(AccessLogEntry(requestID: "r", method: "GET", target: path + "?x=1", status: 200, bytes: 0, durationSeconds: 0.001,
+                           remoteAddress: "127.0.0.1:1", annotations: [:], route: route))
     }
     #expect(routes.withLock { $0 } == ["/v1/layout/{hash}", "other", "/healthz"])
     let text = service.metrics.render(service.gauges())

@@ -137,9 +137,15 @@ extension EventLoop {
                                   remoteAddress: connection.remoteAddress)
         connection.body = []
         request.requestID = requestID(for: head)
-        let context = responseContext(for: request)
-        switch router.match(method: head.method, path: request.path) {
-        case .found(let handler, let immediate, let parameters):
+        let match = router.match(method: head.method, path: request.path)
+        var context = responseContext(for: request)
+        switch match {
+        case .found(_, _, _, let route): context.route = route
+        case .methodNotAllowed(_, let route): context.route = route
+        case .notFound: break
+        }
+        switch match {
+        case .found(let handler, let immediate, let parameters, _):
             if let immediate, let response = immediate(request, parameters) {
                 deliver(context.finish(response), to: connection)
                 return
@@ -152,7 +158,7 @@ extension EventLoop {
                                                 detail: "Nothing is served at \(request.path).")
             let respond = makeResponder(for: connection, context: context)
             nextQueue().async { respond(response) }
-        case .methodNotAllowed(let allow):
+        case .methodNotAllowed(let allow, _):
             var response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 405, slug: "method-not-allowed", title: "Method not allowed",
                                                 detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.joined(separator: ", ")).")
             response.headers.add("Allow", allow.joined(separator: ", "))
@@ -172,7 +178,8 @@ extension EventLoop {
             let entry = AccessLogEntry(requestID: connection.head.map { requestID(for: $0) } ?? nextGeneratedID(),
                                        method: connection.head?.method ?? "-", target: connection.head?.target ?? "-",
                                        status: response.status, bytes: response.body.count, durationSeconds: 0,
-                                       remoteAddress: connection.remoteAddress, annotations: [:])
+                                       remoteAddress: connection.remoteAddress, annotations: [:],
+                                       route: connection.head.flatMap { router.pattern(matching: splitTarget($0.target).0) })
             nextQueue().async { log(entry) }
         }
         deliver(response, to: connection)

@@ -25,6 +25,8 @@ struct ResponseContext: Sendable {
     var target: String
     var remoteAddress: String
     var requestID: String
+    /// The route's pattern, for the log entry.
+    var route: String? = nil
 
     /// The response as sent: gzipped if the client takes it, with its X-Request-ID;
     /// logged with its annotations.
@@ -45,7 +47,7 @@ struct ResponseContext: Sendable {
             let seconds = Double(MonotonicClock.now() - started) / 1e9
             log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
                                bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
-                               remoteAddress: remoteAddress, annotations: annotations))
+                               remoteAddress: remoteAddress, annotations: annotations, route: route))
         }
         return response
     }

@@ -29,10 +29,12 @@ public struct Router: Sendable {
         case parameter(String)
     }
 
+    /// What routing decided; `route` is the declared pattern of the first route whose path
+    /// matched (whatever its method), the request's bounded name in metrics and logs.
     enum Match {
-        case found(Handler, ImmediateHandler?, [String: String])
+        case found(Handler, ImmediateHandler?, [String: String], route: String?)
         case notFound
-        case methodNotAllowed(allow: [String])
+        case methodNotAllowed(allow: [String], route: String)
     }
 
     private var routes: [Route] = []
@@ -60,33 +62,35 @@ public struct Router: Sendable {
         // cost more than the rest of a cached answer's routing.
         let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
         var allow: [String] = []
+        var named: String?
         for route in routes {
             guard let parameters = Router.bind(route.segments, to: parts) else { continue }
             if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .found(route.handler, route.immediate, parameters)
+                return .found(route.handler, route.immediate, parameters, route: named ?? route.pattern)
             }
+            if named == nil { named = route.pattern }
             if !allow.contains(route.method) { allow.append(route.method) }
             if route.method == "GET" && !allow.contains("HEAD") { allow.append("HEAD") }
         }
         if method == "OPTIONS", let options {
-            return .found(options, nil, [:])
+            return .found(options, nil, [:], route: named)
         }
-        if allow.isEmpty { return .notFound }
+        guard let named else { return .notFound }
         if options != nil && !allow.contains("OPTIONS") { allow.append("OPTIONS") }
-        return .methodNotAllowed(allow: allow)
+        return .methodNotAllowed(allow: allow, route: named)
     }
 
     /// The declared pattern of the first route `path` matches, whatever the method: a
     /// bounded name for metrics and logs, never a client's raw path; nil for no route.
-    public func pattern<Path: StringProtocol>(matching path: Path) -> String? {
-        // Walked byte by byte, with no array of segments: the access log asks this for
-        // every request, a cache hit included.
+    /// Routing itself gives an answered request's name (`Match`); this is for a request
+    /// refused before it was routed.
+    public func pattern(matching path: String) -> String? {
         let bytes = path.utf8
         for route in routes where Self.matches(route.segments, bytes) { return route.pattern }
         return nil
     }
 
-    private static func matches<Bytes: Collection<UInt8>>(_ segments: [Segment], _ bytes: Bytes) -> Bool {
+    private static func matches(_ segments: [Segment], _ bytes: String.UTF8View) -> Bool {
         var i = bytes.startIndex
         guard i != bytes.endIndex, bytes[i] == UInt8(ascii: "/") else { return false }
         i = bytes.index(after: i)

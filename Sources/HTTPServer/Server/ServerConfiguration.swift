@@ -74,6 +74,10 @@ public struct AccessLogEntry: Sendable {
     public var remoteAddress: String
     /// The response's `logAnnotations`, which the client never sees.
     public var annotations: [String: String]
+    /// The declared pattern of the route the path matched (`/v1/layout/{hash}`), never the
+    /// client's raw path; nil when no route matched. Named by routing itself, so a log or
+    /// metric needs no second match.
+    public var route: String? = nil
 }
 
 /// Why `start()` failed, naming the address so an operator can act.

@@ -15,15 +15,14 @@ extension LayoutService {
         server.name = "layoutd"
     }
 
-    /// The server's access log for this service's `router`: records each request in the
-    /// service's metrics (its route by the table's pattern, never the raw path), then
-    /// passes the entry and its route on to `then` (the executable writes the log line).
-    /// A program that embeds the service sets `server.accessLog` to this to keep /metrics.
-    public func accessLog(router: Router, then: (@Sendable (AccessLogEntry, _ route: String) -> Void)? = nil) -> @Sendable (AccessLogEntry) -> Void {
+    /// The server's access log for this service: records each request in the service's
+    /// metrics by its route (the route table's pattern the server's routing named, never the
+    /// raw path; "other" for none), then passes the entry and its route on to `then` (the
+    /// executable writes the log line). A program that embeds the service sets
+    /// `server.accessLog` to this to keep /metrics.
+    public func accessLog(then: (@Sendable (AccessLogEntry, _ route: String) -> Void)? = nil) -> @Sendable (AccessLogEntry) -> Void {
         { [metrics] entry in
-            let target = entry.target.utf8
-            let path = Substring(target[..<(target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex)])
-            let route = router.pattern(matching: path) ?? "other"
+            let route = entry.route ?? "other"
             metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)
             then?(entry, route)
         }
