@@ -6,7 +6,8 @@ public struct ServiceConfiguration: Sendable {
     public var workers: Int
     /// Requests admitted to wait for a worker before the next gets 503 (`--queue`).
     public var queueCapacity: Int
-    /// Memory for the in-process caches (`--cache-mb`): three quarters answers, the rest warm solvers.
+    /// Memory for the in-process caches (`--cache-mb`): answers, the bodies that find them,
+    /// warm solvers and request shapes, shared as `LayoutService.init` says.
     public var cacheBytes: Int
     /// Bearer keys for `/v1/`; empty means open.
     public var apiKeys: [String]

@@ -47,17 +47,53 @@ import TestSupport
 }
 
 @Test func answersAreScopedByKey() {
-    let cache = AnswerCache(bytes: 1 << 20)
+    let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
     let hash = "sha256:" + String(repeating: "ab", count: 32)
     cache.store(answer: Array("{}".utf8), scope: 1, hash: hash)
     #expect(cache.answer(scope: 1, hash: hash) == Array("{}".utf8))
     #expect(cache.answer(scope: 2, hash: hash) == nil)
     #expect(cache.answer(scope: 0, hash: hash) == nil)
-    cache.store(hash: hash, scope: 1, bodyDigest: "ff")
-    #expect(cache.hash(scope: 1, bodyDigest: "ff") == hash)
-    #expect(cache.hash(scope: 2, bodyDigest: "ff") == nil)
+    let body = Array("{\"views\":[]}".utf8)
+    cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 1, body: body), body: body)
+    #expect(cache.hash(for: AnswerCache.BodyKey(scope: 1, body: body), body: body) == hash)
+    #expect(cache.hash(for: AnswerCache.BodyKey(scope: 2, body: body), body: body) == nil)
     #expect(cache.entryCount == 1)
     #expect(cache.byteCount > 0)
+}
+
+/// A fingerprint is not a digest: a body filed under another body's fingerprint must not
+/// get that body's hash, whatever the fingerprints say.
+@Test func aBodyIsFoundOnlyByItsOwnBytes() {
+    let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
+    let hash = "sha256:" + String(repeating: "cd", count: 32)
+    let stored = Array("{\"sizes\":[[375,667]]}".utf8)
+    let other = Array("{\"sizes\":[[414,896]]}".utf8)
+    let forged = AnswerCache.BodyKey(scope: 0, fingerprint: 42)
+    cache.store(hash: hash, for: forged, body: stored)
+    #expect(cache.hash(for: forged, body: stored) == hash)
+    #expect(cache.hash(for: forged, body: other) == nil)
+    #expect(cache.hash(for: forged, body: Array(stored.dropLast())) == nil)
+    // The colliding body takes the place, and the first is then a miss, never wrong.
+    let otherHash = "sha256:" + String(repeating: "ef", count: 32)
+    cache.store(hash: otherHash, for: forged, body: other)
+    #expect(cache.hash(for: forged, body: other) == otherHash)
+    #expect(cache.hash(for: forged, body: stored) == nil)
+}
+
+/// The body index holds whole bodies, so its bound counts their bytes: a body larger
+/// than the whole index is not kept, and older ones leave to make room.
+@Test func theBodyIndexIsBoundedByTheBodiesItHolds() {
+    let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 4_096)
+    let hash = "sha256:" + String(repeating: "01", count: 32)
+    let huge = [UInt8](repeating: 0x20, count: 8_192)
+    cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge)
+    #expect(cache.hash(for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge) == nil)
+    let bodies = (0..<4).map { [UInt8](repeating: UInt8(0x30 + $0), count: 1_500) }
+    for body in bodies {
+        cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 0, body: body), body: body)
+    }
+    let kept = bodies.filter { cache.hash(for: AnswerCache.BodyKey(scope: 0, body: $0), body: $0) != nil }
+    #expect(kept == Array(bodies.suffix(2)))
 }
 
 @Test func lruRemoveTakesTheEntryOut() {

@@ -1,9 +1,12 @@
 import Support
 import HTTPServer
 
-/// The in-process cache tier: answers by (scope, hash), and a fast path from the SHA-256
-/// of a raw request body to the hash it produced, so a repeated request costs a hash and
-/// two lookups and is never parsed. Sharded so concurrent requests rarely share a lock.
+import Glibc
+
+/// The in-process cache tier: answers by (scope, hash), and a fast path from a raw request
+/// body to the hash it produced, so a repeated request costs a fingerprint, a comparison of
+/// its bytes and two lookups, and is never parsed. Sharded so concurrent requests rarely
+/// share a lock.
 public final class AnswerCache: Sendable {
     struct Key: Hashable, Sendable {
         /// Whose answers these are: the API key's index, or 0 without keys.
@@ -28,15 +31,40 @@ public final class AnswerCache: Sendable {
         var cost: Int { bytes.count + (gzipped?.count ?? 0) }
     }
 
+    /// Where a request body is filed in the body index: its scope and `Fingerprint`.
+    /// Made once per request, for the lookup and for the store after a miss.
+    public struct BodyKey: Hashable, Sendable {
+        var scope: Int
+        var fingerprint: UInt64
+
+        public init(scope: Int, body: [UInt8]) {
+            self.init(scope: scope, fingerprint: Fingerprint.of(body))
+        }
+
+        init(scope: Int, fingerprint: UInt64) {
+            self.scope = scope
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// A body seen before and the hash it produced. The body is kept whole: a fingerprint
+    /// is not a digest, and only bytes found equal to the request's may answer it.
+    private struct BodyEntry: Sendable {
+        var body: [UInt8]
+        var hash: String
+    }
+
     private static let shardCount = 16
     private let answers: [Shard<Answer>]
-    private let bodies: [Shard<String>]
+    private let bodies: Locked<LRUCache<BodyKey, BodyEntry>>
 
-    /// `bytes` bounds the answers; the body index gets a sixteenth of it on top.
-    public init(bytes: Int) {
+    /// `bytes` bounds the answers; `bodyBytes` the body index, which holds the request
+    /// bodies themselves. The index has one lock: a lookup holds it for a hash-table probe,
+    /// the bytes are compared outside it.
+    public init(bytes: Int, bodyBytes: Int) {
         let perShard = bytes / Self.shardCount
         answers = (0..<Self.shardCount).map { _ in Shard(capacity: perShard) }
-        bodies = (0..<Self.shardCount).map { _ in Shard(capacity: max(perShard / 16, 0)) }
+        bodies = Locked(LRUCache(capacity: bodyBytes))
     }
 
     /// The answer stored for a hierarchy hash in that scope, or nil.
@@ -70,16 +98,28 @@ public final class AnswerCache: Sendable {
         answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.cost + hash.utf8.count + 64) }
     }
 
-    /// The hierarchy hash a request body with that SHA-256 produced before, or nil.
-    public func hash(scope: Int, bodyDigest: String) -> String? {
-        let key = Key(scope: scope, digest: bodyDigest)
-        return bodies[shard(bodyDigest)].lru.withLock { $0.value(for: key) }
+    /// The hierarchy hash that `body`, filed under `key`, produced before, or nil. A body
+    /// with the same fingerprint but other bytes is a miss.
+    public func hash(for key: BodyKey, body: [UInt8]) -> String? {
+        guard let entry = bodies.withLock({ $0.value(for: key) }), Self.equal(entry.body, body) else { return nil }
+        return entry.hash
     }
 
-    /// Remembers which hierarchy hash a request body with that SHA-256 produced.
-    public func store(hash: String, scope: Int, bodyDigest: String) {
-        let key = Key(scope: scope, digest: bodyDigest)
-        bodies[shard(bodyDigest)].lru.withLock { $0.insert(hash, for: key, cost: 2 * bodyDigest.utf8.count + 64) }
+    /// Remembers which hierarchy hash `body`, filed under `key`, produced. A body sharing
+    /// the fingerprint of another takes its place.
+    public func store(hash: String, for key: BodyKey, body: [UInt8]) {
+        let entry = BodyEntry(body: body, hash: hash)
+        bodies.withLock { $0.insert(entry, for: key, cost: body.count + hash.utf8.count + 64) }
+    }
+
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return true }
+                return memcmp(x, y, pa.count) == 0
+            }
+        }
     }
 
     /// Answers held now (the `layoutd_cache_entries` gauge).

@@ -61,9 +61,10 @@ public final class LayoutService: Sendable {
         self.typesetter = try? fonts.get()
         self.fontList = fonts.map(Self.fontListBody)
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
-        // Answers get three quarters of --cache-mb, warm solvers three sixteenths, and the
-        // shapes that let a resize skip reading the whole request the last sixteenth.
-        self.cache = AnswerCache(bytes: configuration.cacheBytes / 4 * 3)
+        // Answers get five eighths of --cache-mb, the bodies that find them again an eighth,
+        // warm solvers three sixteenths, and the shapes that let a resize skip reading the
+        // whole request the last sixteenth.
+        self.cache = AnswerCache(bytes: configuration.cacheBytes / 8 * 5, bodyBytes: configuration.cacheBytes / 8)
         self.structures = StructureCache(
             bytes: configuration.cacheBytes / 16 * 3, systemsPerStructure: configuration.workers)
         self.shapes = ShapeCache(bytes: configuration.cacheBytes / 16)
@@ -171,15 +172,15 @@ public final class LayoutService: Sendable {
             return submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
         }
 
-        let bodyDigest = Hex.string(Digest.sha256(request.body))
-        if let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
+        let bodyKey = AnswerCache.BodyKey(scope: scope, body: request.body)
+        if let hash = cache.hash(for: bodyKey, body: request.body),
            let answer = cache.cachedAnswer(scope: scope, hash: hash) {
             metrics.recordCache(tier: "memory", hit: true)
             return respond(answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: "hit"))
         }
 
         submit(respond) { [self] in
-            answerLayout(request.body, bodyDigest: bodyDigest, scope: scope, respond: respond)
+            answerLayout(request.body, bodyKey: bodyKey, scope: scope, respond: respond)
         }
     }
 
@@ -189,8 +190,7 @@ public final class LayoutService: Sendable {
     private func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
         guard case .success(let scope) = admit(request, .layout),
               ContentNegotiation.representation(accept: request.headers["Accept"]) == .json else { return nil }
-        let bodyDigest = Hex.string(Digest.sha256(request.body))
-        guard let hash = cache.hash(scope: scope, bodyDigest: bodyDigest),
+        guard let hash = cache.hash(for: AnswerCache.BodyKey(scope: scope, body: request.body), body: request.body),
               let answer = cache.cachedAnswer(scope: scope, hash: hash),
               answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
         metrics.recordCache(tier: "memory", hit: true)
@@ -222,7 +222,7 @@ public final class LayoutService: Sendable {
     /// out on a worker again. The model is decoded only when the answer is not cached, and
     /// only in part (sizes and hit-test input) when a warm system of the same structure is
     /// idle.
-    private func answerLayout(_ body: [UInt8], bodyDigest: String, scope: Int, respond: @escaping Responder) {
+    private func answerLayout(_ body: [UInt8], bodyKey: AnswerCache.BodyKey, scope: Int, respond: @escaping Responder) {
         let started = Deadline.now()
         let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
         let pipeline = pipeline(scope: scope)
@@ -230,7 +230,7 @@ public final class LayoutService: Sendable {
         do {
             request = try pipeline.scan(body)
             if let answer = try pipeline.cachedAnswer(request) {
-                cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+                cache.store(hash: request.hash, for: bodyKey, body: body)
                 return respond(answerResponse(answer, hash: request.hash, tier: "hit"))
             }
         } catch {
@@ -239,7 +239,7 @@ public final class LayoutService: Sendable {
         let solve: @Sendable () -> Void = { [self] in
             do throws(Problem) {
                 let bytes = try pipeline.make(.answer, of: request, deadline: deadline)
-                cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+                cache.store(hash: request.hash, for: bodyKey, body: body)
                 metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
                 respond(answerResponse(bytes, hash: request.hash, tier: "miss"))
             } catch {
@@ -258,7 +258,7 @@ public final class LayoutService: Sendable {
                 return respond(solveProblem(error))
             }
             cache.store(answer: answer, scope: scope, hash: request.hash)
-            cache.store(hash: request.hash, scope: scope, bodyDigest: bodyDigest)
+            cache.store(hash: request.hash, for: bodyKey, body: body)
             respond(answerResponse(answer, hash: request.hash, tier: "hit-redis"))
         }
     }
