@@ -39,4 +39,42 @@ import HTTPServer
     @Test func lastWeightOfAMemberWins() {
         #expect(pairs("gzip;q=0.2;q=0.9") == ["gzip=0.9"])
     }
+
+    /// The parser reads bytes; this reads the same lists the plain way, by splitting
+    /// strings, and both must agree on every list made of the pieces clients send.
+    @Test func readsEveryListAsSplittingStringsWould() {
+        let pieces = ["gzip", "GZIP", "br", "*", " ", "\t", ",", ";", "=", "q", "Q", "0.5", "1", "x", "é", "image/svg+xml"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let value = (0..<Int.random(in: 0...12, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let expected = Self.splitting(value).map { "\($0.token)=\($0.quality)" }
+            #expect(pairs(value) == expected, "\(value)")
+        }
+    }
+
+    private static func splitting(_ value: String) -> [WeightedToken] {
+        func trim(_ s: Substring) -> String {
+            String(s.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        func lower(_ s: String) -> String {
+            String(decoding: s.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        var members: [WeightedToken] = []
+        for element in value.split(separator: ",") {
+            let parts = element.split(separator: ";")
+            guard let first = parts.first else { continue }
+            let token = lower(trim(first))
+            guard !token.isEmpty else { continue }
+            var quality = 1.0
+            for parameter in parts.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2, lower(trim(pair[0])) == "q" else { continue }
+                let number = Double(trim(pair[1])) ?? .nan
+                quality = number.isNaN ? 0 : min(max(number, 0), 1)
+            }
+            members.append(WeightedToken(token: token, quality: quality))
+        }
+        return members
+    }
 }

@@ -4,10 +4,48 @@
 public struct HTTPHeaders: Sendable, Sequence {
     /// The fields as (name, value), in order, names as they were spelled.
     public private(set) var pairs: [(String, String)]
+    /// The first `writtenCount` fields as a response sends them, made once by `written()`
+    /// for fields sent again and again (a cached answer's); fields added after them are
+    /// written one by one, and any other change drops it.
+    private(set) var writtenBytes: [UInt8] = []
+    private(set) var writtenCount = 0
 
     /// Fields in the order given; names are kept as spelled.
     public init(_ pairs: [(String, String)] = []) {
         self.pairs = pairs
+    }
+
+    /// These fields with their response lines (`Name: value` CRLF) made now, so that each
+    /// response that sends them copies one block instead of writing every field again. A
+    /// CR or LF in a value is written as a space (no response splitting).
+    public func written() -> HTTPHeaders {
+        var copy = self
+        copy.writtenBytes = []
+        for (name, value) in pairs { Self.writeLine(name, value, to: &copy.writtenBytes) }
+        copy.writtenCount = pairs.count
+        return copy
+    }
+
+    /// Appends the response lines of every field.
+    func write(to out: inout [UInt8]) {
+        out.append(contentsOf: writtenBytes)
+        for (name, value) in pairs[writtenCount...] { Self.writeLine(name, value, to: &out) }
+    }
+
+    static func writeLine(_ name: String, _ value: String, to out: inout [UInt8]) {
+        out.append(contentsOf: name.utf8)
+        out.append(contentsOf: ": ".utf8)
+        if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }) {
+            for byte in value.utf8 { out.append(byte == 0x0D || byte == 0x0A ? 0x20 : byte) }
+        } else {
+            out.append(contentsOf: value.utf8)
+        }
+        out.append(contentsOf: "\r\n".utf8)
+    }
+
+    private mutating func forgetWritten() {
+        writtenBytes = []
+        writtenCount = 0
     }
 
     /// The number of fields, repeated names counted each time.
@@ -23,6 +61,10 @@ public struct HTTPHeaders: Sendable, Sequence {
     /// Replaces every field of that name with one field, kept where the first one was.
     public mutating func set(_ name: String, _ value: String) {
         if let first = pairs.firstIndex(where: { asciiCaseInsensitiveEqual($0.0, name) }) {
+            // Setting what is already there, once, changes nothing (and keeps the written lines).
+            if pairs[first] == (name, value),
+               !pairs[(first + 1)...].contains(where: { asciiCaseInsensitiveEqual($0.0, name) }) { return }
+            forgetWritten()
             pairs[first] = (name, value)
             var index = pairs.count - 1
             while index > first {
@@ -41,6 +83,8 @@ public struct HTTPHeaders: Sendable, Sequence {
 
     /// Removes every field of that name.
     public mutating func remove(_ name: String) {
+        guard contains(name) else { return }
+        forgetWritten()
         pairs.removeAll { asciiCaseInsensitiveEqual($0.0, name) }
     }
 
@@ -64,7 +108,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     /// (RFC 9110 section 5.6.1), empty elements dropped.
     public func tokens(_ name: String) -> [String] {
         var result: [String] = []
-        for value in values(name) {
+        for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) {
             for element in value.split(separator: ",", omittingEmptySubsequences: true) {
                 let trimmed = element.trimmingOWS()
                 if !trimmed.isEmpty { result.append(trimmed.asciiLowercased()) }
@@ -82,6 +126,13 @@ public struct HTTPHeaders: Sendable, Sequence {
 func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
     // Most names looked up differ in length from most names present: O(1) for native strings.
     guard a.utf8.count == b.utf8.count else { return false }
+    let compared = a.utf8.withContiguousStorageIfAvailable { x in
+        b.utf8.withContiguousStorageIfAvailable { y in
+            for i in 0..<x.count where x[i] != y[i] && asciiLower(x[i]) != asciiLower(y[i]) { return false }
+            return true
+        }
+    }
+    if let compared = compared ?? nil { return compared }
     var ai = a.utf8.makeIterator()
     var bi = b.utf8.makeIterator()
     while true {
@@ -101,15 +152,20 @@ extension StringProtocol {
     /// The value without optional whitespace (OWS: spaces and tabs, RFC 9110 section 5.6.3)
     /// at either end.
     public func trimmingOWS() -> String {
-        let bytes = Array(utf8)
-        var start = 0
-        var end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        // Header values are parsed on every request: read in place, not copied first.
+        func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return utf8.withContiguousStorageIfAvailable(trim) ?? Array(utf8).withUnsafeBufferPointer(trim)
     }
 
     func asciiLowercased() -> String {
-        String(decoding: utf8.map(asciiLower), as: UTF8.self)
+        // Most tokens arrive lowercase already; those are returned as they are.
+        guard utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(self) }
+        return String(decoding: utf8.map(asciiLower), as: UTF8.self)
     }
 }

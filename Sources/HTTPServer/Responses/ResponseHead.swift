@@ -17,13 +17,8 @@ enum ResponseHead {
             out.append(contentsOf: date)
             out.append(contentsOf: "\r\n".utf8)
         }
-        for (name, value) in response.headers {
-            out.append(contentsOf: name.utf8)
-            out.append(contentsOf: ": ".utf8)
-            // A handler's stray CR or LF must not split the header into two (response splitting).
-            for byte in value.utf8 { out.append(byte == 0x0D || byte == 0x0A ? 0x20 : byte) }
-            out.append(contentsOf: "\r\n".utf8)
-        }
+        // A handler's stray CR or LF must not split the header into two (response splitting).
+        response.headers.write(to: &out)
         if let contentLength {
             out.append(contentsOf: "Content-Length: ".utf8)
             appendDecimal(contentLength, to: &out)

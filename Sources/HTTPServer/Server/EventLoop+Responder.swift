@@ -85,6 +85,35 @@ extension EventLoop {
 
     func nextGeneratedID() -> String {
         nextRequestNumber += 1
-        return "\(server.requestIDPrefix)-\(index)-\(String(nextRequestNumber, radix: 16))"
+        // Written into one string's storage: an interpolation of three parts was a
+        // sixtieth of a cached answer's time.
+        let prefix = server.requestIDPrefix.utf8
+        let number = nextRequestNumber
+        let loop = UInt64(index)
+        return String(unsafeUninitializedCapacity: prefix.count + 40) { out in
+            var n = 0
+            for byte in prefix { out[n] = byte; n += 1 }
+            out[n] = UInt8(ascii: "-"); n += 1
+            n += Self.writeDigits(loop, radix: 10, into: UnsafeMutableBufferPointer(rebasing: out[n...]))
+            out[n] = UInt8(ascii: "-"); n += 1
+            n += Self.writeDigits(number, radix: 16, into: UnsafeMutableBufferPointer(rebasing: out[n...]))
+            return n
+        }
+    }
+
+    /// Writes a non-negative `value`'s digits (lowercase) at the buffer's start; their count.
+    private static func writeDigits(_ value: UInt64, radix: UInt64, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var rest = value
+        repeat {
+            count += 1
+            rest /= radix
+        } while rest > 0
+        rest = value
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            out[i] = Hex.digit(UInt8(rest % radix))
+            rest /= radix
+        }
+        return count
     }
 }

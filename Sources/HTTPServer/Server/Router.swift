@@ -25,7 +25,8 @@ public struct Router: Sendable {
     }
 
     enum Segment: Sendable, Equatable {
-        case literal(String)
+        /// The segment's bytes, compared as sent.
+        case literal([UInt8])
         case parameter(String)
     }
 
@@ -52,21 +53,24 @@ public struct Router: Sendable {
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
                 return .parameter(String(part.dropFirst().dropLast()))
             }
-            return .literal(String(part))
+            return .literal(Array(part.utf8))
         }
         routes.append(Route(method: method, pattern: pattern, segments: Array(segments), handler: handler, immediate: immediate))
     }
 
     func match(method: String, path: String) -> Match {
-        // Split by bytes: a path is matched on every request, and Character-wise splitting
-        // cost more than the rest of a cached answer's routing.
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
+        // Walked by bytes, with nothing made until a route matches: a path is matched on
+        // every request, and splitting it cost more than the rest of a cached answer's routing.
+        var path = path
+        return path.withUTF8 { match(method: method, bytes: $0) }
+    }
+
+    private func match(method: String, bytes: UnsafeBufferPointer<UInt8>) -> Match {
         var allow: [String] = []
         var named: String?
-        for route in routes {
-            guard let parameters = Router.bind(route.segments, to: parts) else { continue }
+        for route in routes where Self.matches(route.segments, bytes) {
             if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .found(route.handler, route.immediate, parameters, route: named ?? route.pattern)
+                return .found(route.handler, route.immediate, Self.parameters(route.segments, bytes), route: named ?? route.pattern)
             }
             if named == nil { named = route.pattern }
             if !allow.contains(route.method) { allow.append(route.method) }
@@ -85,44 +89,47 @@ public struct Router: Sendable {
     /// Routing itself gives an answered request's name (`Match`); this is for a request
     /// refused before it was routed.
     public func pattern(matching path: String) -> String? {
-        let bytes = path.utf8
-        for route in routes where Self.matches(route.segments, bytes) { return route.pattern }
-        return nil
-    }
-
-    private static func matches(_ segments: [Segment], _ bytes: String.UTF8View) -> Bool {
-        var i = bytes.startIndex
-        guard i != bytes.endIndex, bytes[i] == UInt8(ascii: "/") else { return false }
-        i = bytes.index(after: i)
-        for (n, segment) in segments.enumerated() {
-            let end = bytes[i...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
-            let part = bytes[i..<end]
-            switch segment {
-            case .literal(let literal): if !literal.utf8.elementsEqual(part) { return false }
-            case .parameter: if part.isEmpty { return false }
-            }
-            let last = n == segments.count - 1
-            if last { return end == bytes.endIndex }
-            guard end != bytes.endIndex else { return false }
-            i = bytes.index(after: end)
+        var path = path
+        return path.withUTF8 { bytes in
+            for route in routes where Self.matches(route.segments, bytes) { return route.pattern }
+            return nil
         }
-        return segments.isEmpty && i == bytes.endIndex
     }
 
-    private static func bind(_ segments: [Segment], to parts: ArraySlice<Substring.UTF8View>) -> [String: String]? {
-        guard segments.count == parts.count else { return nil }
+    private static func matches(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        walk(segments, bytes) { _, _ in }
+    }
+
+    /// The values of a matching path's `{name}` segments, percent-decoded.
+    private static func parameters(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
         var parameters: [String: String] = [:]
-        for (segment, part) in zip(segments, parts) {
-            switch segment {
-            case .literal(let literal):
-                if !literal.utf8.elementsEqual(part) { return nil }
-            case .parameter(let name):
-                if part.isEmpty { return nil }
-                let text = Substring(part)
-                parameters[name] = PercentDecoding.decode(text) ?? String(text)
-            }
+        _ = walk(segments, bytes) { name, part in
+            let text = Substring(String(decoding: part, as: UTF8.self))
+            parameters[name] = PercentDecoding.decode(text) ?? String(text)
         }
         return parameters
+    }
+
+    /// Whether the path's segments match, handing each `{name}` segment to `parameter`.
+    private static func walk(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>,
+                             _ parameter: (String, UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        var i = 1
+        for (n, segment) in segments.enumerated() {
+            let end = bytes[i...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let part = UnsafeBufferPointer(rebasing: bytes[i..<end])
+            switch segment {
+            case .literal(let literal): if !literal.elementsEqual(part) { return false }
+            case .parameter(let name):
+                if part.isEmpty { return false }
+                parameter(name, part)
+            }
+            let last = n == segments.count - 1
+            if last { return end == bytes.count }
+            guard end != bytes.count else { return false }
+            i = end + 1
+        }
+        return segments.isEmpty && i == bytes.count
     }
 
 }

@@ -35,6 +35,9 @@ public final class LayoutService: Sendable {
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
     public let corsHeaders: HTTPHeaders
+    /// An answer's fields but its ETag, per cache tier, with their response lines made
+    /// once: a cached answer copies them as one block (see `answerResponse`).
+    private let answerHeaders: [String: HTTPHeaders]
     private let redis: RedisTier?
     /// Where Redis lookups wait on the network: never a solver thread.
     private let redisReads = DispatchQueue(label: "layoutd.redis.reader", attributes: .concurrent)
@@ -75,6 +78,12 @@ public final class LayoutService: Sendable {
         self.scopeTags = keyBytes.map { String(Hex.string(Digest.sha256($0)).prefix(16)) }
         self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
                                         ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
+        self.answerHeaders = Dictionary(uniqueKeysWithValues: ["hit", "miss", "hit-redis"].map { [corsHeaders] tier in
+            var headers = Responses.json([]).headers
+            headers.add("X-Cache", tier)
+            Self.addCommonHeaders(to: &headers, cors: corsHeaders)
+            return (tier, headers.written())
+        })
         let fontsDigest = self.typesetter?.digest ?? ""
         self.redis = configuration.redis.map { RedisTier(url: $0, fontsDigest: fontsDigest, metrics: metrics, warn: warn) }
     }
@@ -377,7 +386,10 @@ public final class LayoutService: Sendable {
     private func answerResponse(_ answer: AnswerCache.Answer, hash: String, tier: String) -> HTTPResponse {
         var response = Responses.json(answer.bytes)
         response.gzipped = answer.gzipped
-        response.headers.set("ETag", Responses.entityTag(hash))
+        if let headers = answerHeaders[tier] { response.headers = headers }
+        // Added after the written block, which the common headers (set again on the way
+        // out, to the same values) leave as it is.
+        response.headers.add("ETag", Responses.entityTag(hash))
         response.headers.set("X-Cache", tier)
         // Read by the access log and stripped before the answer is sent.
         response.logAnnotations[Self.cacheAnnotation] = tier
@@ -386,9 +398,13 @@ public final class LayoutService: Sendable {
 
     private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
         var response = response
-        response.headers.set("Vary", "Accept, Accept-Encoding")
-        for (name, value) in corsHeaders { response.headers.set(name, value) }
+        Self.addCommonHeaders(to: &response.headers, cors: corsHeaders)
         return response
+    }
+
+    private static func addCommonHeaders(to headers: inout HTTPHeaders, cors: HTTPHeaders) {
+        headers.set("Vary", "Accept, Accept-Encoding")
+        for (name, value) in cors { headers.set(name, value) }
     }
 
     private func scopeTag(_ scope: Int) -> String? {
