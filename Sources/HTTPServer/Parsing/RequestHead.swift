@@ -87,32 +87,43 @@ struct HeadScanner: Sendable {
             throw .badRequest("malformed-request-line", "The request has no request line.")
         }
         var head = try Self.parseRequestLine(bytes[start..<(firstEnd - 1)])
-        head.headers = HTTPHeaders()
+        var fields: [(String, String)] = []
+        fields.reserveCapacity(lineEnds.count - 1)
         var lineStart = firstEnd + 1
+        var host: String?
+        var hostCount = 0
         for lineEnd in lineEnds.dropFirst() {
-            let (name, value) = try parseField(bytes[lineStart..<(lineEnd - 1)])
-            head.headers.add(name, value)
+            let field = try parseField(bytes[lineStart..<(lineEnd - 1)])
+            if asciiCaseInsensitiveEqual(field.0, "Host") {
+                hostCount += 1
+                host = host ?? field.1
+            }
+            fields.append(field)
             lineStart = lineEnd + 1
         }
-        let hosts = head.headers.values("Host")
-        if hosts.count > 1 {
-            throw .badRequest("invalid-host", "The request has \(hosts.count) Host fields; it must have one.")
+        head.headers = HTTPHeaders(fields)
+        if hostCount > 1 {
+            throw .badRequest("invalid-host", "The request has \(hostCount) Host fields; it must have one.")
         }
-        if head.versionMinor >= 1 && hosts.isEmpty {
+        if head.versionMinor >= 1 && host == nil {
             throw .badRequest("missing-host", "An HTTP/1.1 request must carry a Host field.")
         }
-        if let host = hosts.first, host.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x2F || $0 == 0x40 }) {
+        if let host, host.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x2F || $0 == 0x40 }) {
             throw .badRequest("invalid-host", "The Host field is not an authority (host[:port]).")
         }
         return head
     }
 
     private static func parseRequestLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> RequestHead {
-        let parts = line.split(separator: 0x20, maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 3 else {
+        // Exactly two spaces, found in place: the line is read on every request.
+        guard let firstSpace = line.firstIndex(of: 0x20),
+              let secondSpace = line[(firstSpace + 1)...].firstIndex(of: 0x20),
+              !line[(secondSpace + 1)...].contains(0x20) else {
             throw .badRequest("malformed-request-line", "The request line must be: method SP target SP HTTP-version, single spaces.")
         }
-        let method = parts[0], target = parts[1], version = parts[2]
+        let method = line[line.startIndex..<firstSpace]
+        let target = line[(firstSpace + 1)..<secondSpace]
+        let version = line[(secondSpace + 1)...]
         guard ByteClass.isToken(method) else {
             throw .badRequest("malformed-request-line", "The method is not a token.")
         }
@@ -143,7 +154,7 @@ struct HeadScanner: Sendable {
     }
 
     private static func parseVersion(_ version: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> Int {
-        let bytes = Array(version)
+        let bytes = UnsafeBufferPointer(rebasing: version)
         guard bytes.count == 8, bytes[0..<5].elementsEqual("HTTP/".utf8), bytes[6] == 0x2E,
               (0x30...0x39).contains(bytes[5]), (0x30...0x39).contains(bytes[7]) else {
             throw .badRequest("malformed-request-line", "The HTTP-version must look like HTTP/1.1.")

@@ -104,8 +104,8 @@ public struct Router: Sendable {
     private static func parameters(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
         var parameters: [String: String] = [:]
         _ = walk(segments, bytes) { name, part in
-            let text = Substring(String(decoding: part, as: UTF8.self))
-            parameters[name] = PercentDecoding.decode(text) ?? String(text)
+            let text = String(decoding: part, as: UTF8.self)
+            parameters[name] = PercentDecoding.decode(text) ?? text
         }
         return parameters
     }
