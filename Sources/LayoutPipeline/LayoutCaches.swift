@@ -1,15 +1,26 @@
 import LayoutEngine
 
-/// The caches a `Pipeline` looks up between its stages. The service gives one per request
-/// (bound to the request's key scope, counting hits in its metrics); the command line gives
-/// none. Every method is called on the thread that runs the pipeline, a solver thread in
-/// the server, so none may wait on I/O: a network tier (Redis) is looked up by the service
-/// around the pipeline, never through it.
+/// Every cache tier a request meets, in the order `Pipeline` meets them:
+///
+///     body seen before → answer by hash → shared answer (network) → warm system → shapes
+///
+/// The service gives one per request (its key scope's share of each tier, counting hits in
+/// its metrics, Redis behind `sharedAnswer`); the command line gives none. Every method but
+/// `sharedAnswer` is called on the thread that runs the pipeline, a solver thread or the
+/// event loop in the server, and must not wait on I/O.
 public protocol LayoutCaches: Sendable {
+    /// A body answered before, found by its bytes alone: its hash and answer, or nil.
+    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)?
     /// The answer held for `hash`, if any.
-    func answer(hash: String) -> [UInt8]?
-    /// Keeps a freshly made answer under its hash.
+    func answer(hash: String) -> CachedAnswer?
+    /// The answer for `hash` in a tier other servers share, kept in the nearer tiers when
+    /// found. It may wait on the network: `Pipeline.sharedAnswer` is for a thread that may
+    /// wait, never the event loop or a solver thread.
+    func sharedAnswer(hash: String) -> [UInt8]?
+    /// Keeps a freshly made answer under its hash, in every tier.
     func store(answer: [UInt8], hash: String)
+    /// Files `body` under the hash it was answered by, for `answer(body:)`.
+    func remember(body: [UInt8], hash: String)
     /// An idle solved system of this structure, now the caller's alone; nil on a miss.
     func checkOut(structure: String) -> LayoutSystem?
     /// Gives a system back for the next request of its structure. `cost` estimates its
@@ -21,7 +32,25 @@ public protocol LayoutCaches: Sendable {
     func remember(_ shape: RequestShape)
 }
 
+/// An answer as a cache holds it: its bytes, and their gzip once a client that takes gzip
+/// has asked for them (made and kept by the service, carried unread by the pipeline).
+public struct CachedAnswer: Sendable {
+    public var bytes: [UInt8]
+    public var gzipped: [UInt8]?
+
+    public init(bytes: [UInt8], gzipped: [UInt8]? = nil) {
+        self.bytes = bytes
+        self.gzipped = gzipped
+    }
+}
+
 extension LayoutCaches {
+    /// Caches without a body index find every answer by its hash.
+    public func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? { nil }
+    /// Caches without a shared tier have nothing more to look up.
+    public func sharedAnswer(hash: String) -> [UInt8]? { nil }
+    /// Caches without a body index keep no bodies.
+    public func remember(body: [UInt8], hash: String) {}
     /// Caches without a shape memo read every request in full.
     public func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
     /// Caches without a shape memo keep nothing.

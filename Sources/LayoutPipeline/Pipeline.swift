@@ -6,12 +6,14 @@ import Typesetting
 /// out (POST /v1/layout as JSON or SVG, POST /v1/hit-test) and for `layoutd solve` and
 /// `layoutd svg`:
 ///
-///     bytes → scan (JSON checks, canonical form) → hash → answer cache
-///           → structure cache: a warm system resized, or a decoded document built cold
-///           → solve every size → answer bytes (JSON answer, SVG picture or hit test)
+///     bytes → body seen before → scan (JSON checks, canonical form) → hash → answer cache
+///           → shared answer cache → structure cache: a warm system resized, or a decoded
+///           document built cold → solve every size → answer bytes (JSON, SVG or hit test)
 ///
-/// docs/architecture.md draws it. Routes keep policy (authorisation, negotiation, CORS)
-/// and the network cache tier; the pipeline knows neither HTTP nor Redis.
+/// docs/architecture.md draws it. Every cache stage is a `LayoutCaches` call made here, and
+/// every answer found or made files its body here, once. Routes keep policy
+/// (authorisation, negotiation, CORS) and which thread runs which stage; the pipeline
+/// knows neither HTTP nor Redis.
 public struct Pipeline: Sendable {
     /// The request limits every stage checks (docs/requests.md#limits).
     public let limits: Limits
@@ -21,7 +23,7 @@ public struct Pipeline: Sendable {
     public let measurer: (any TextMeasuring)?
 
     /// A pipeline checking `limits`, looking up `caches` when given, measuring text with
-    /// `measurer` (the font set's digest must then scope `caches`: text.md section 2).
+    /// `measurer` (the font set's digest must then scope `caches`: docs/text.md#fonts).
     public init(limits: Limits, caches: (any LayoutCaches)? = nil, measurer: (any TextMeasuring)? = nil) {
         self.limits = limits
         self.caches = caches
@@ -59,13 +61,37 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
+    /// answer. The body was checked whole when it was first answered, its points and
+    /// touches included, and only the same bytes find it.
+    public func repeatedAnswer(_ body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+        caches?.answer(body: body)
+    }
+
     /// Stage 2: the answer already made for this hash, if the caches hold one. Its
     /// `points` and `touches`, which the hash leaves out, are still checked.
     /// - Throws: `Problem` when those points or touches are refused.
-    public func cachedAnswer(_ request: ScannedRequest) throws(Problem) -> [UInt8]? {
+    public func cachedAnswer(_ request: ScannedRequest) throws(Problem) -> CachedAnswer? {
         guard let answer = caches?.answer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
+        answered(request)
         return answer
+    }
+
+    /// Stage 2, across servers: the answer another server made for this hash, from the
+    /// caches' shared tier. It may wait on the network, so it runs on a thread that may
+    /// wait, never the event loop or a solver thread.
+    /// - Throws: `Problem` when the request's points or touches are refused.
+    public func sharedAnswer(_ request: ScannedRequest) throws(Problem) -> [UInt8]? {
+        guard let answer = caches?.sharedAnswer(hash: request.hash) else { return nil }
+        try request.checkHitTestInput(limits: limits)
+        answered(request)
+        return answer
+    }
+
+    /// The one place a body is filed under the hash that answered it.
+    private func answered(_ request: ScannedRequest) {
+        caches?.remember(body: request.body, hash: request.hash)
     }
 
     /// Stages 3 and 4: lays the request out on a warm system of its structure when the
@@ -79,6 +105,7 @@ public struct Pipeline: Sendable {
         case .answer:
             let bytes = AnswerWriter.write(Answer(hash: request.hash, layouts: layouts))
             caches?.store(answer: bytes, hash: request.hash)
+            answered(request)
             return bytes
         case .picture:
             guard let first = layouts.first else { throw Self.noSize }
@@ -93,12 +120,17 @@ public struct Pipeline: Sendable {
 
     static let noSize = Problem(.missingSize, "the document gives no root size", pointer: "/sizes")
 
-    /// All stages at once, for callers without a cache tier of their own to consult
-    /// between them (the command line, benchmarks).
+    /// Every stage in order on the caller's thread, the shared tier included: for callers
+    /// that may wait on it or have none (the command line, benchmarks, tests). The server
+    /// runs the same stages, each on the thread it may run on.
     public func run(_ product: Product, body: [UInt8], deadline: Deadline) -> Result<[UInt8], Problem> {
+        if product == .answer, let repeated = repeatedAnswer(body) { return .success(repeated.answer.bytes) }
         do throws(Problem) {
             let request = try scan(body)
-            if product == .answer, let cached = try cachedAnswer(request) { return .success(cached) }
+            if product == .answer {
+                if let cached = try cachedAnswer(request) { return .success(cached.bytes) }
+                if let shared = try sharedAnswer(request) { return .success(shared) }
+            }
             return .success(try make(product, of: request, deadline: deadline))
         } catch {
             return .failure(error)

@@ -97,7 +97,7 @@ public struct RequestShape: Sendable {
         }
         var document = self.document
         document.sizes = sizes
-        return ScannedRequest(shapeOf: document, hash: LayoutHash(sha256: hash).text, structureDigest: structureDigest,
+        return ScannedRequest(shapeOf: document, body: body, hash: LayoutHash(sha256: hash).text, structureDigest: structureDigest,
                               canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
     }
 

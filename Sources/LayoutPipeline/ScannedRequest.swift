@@ -8,15 +8,17 @@ import LayoutEngine
 public struct ScannedRequest: Sendable {
     /// How far the request was read: in full, or as a known shape with new sizes.
     enum Source: Sendable {
-        /// The body's JSON, checked and held on a tape, decoded only on a cache miss; and
-        /// the body itself, for its `RequestShape`.
-        case scanned(ScannedDocument, body: [UInt8])
+        /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
+        case scanned(ScannedDocument)
         /// A request whose bytes are a known shape's but for its `sizes` (`RequestShape`):
         /// its document is that shape's with these sizes, already checked.
         case shaped(Document)
     }
 
     var source: Source
+    /// The bytes the request was read from: the caches file them under its hash, so the
+    /// same bytes find their answer again unread, and a full read keeps its shape from them.
+    public let body: [UInt8]
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
     public var hash: String
@@ -35,14 +37,16 @@ public struct ScannedRequest: Sendable {
             throw Self.emptyBody
         }
         let scan = try DocumentReader.scan(body, limits: limits)
-        self.source = .scanned(scan, body: body)
+        self.source = .scanned(scan)
+        self.body = body
         self.hash = LayoutHash(sha256: Digest.sha256(scan.canonicalForm)).text
         self.structureDigest = Hex.string(Digest.sha256(pieces: scan.forEachStructureFormPiece))
         self.canonicalBytes = scan.canonicalForm.count
     }
 
-    init(shapeOf document: Document, hash: String, structureDigest: String, canonicalBytes: Int) {
+    init(shapeOf document: Document, body: [UInt8], hash: String, structureDigest: String, canonicalBytes: Int) {
         self.source = .shaped(document)
+        self.body = body
         self.hash = hash
         self.structureDigest = structureDigest
         self.canonicalBytes = canonicalBytes
@@ -51,7 +55,7 @@ public struct ScannedRequest: Sendable {
     /// The shape a later resize of this request can be read by; nil for a request read
     /// by its shape already, or one without a plain top-level `sizes`.
     func shape(of document: Document) -> RequestShape? {
-        guard case .scanned(let scan, let body) = source else { return nil }
+        guard case .scanned(let scan) = source else { return nil }
         return RequestShape(body: body, scan: scan, structureDigest: structureDigest, document: document)
     }
 
@@ -61,7 +65,7 @@ public struct ScannedRequest: Sendable {
     /// - Throws: `Problem` for whatever docs/requests.md refuses in the document.
     public func decoded(limits: Limits) throws(Problem) -> Document {
         switch source {
-        case .scanned(let scan, _): return try DocumentReader.decode(scan, limits: limits)
+        case .scanned(let scan): return try DocumentReader.decode(scan, limits: limits)
         case .shaped(let document): return document
         }
     }
@@ -71,7 +75,7 @@ public struct ScannedRequest: Sendable {
     /// - Throws: `Problem` when the sizes or the hit-test input are refused.
     public func decoded(limits: Limits, sameStructureAs structure: Document, itemCount: Int) throws(Problem) -> Document {
         switch source {
-        case .scanned(let scan, _):
+        case .scanned(let scan):
             return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
         case .shaped(let document): return document
         }
@@ -82,7 +86,7 @@ public struct ScannedRequest: Sendable {
     /// shape has the points and touches of the request that made the shape, checked then.
     /// - Throws: `Problem` naming the refused point or touch.
     public func checkHitTestInput(limits: Limits) throws(Problem) {
-        guard case .scanned(let scan, _) = source else { return }
+        guard case .scanned(let scan) = source else { return }
         try DocumentReader.checkHitTestInput(scan, limits: limits)
     }
 }

@@ -70,7 +70,7 @@ enum BenchError: Error, CustomStringConvertible {
 final class OneSystemCache: LayoutCaches, @unchecked Sendable {
     var system: LayoutSystem?
 
-    func answer(hash: String) -> [UInt8]? { nil }
+    func answer(hash: String) -> CachedAnswer? { nil }
     func store(answer: [UInt8], hash: String) {}
     func checkOut(structure: String) -> LayoutSystem? {
         defer { system = nil }

@@ -11,11 +11,31 @@ final class CountingCaches: LayoutCaches, @unchecked Sendable {
     var warmCheckOuts = 0
     var checkIns = 0
 
-    func answer(hash: String) -> [UInt8]? {
+    func answer(hash: String) -> CachedAnswer? {
         answerLookups += 1
-        return answers[hash]
+        return answers[hash].map { CachedAnswer(bytes: $0) }
     }
     func store(answer: [UInt8], hash: String) { answers[hash] = answer }
+    /// Bodies filed under their hash, and how often one was filed.
+    var bodies: [[UInt8]: String] = [:]
+    var bodyFilings = 0
+    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+        guard let hash = bodies[body], let answer = answers[hash] else { return nil }
+        return (hash, CachedAnswer(bytes: answer))
+    }
+    func remember(body: [UInt8], hash: String) {
+        bodyFilings += 1
+        bodies[body] = hash
+    }
+    /// A shared tier another server filled, and how often it was asked.
+    var shared: [String: [UInt8]] = [:]
+    var sharedLookups = 0
+    func sharedAnswer(hash: String) -> [UInt8]? {
+        sharedLookups += 1
+        guard let answer = shared[hash] else { return nil }
+        answers[hash] = answer
+        return answer
+    }
     func checkOut(structure: String) -> LayoutSystem? {
         checkOuts += 1
         guard let system = systems[structure]?.popLast() else { return nil }
@@ -66,11 +86,43 @@ func text(_ result: Result<[UInt8], Problem>) throws -> String {
     let pipeline = Pipeline(limits: .default, caches: caches)
     let first = try pipeline.run(.answer, body: document(width: 320), deadline: .never).get()
     let request = try pipeline.scan(document(width: 320))
-    #expect(try pipeline.cachedAnswer(request) == first)
+    #expect(try pipeline.cachedAnswer(request)?.bytes == first)
     #expect(caches.checkOuts == 1, "no layout for the second request")
     // Another way of writing the same document has the same hash, so the same answer.
     let spaced = Array(String(decoding: document(width: 320), as: UTF8.self).replacingSpaces().utf8)
-    #expect(try pipeline.cachedAnswer(pipeline.scan(spaced)) == first)
+    #expect(try pipeline.cachedAnswer(pipeline.scan(spaced))?.bytes == first)
+}
+
+@Test func everyAnswerFoundOrMadeFilesItsBodyOnce() throws {
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    let body = document(width: 320)
+    let made = try pipeline.run(.answer, body: body, deadline: .never).get()
+    #expect(caches.bodyFilings == 1 && caches.sharedLookups == 1, "a miss asks the shared tier, then files the body")
+    // The same bytes again: found by the body alone, before any scan or hash lookup.
+    let lookups = caches.answerLookups
+    #expect(try pipeline.run(.answer, body: body, deadline: .never).get() == made)
+    #expect(caches.answerLookups == lookups && caches.bodyFilings == 1 && caches.checkOuts == 1)
+    // Other bytes of the same document: found by hash after the scan, and filed in turn.
+    let spaced = Array(String(decoding: body, as: UTF8.self).replacingSpaces().utf8)
+    #expect(try pipeline.run(.answer, body: spaced, deadline: .never).get() == made)
+    #expect(caches.answerLookups == lookups + 1 && caches.bodyFilings == 2)
+    #expect(caches.answer(body: spaced)?.answer.bytes == made)
+}
+
+@Test func anAnswerFromTheSharedTierIsNotLaidOutAgain() throws {
+    let other = CountingCaches()
+    let made = try Pipeline(limits: .default, caches: other).run(.answer, body: document(width: 320), deadline: .never).get()
+    let caches = CountingCaches()
+    caches.shared = other.answers
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    #expect(try pipeline.run(.answer, body: document(width: 320), deadline: .never).get() == made)
+    #expect(caches.checkOuts == 0, "no layout: another server's answer")
+    #expect(caches.bodyFilings == 1 && caches.answer(body: document(width: 320))?.answer.bytes == made)
+    // Its hit-test input is still checked, as for an answer held in memory.
+    let request = try pipeline.scan(document(width: 320, points: #", "points": [{"x": "one", "y": 2}]"#))
+    caches.answers = [:]
+    #expect(throws: Problem.self) { try pipeline.sharedAnswer(request) }
 }
 
 @Test func aCachedAnswerStillRefusesBadHitTestInput() throws {

@@ -9,7 +9,7 @@ final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
     var systems: [String: [LayoutSystem]] = [:]
     var kept: [RequestShape] = []
 
-    func answer(hash: String) -> [UInt8]? { nil }
+    func answer(hash: String) -> CachedAnswer? { nil }
     func store(answer: [UInt8], hash: String) {}
     func checkOut(structure: String) -> LayoutSystem? { systems[structure]?.popLast() }
     func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {

@@ -7,7 +7,7 @@ import Typesetting
 
 private let inter = "/usr/share/fonts/opentype/inter"
 
-/// GET /v1/fonts (text.md section 2): what the server measures text with, in the
+/// GET /v1/fonts (docs/text.md#fonts): what the server measures text with, in the
 /// typesetter's order, without the files' paths, named by the digest that scopes its caches.
 @Suite struct FontRoutesTests {
     /// The list's members, or nil when the body is not the documented object.

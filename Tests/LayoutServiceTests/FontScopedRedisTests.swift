@@ -78,7 +78,7 @@ private final class FakeRedis: @unchecked Sendable {
     }
 }
 
-/// text.md section 2: the font set's digest scopes every Redis key, so two servers with other
+/// Fonts (docs/text.md#fonts): the font set's digest scopes every Redis key, so two servers with other
 /// fonts never share an answer.
 @Suite struct FontScopedRedisTests {
     @Test func theServiceKeysRedisByItsFontsDigest() throws {

@@ -6,7 +6,7 @@ import LayoutPipeline
 /// Catches the shapes a pipeline leaves, to fill a `ShapeCache` with real ones.
 final class ShapeCatcher: LayoutCaches, @unchecked Sendable {
     var caught: [RequestShape] = []
-    func answer(hash: String) -> [UInt8]? { nil }
+    func answer(hash: String) -> CachedAnswer? { nil }
     func store(answer: [UInt8], hash: String) {}
     func checkOut(structure: String) -> LayoutSystem? { nil }
     func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {}

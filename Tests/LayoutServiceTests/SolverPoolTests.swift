@@ -46,7 +46,7 @@ import HTTPServer
 }
 
 /// A finished job frees what it captured (in the service: a request body and its responder)
-/// while the pool runs on; the queue kept started jobs until it was next compacted.
+/// while the pool runs on: the queue must not keep a started job until it is next compacted.
 @Test func aFinishedJobReleasesWhatItCaptured() {
     final class Payload: Sendable {}
     let pool = SolverPool(workers: 1, queueCapacity: 4)

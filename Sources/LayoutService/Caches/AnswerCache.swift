@@ -1,6 +1,5 @@
 import Support
-import HTTPServer
-
+import LayoutPipeline
 import Glibc
 
 /// The in-process cache tier: answers by (scope, hash), and a fast path from a raw request
@@ -21,14 +20,6 @@ public final class AnswerCache: Sendable {
         init(capacity: Int) {
             lru = Locked(LRUCache(capacity: capacity))
         }
-    }
-
-    /// An answer's bytes, and their gzip once a client that takes gzip has asked for them.
-    public struct Answer: Sendable {
-        public var bytes: [UInt8]
-        public var gzipped: [UInt8]?
-
-        var cost: Int { bytes.count + (gzipped?.count ?? 0) }
     }
 
     /// Where a request body is filed in the body index: its scope and `Fingerprint`.
@@ -55,7 +46,7 @@ public final class AnswerCache: Sendable {
     }
 
     private static let shardCount = 16
-    private let answers: [Shard<Answer>]
+    private let answers: [Shard<CachedAnswer>]
     private let bodies: Locked<LRUCache<BodyKey, BodyEntry>>
 
     /// `bytes` bounds the answers; `bodyBytes` the body index, which holds the request
@@ -73,14 +64,14 @@ public final class AnswerCache: Sendable {
     }
 
     /// The answer stored for a hierarchy hash in that scope with its gzip if made, or nil.
-    public func cachedAnswer(scope: Int, hash: String) -> Answer? {
+    public func cachedAnswer(scope: Int, hash: String) -> CachedAnswer? {
         let key = Key(scope: scope, digest: hash)
         return answers[shard(hash)].lru.withLock { $0.value(for: key) }
     }
 
     /// Keeps an answer under its hierarchy hash, evicting the least recently used if need be.
     public func store(answer: [UInt8], scope: Int, hash: String) {
-        store(Answer(bytes: answer, gzipped: nil), scope: scope, hash: hash)
+        store(CachedAnswer(bytes: answer), scope: scope, hash: hash)
     }
 
     /// Adds the gzip of an answer still held (its bytes unchanged), so later hits send it as is.
@@ -93,7 +84,7 @@ public final class AnswerCache: Sendable {
         }
     }
 
-    private func store(_ answer: Answer, scope: Int, hash: String) {
+    private func store(_ answer: CachedAnswer, scope: Int, hash: String) {
         let key = Key(scope: scope, digest: hash)
         answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.cost + hash.utf8.count + 64) }
     }
@@ -136,4 +127,9 @@ public final class AnswerCache: Sendable {
     private func shard(_ digest: String) -> Int {
         Int(digest.utf8.last ?? 0) % Self.shardCount
     }
+}
+
+extension CachedAnswer {
+    /// What the answer counts against the cache's bound.
+    var cost: Int { bytes.count + (gzipped?.count ?? 0) }
 }

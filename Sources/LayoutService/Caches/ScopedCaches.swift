@@ -1,10 +1,10 @@
 import LayoutEngine
 import LayoutPipeline
 
-/// The service's cache tiers as one request's pipeline sees them: its key scope's share of
-/// the in-process answers and warm systems, with every lookup counted in the metrics. A new
-/// answer also goes to Redis, in the background; Redis is read by the routes, off the
-/// solver threads (`LayoutCaches` never waits on I/O).
+/// Every cache tier of the service as one request sees it, and the one owner of them: its
+/// key scope's share of the in-process answers, the body index, warm systems and shapes,
+/// and Redis behind `sharedAnswer`, with every lookup counted in the metrics. Routes and
+/// the pipeline reach the tiers only through it.
 struct ScopedCaches: LayoutCaches {
     let scope: Int
     let answers: AnswerCache
@@ -14,15 +14,53 @@ struct ScopedCaches: LayoutCaches {
     let redis: RedisTier?
     let scopeTag: String?
 
-    func answer(hash: String) -> [UInt8]? {
-        let answer = answers.answer(scope: scope, hash: hash)
+    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+        guard let hash = answers.hash(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
+              let answer = answers.cachedAnswer(scope: scope, hash: hash) else { return nil }
+        // A body whose answer has gone is not counted: its hash lookup, after the scan, is.
+        metrics.recordCache(tier: "memory", hit: true)
+        return (hash, answer)
+    }
+
+    func answer(hash: String) -> CachedAnswer? {
+        let answer = answers.cachedAnswer(scope: scope, hash: hash)
         metrics.recordCache(tier: "memory", hit: answer != nil)
+        return answer
+    }
+
+    /// The answer held in memory, not counted: for a route looking again on a thread at
+    /// what its event-loop half already counted.
+    func heldAnswer(hash: String) -> CachedAnswer? {
+        answers.cachedAnswer(scope: scope, hash: hash)
+    }
+
+    /// Whether a miss in memory may still be found in a tier that waits on the network.
+    var hasSharedTier: Bool { redis != nil }
+
+    func sharedAnswer(hash: String) -> [UInt8]? {
+        guard let redis, let answer = redis.answer(hash: hash, scopeTag: scopeTag) else { return nil }
+        answers.store(answer: answer, scope: scope, hash: hash)
         return answer
     }
 
     func store(answer: [UInt8], hash: String) {
         answers.store(answer: answer, scope: scope, hash: hash)
         redis?.store(answer: answer, hash: hash, scopeTag: scopeTag)
+    }
+
+    /// Keeps an answer that is not a layout's (an import's, a lint's) in memory only, under a
+    /// key no layout hash can take.
+    func keep(answer: [UInt8], key: String) {
+        answers.store(answer: answer, scope: scope, hash: key)
+    }
+
+    /// Keeps the gzip of an answer still held, so later hits send it as it is.
+    func store(gzipped: [UInt8], of answer: [UInt8], hash: String) {
+        answers.store(gzipped: gzipped, of: answer, scope: scope, hash: hash)
+    }
+
+    func remember(body: [UInt8], hash: String) {
+        answers.store(hash: hash, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
     }
 
     func checkOut(structure: String) -> LayoutSystem? {

@@ -1,5 +1,4 @@
 import Support
-import HTTPServer
 import LayoutPipeline
 
 /// Shapes of requests read in full (`RequestShape`), per key scope, so a resize of one (the

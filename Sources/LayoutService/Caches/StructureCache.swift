@@ -1,5 +1,4 @@
 import Support
-import HTTPServer
 import LayoutEngine
 
 /// Warm solvers by document structure (the document without its sizes): a request for a

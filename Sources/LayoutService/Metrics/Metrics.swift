@@ -1,5 +1,4 @@
 import Support
-import HTTPServer
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.

@@ -5,7 +5,7 @@ import Dispatch
 
 /// The shared cache tier behind `--redis`: answers stored deflated under
 /// `layoutd:<formatVersion>:[<fonts>:][<scope>:]<hash>` with a TTL, `<fonts>` naming the
-/// server's font set (text.md section 2: servers with other fonts measure text otherwise,
+/// server's font set (docs/text.md#fonts: servers with other fonts measure text otherwise,
 /// so they never share an answer). A Redis that fails or is slow costs a
 /// client nothing but the lookup timeout once: after a failure the tier stays closed for a
 /// second (a circuit breaker), and every failure is counted and logged as a warning.

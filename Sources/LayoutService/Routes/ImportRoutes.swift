@@ -23,11 +23,12 @@ extension LayoutService {
         }
         // Same file bytes, same answer: cached under a key no layout hash can take.
         let key = "import:" + text.rawValue + ":" + Hex.string(Digest.sha256(request.body))
-        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
-        submit(respond) { [self] in
+        let caches = caches(scope: scope)
+        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
+        submit(respond) {
             do throws(ImportError) {
                 let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text))
-                cache.store(answer: answer, scope: scope, hash: key)
+                caches.keep(answer: answer, key: key)
                 respond(Self.cachedJSON(answer, hit: false))
             } catch {
                 respond(Self.importProblem(error))
@@ -66,15 +67,16 @@ extension LayoutService {
         let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
         let variantKey = variants.map(\.phrase).joined(separator: ",")
         let key = "lint:" + deviceKey + ":" + variantKey + ":" + Hex.string(Digest.sha256(request.body))
-        if let cached = cache.answer(scope: scope, hash: key) { return respond(Self.cachedJSON(cached, hit: true)) }
+        let caches = caches(scope: scope)
+        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
         let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1) * (variants.count + 1)
-        submit(respond) { [self] in
+        submit(respond) {
             do throws(ImportError) {
                 let deadline = Deadline.after(milliseconds: milliseconds)
                 let answer = LintWriter.json(try Linter.lint(request.body, devices: devices, variants: textVariants, deadline: deadline))
-                cache.store(answer: answer, scope: scope, hash: key)
+                caches.keep(answer: answer, key: key)
                 respond(Self.cachedJSON(answer, hit: false))
             } catch {
                 respond(Self.importProblem(error))

@@ -132,9 +132,9 @@ public final class LayoutService: Sendable {
             self.layout(request) { respond(self.withCommonHeaders($0)) }
         }
         router.add("GET", "/v1/layout/{hash}", immediate: { [self] request, parameters in
-            cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: false).map(withCommonHeaders)
+            cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: true).map(withCommonHeaders)
         }) { [self] request, parameters, respond in
-            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "", askingRedis: true) ?? notCached(parameters["hash"] ?? "")))
+            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false) ?? notCached(parameters["hash"] ?? "")))
         }
         router.add("GET", "/v1/fonts") { [self] request, _, respond in
             respond(withCommonHeaders(fonts(request)))
@@ -181,15 +181,13 @@ public final class LayoutService: Sendable {
             return submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
         }
 
-        let bodyKey = AnswerCache.BodyKey(scope: scope, body: request.body)
-        if let hash = cache.hash(for: bodyKey, body: request.body),
-           let answer = cache.cachedAnswer(scope: scope, hash: hash) {
-            metrics.recordCache(tier: "memory", hit: true)
-            return respond(answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: "hit"))
+        let caches = caches(scope: scope)
+        let pipeline = pipeline(caches)
+        if let (hash, answer) = pipeline.repeatedAnswer(request.body) {
+            return respond(answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: "hit"))
         }
-
         submit(respond) { [self] in
-            answerLayout(request.body, bodyKey: bodyKey, scope: scope, respond: respond)
+            answerLayout(request.body, pipeline: pipeline, respond: respond)
         }
     }
 
@@ -198,20 +196,18 @@ public final class LayoutService: Sendable {
     /// then answers on a thread.
     private func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
         guard case .success(let scope) = admit(request, .layout),
-              ContentNegotiation.representation(accept: request.headers["Accept"]) == .json else { return nil }
-        guard let hash = cache.hash(for: AnswerCache.BodyKey(scope: scope, body: request.body), body: request.body),
-              let answer = cache.cachedAnswer(scope: scope, hash: hash),
+              ContentNegotiation.representation(accept: request.headers["Accept"]) == .json,
+              let (hash, answer) = pipeline(caches(scope: scope)).repeatedAnswer(request.body),
               answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
-        metrics.recordCache(tier: "memory", hit: true)
         return withCommonHeaders(answerResponse(answer, hash: hash, tier: "hit"))
     }
 
     /// The cached answer with its gzip, made once and kept, when this client takes gzip.
-    private func gzipping(_ answer: AnswerCache.Answer, hash: String, scope: Int, for request: HTTPRequest) -> AnswerCache.Answer {
+    private func gzipping(_ answer: CachedAnswer, hash: String, in caches: ScopedCaches, for request: HTTPRequest) -> CachedAnswer {
         guard answer.gzipped == nil, Self.wantsGzip(answer, request),
               let gzipped = Gzip.compress(answer.bytes) else { return answer }
-        cache.store(gzipped: gzipped, of: answer.bytes, scope: scope, hash: hash)
-        return AnswerCache.Answer(bytes: answer.bytes, gzipped: gzipped)
+        caches.store(gzipped: gzipped, of: answer.bytes, hash: hash)
+        return CachedAnswer(bytes: answer.bytes, gzipped: gzipped)
     }
 
     /// The pipeline of one request, with its key scope's caches, measuring text with the
@@ -221,9 +217,17 @@ public final class LayoutService: Sendable {
     /// for its whole life, so nothing they hold was measured with other fonts. Redis, which
     /// servers share, has the digest in every key (`RedisTier`'s `fontsDigest`).
     func pipeline(scope: Int) -> Pipeline {
-        Pipeline(limits: configuration.limits, caches: ScopedCaches(
-            scope: scope, answers: cache, structures: structures, shapes: shapes, metrics: metrics,
-            redis: redis, scopeTag: scopeTag(scope)), measurer: typesetter)
+        pipeline(caches(scope: scope))
+    }
+
+    private func pipeline(_ caches: ScopedCaches) -> Pipeline {
+        Pipeline(limits: configuration.limits, caches: caches, measurer: typesetter)
+    }
+
+    /// Every cache tier of one key scope, Redis included.
+    func caches(scope: Int) -> ScopedCaches {
+        ScopedCaches(scope: scope, answers: cache, structures: structures, shapes: shapes, metrics: metrics,
+                     redis: redis, scopeTag: scopeTag(scope))
     }
 
     /// Runs on a pool worker: scan and hash, look the hash up in memory, then in Redis (on
@@ -231,15 +235,13 @@ public final class LayoutService: Sendable {
     /// out on a worker again. The model is decoded only when the answer is not cached, and
     /// only in part (sizes and hit-test input) when a warm system of the same structure is
     /// idle.
-    private func answerLayout(_ body: [UInt8], bodyKey: AnswerCache.BodyKey, scope: Int, respond: @escaping Responder) {
+    private func answerLayout(_ body: [UInt8], pipeline: Pipeline, respond: @escaping Responder) {
         let started = Deadline.now()
         let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
-        let pipeline = pipeline(scope: scope)
         let request: ScannedRequest
         do {
             request = try pipeline.scan(body)
             if let answer = try pipeline.cachedAnswer(request) {
-                cache.store(hash: request.hash, for: bodyKey, body: body)
                 return respond(answerResponse(answer, hash: request.hash, tier: "hit"))
             }
         } catch {
@@ -248,33 +250,30 @@ public final class LayoutService: Sendable {
         let solve: @Sendable () -> Void = { [self] in
             do throws(Problem) {
                 let bytes = try pipeline.make(.answer, of: request, deadline: deadline)
-                cache.store(hash: request.hash, for: bodyKey, body: body)
                 metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
                 respond(answerResponse(bytes, hash: request.hash, tier: "miss"))
             } catch {
                 respond(solveProblem(error))
             }
         }
-        guard let redis else { return solve() }
+        guard redis != nil else { return solve() }
         redisReads.async { [self] in
-            guard let answer = redis.answer(hash: request.hash, scopeTag: scopeTag(scope)) else {
-                // Admitted once already: back on a worker without a second admission.
-                return pool.resume(solve)
-            }
             do throws(Problem) {
-                try request.checkHitTestInput(limits: configuration.limits)
+                guard let answer = try pipeline.sharedAnswer(request) else {
+                    // Admitted once already: back on a worker without a second admission.
+                    return pool.resume(solve)
+                }
+                respond(answerResponse(answer, hash: request.hash, tier: "hit-redis"))
             } catch {
-                return respond(solveProblem(error))
+                respond(solveProblem(error))
             }
-            cache.store(answer: answer, scope: scope, hash: request.hash)
-            cache.store(hash: request.hash, for: bodyKey, body: body)
-            respond(answerResponse(answer, hash: request.hash, tier: "hit-redis"))
         }
     }
 
     /// GET /v1/layout/{hash}. nil when the answer is not in memory and Redis, not asked
-    /// (`askingRedis` false: the event loop must not wait on the network), might hold it.
-    private func cachedLayout(_ request: HTTPRequest, hash: String, askingRedis: Bool) -> HTTPResponse? {
+    /// (`onEventLoop`: the event loop must not wait on the network), might hold it, or when
+    /// its gzip is still to be made; the route then asks again on a thread.
+    private func cachedLayout(_ request: HTTPRequest, hash: String, onEventLoop: Bool) -> HTTPResponse? {
         // The cache holds JSON only, so an Accept that rules JSON out cannot be served,
         // even by an SVG-accepting client: it would get the wrong representation.
         let scope: Int
@@ -290,18 +289,16 @@ public final class LayoutService: Sendable {
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's hash member.")
         }
+        let caches = caches(scope: scope)
         var tier = "hit"
-        var found = cache.cachedAnswer(scope: scope, hash: hash)
-        if found == nil, let redis {
-            guard askingRedis else { return nil }
-            metrics.recordCache(tier: "memory", hit: false)
-            if let shared = redis.answer(hash: hash, scopeTag: scopeTag(scope)) {
-                cache.store(answer: shared, scope: scope, hash: hash)
-                found = AnswerCache.Answer(bytes: shared, gzipped: nil)
+        // The event loop's lookup is the one counted; the thread's repeats it.
+        var found = onEventLoop ? caches.answer(hash: hash) : caches.heldAnswer(hash: hash)
+        if found == nil, caches.hasSharedTier {
+            guard !onEventLoop else { return nil }
+            if let shared = caches.sharedAnswer(hash: hash) {
+                found = CachedAnswer(bytes: shared)
                 tier = "hit-redis"
             }
-        } else {
-            metrics.recordCache(tier: "memory", hit: found != nil)
         }
         guard let answer = found else { return notCached(hash) }
         let tag = Responses.entityTag(hash)
@@ -311,16 +308,16 @@ public final class LayoutService: Sendable {
             response.headers.set("X-Cache", tier)
             return response
         }
-        if answer.gzipped == nil && !askingRedis && Self.wantsGzip(answer, request) {
+        if answer.gzipped == nil && onEventLoop && Self.wantsGzip(answer, request) {
             return nil  // the gzip is made once, on a thread
         }
-        return answerResponse(gzipping(answer, hash: hash, scope: scope, for: request), hash: hash, tier: tier)
+        return answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: tier)
     }
 
     /// Whether the server would send `answer` gzipped to this client: it takes gzip, and the
     /// answer is large enough to be sent so. A smaller answer needs no gzip made or kept,
     /// so its hits are answered on the event loop whatever the client accepts.
-    static func wantsGzip(_ answer: AnswerCache.Answer, _ request: HTTPRequest) -> Bool {
+    static func wantsGzip(_ answer: CachedAnswer, _ request: HTTPRequest) -> Bool {
         answer.bytes.count >= Gzip.defaultMinimumBytes && Gzip.accepted(by: request.headers["Accept-Encoding"])
     }
 
@@ -380,10 +377,10 @@ public final class LayoutService: Sendable {
     }
 
     private func answerResponse(_ bytes: [UInt8], hash: String, tier: String) -> HTTPResponse {
-        answerResponse(AnswerCache.Answer(bytes: bytes, gzipped: nil), hash: hash, tier: tier)
+        answerResponse(CachedAnswer(bytes: bytes), hash: hash, tier: tier)
     }
 
-    private func answerResponse(_ answer: AnswerCache.Answer, hash: String, tier: String) -> HTTPResponse {
+    private func answerResponse(_ answer: CachedAnswer, hash: String, tier: String) -> HTTPResponse {
         var response = Responses.json(answer.bytes)
         response.gzipped = answer.gzipped
         if let headers = answerHeaders[tier] { response.headers = headers }
