@@ -9,7 +9,7 @@ struct JSONParser {
     var tape = JSONTape()
     /// How many containers are open. Until a container closes, its node's `start` holds
     /// its parent's node index (-1 for the outermost), so the open containers are a chain
-    /// up from `current` and need no array of their own (which was an allocation per
+    /// up from `current` and need no array of their own (which would be an allocation per
     /// document and a uniqueness check per container); and its `count` holds the index
     /// of the member or element being read, except the innermost's, which is `current`'s.
     var depth = 0

@@ -186,7 +186,7 @@ struct DocumentDecoder {
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
         // A known member's pointer is "/" + its name, spelled out: building it from the tape
-        // was a few percent of reading a small document.
+        // would be a measurable part of reading a small document.
         try tape.forEachMember(top) { (k, v) throws(Problem) in
             let name = MemberName.lookup(tape, k)
             switch name {
