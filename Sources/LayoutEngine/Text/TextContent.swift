@@ -43,7 +43,7 @@ public struct TextContent: Sendable, Equatable {
         }
     }
 
-    /// Whether the kind takes text members (text.md: labels, buttons, fields).
+    /// Whether the kind takes text members (docs/text.md#members: labels, buttons, fields).
     public static func isAllowed(on kind: ViewKind) -> Bool {
         kind == .label || kind == .button || kind == .textField
     }
