@@ -29,8 +29,8 @@ struct JSONParser {
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         // Layout documents run at about one node per 10.4 bytes (the benchmark's 60 KB and
-        // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (the
-        // copy and the fresh pages cost a tenth of reading).
+        // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (a
+        // regrowth's copy and fresh pages would be a measurable part of reading).
         tape.nodes.reserveCapacity(input.count / 8 + 4)
     }
 

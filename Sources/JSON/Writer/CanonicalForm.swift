@@ -43,7 +43,7 @@ public enum CanonicalForm {
     /// brackets and a comma), a number at most 20 more ("-2.2250738585072014e-308"),
     /// plus a string's bytes, six times over for strings that had escapes (`\u00xx`
     /// per byte at worst). Counted from the parser's tallies, without a pass over the
-    /// tape (which cost a sixth of the writing).
+    /// tape (which would be a measurable part of the writing).
     static func upperBound(_ tape: JSONTape) -> Int {
         16 + tape.nodes.count * 6 + tape.numberCount * 20 + tape.strings.count + tape.escapedStringBytes * 5
     }

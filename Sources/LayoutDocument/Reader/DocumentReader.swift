@@ -167,7 +167,7 @@ struct DocumentDecoder {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
         }
         // Members go to locals and the document is built once at the end: a placeholder
-        // document filled in member by member moved its 360 bytes around several times over.
+        // document filled in member by member would be moved around whole several times over.
         var root = known?.root
         var constraints = known?.constraints ?? []
         var safeAreaInsets = known?.safeAreaInsets ?? .zero
