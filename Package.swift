@@ -4,14 +4,18 @@ import PackageDescription
 // Layers, each depending only on the ones below it (docs/architecture.md draws them):
 //   Cassowary (solver, no Foundation), Typesetting (text to sizes, HarfBuzz)  <-  LayoutEngine (documents as values)
 //   LayoutEngine  <-  LayoutDocument (the JSON wire format)  <-  LayoutPipeline  <-  LayoutService  <-  layoutd
-//   LayoutEngine, LayoutDocument, XML  <-  InterfaceBuilder (storyboards to documents, lint)
+//   LayoutEngine, LayoutDocument, Typesetting, XML  <-  InterfaceBuilder (storyboards to documents, lint)  <-  LayoutService, layoutd
 //   HTTPServer (sockets, TLS, gzip; knows nothing of layout)  <-  LayoutService, layoutd
-//   YAML (bytes to a value tree, libyaml; knows nothing of layout)
-//   Support (number spellings, pointers, hex, locks, the clock) and JSON (bytes to a tape and back) under them all
+//   YAML (bytes to a value tree, libyaml; knows nothing of layout)  <-  layoutd (the lint config file)
+//   Support (number spellings, pointers, hex, locks, the clock) under every layer but Cassowary, XML and YAML
+//   JSON (bytes to a tape and back, on Support) under LayoutDocument, InterfaceBuilder, HTTPServer and what uses
+//   them; LayoutEngine and Typesetting know no JSON
+//   layoutd-bench (the scripts/bench-* drivers) sits beside layoutd, on LayoutPipeline, InterfaceBuilder and
+//   TestSupport (what the tests share)
 // Release executables take their malloc from mimalloc (Debian's libmimalloc-dev), which
 // then serves the Swift runtime and every library too: a cold layout is mostly small
 // arrays made and freed, and mimalloc is faster at that than glibc's malloc
-// (BENCHMARKS.md, "Allocator"). Debug builds, the tests and the sanitizers keep glibc's.
+// (BENCHMARKS.md, "2026-12-01 evening: mimalloc, ..."). Debug builds, the tests and the sanitizers keep glibc's.
 let releaseAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(configuration: .release))]
 
 let package = Package(
@@ -57,7 +61,7 @@ let package = Package(
         .target(name: "Support", dependencies: ["CLinux"]),
         .target(name: "Cassowary"),
         // Text to sizes: fonts (Inter standing in for San Francisco, and the user's own),
-        // HarfBuzz shaping, SF's tracking, line breaking and truncation (text.md). Knows
+        // HarfBuzz shaping, SF's tracking, line breaking and truncation (docs/text.md). Knows
         // nothing of views.
         .target(name: "Typesetting", dependencies: ["CHarfBuzz", "Support"]),
         // JSON bytes to a tape and back: reader, writer, canonical form, number spellings,

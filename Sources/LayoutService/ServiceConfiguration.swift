@@ -6,8 +6,9 @@ public struct ServiceConfiguration: Sendable {
     public var workers: Int
     /// Requests admitted to wait for a worker before the next gets 503 (`--queue`).
     public var queueCapacity: Int
-    /// Memory for the in-process caches (`--cache-mb`): answers, the bodies that find them,
-    /// warm solvers and request shapes, shared as `LayoutService.init` says.
+    /// Memory for the in-process caches (`--cache-mb`), split in `LayoutService.init`: five
+    /// eighths for answers, an eighth for the bodies that find them again, three sixteenths
+    /// for warm solvers and a sixteenth for request shapes, so together they stay within it.
     public var cacheBytes: Int
     /// Bearer keys for `/v1/`; empty means open.
     public var apiKeys: [String]
@@ -20,10 +21,11 @@ public struct ServiceConfiguration: Sendable {
     /// The shared tier; nil keeps every answer in this process.
     public var redis: RedisURL?
     /// Where the user's fonts are (`--fonts`): every `.ttf`, `.otf` and `.ttc` under each is
-    /// loaded at start, next to the stand-in Inter (text.md section 2).
+    /// loaded at start, next to the stand-in Inter (docs/text.md#fonts).
     public var fontDirectories: [String]
 
-    /// The defaults of `layoutd` without flags.
+    /// The defaults of `layoutd` without flags, except `workers`: `layoutd` starts one per
+    /// core (`--workers`), this initializer 2.
     public init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,

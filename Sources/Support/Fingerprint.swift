@@ -2,8 +2,8 @@
 ///
 /// It is not a digest: two inputs can share a fingerprint, so whoever finds an entry by one
 /// compares the bytes themselves before trusting it. What it buys is speed: a repeated
-/// request body is found at several times SHA-256's rate, which on a cache hit of a large
-/// document was most of the work. The per-process seed keeps anyone from choosing bodies
+/// request body is found at several times SHA-256's rate, and on a cache hit of a large
+/// document hashing the body is most of the work (BENCHMARKS.md). The per-process seed keeps anyone from choosing bodies
 /// that collide on purpose (they would only cost themselves a miss, never someone else's
 /// answer, as the bytes are compared).
 public enum Fingerprint {

@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// A value behind a pthread mutex: the one lock of the server and the service. Used instead of
-/// `Synchronization.Mutex`, which spun in its slow path under contention here (a quarter of a
-/// cache hit's CPU in `perf`) and whose hand-offs ThreadSanitizer cannot see on Linux.
+/// `Synchronization.Mutex`, which spins in its slow path under contention (a large share of
+/// the server's CPU in `perf`: BENCHMARKS.md, Service) and whose hand-offs ThreadSanitizer
+/// cannot see on Linux.
 ///
 /// `Locked<Void>()` is a plain lock around state kept elsewhere.
 public final class Locked<Value>: @unchecked Sendable {

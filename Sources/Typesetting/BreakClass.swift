@@ -1,4 +1,4 @@
-/// What a grapheme cluster allows next to it when lines are broken (text.md section 3).
+/// What a grapheme cluster allows next to it when lines are broken (docs/text.md#measuring).
 public enum BreakClass: Sendable, Hashable {
     /// Lines break after it only inside a word longer than the line, or in char wrapping.
     case other

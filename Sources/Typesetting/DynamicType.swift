@@ -7,7 +7,7 @@
 /// each style's weight, size and leading. The HIG page itself could not be read from here;
 /// the sizes are those `preferredFont(forTextStyle:)` returned for every category in the
 /// iOS 13.3 simulator (github.com/temoki/UIKit_DynamicType, README, "Font size change due to
-/// combination"), which agree with every HIG number text.md quotes (body 14 at xSmall, 17 at
+/// combination"), which agree with every HIG number the text contract quotes (body 14 at xSmall, 17 at
 /// Large, 23 at xxxLarge, 53 at AX5; large title 34 at Large). One cell to check against
 /// the HIG when it can be read: caption 2 at AX5, 41 in the simulator (the HIG may print 40).
 ///

@@ -1,4 +1,4 @@
-/// The font a label, button or field asks for (text.md section 2).
+/// The font a label, button or field asks for (docs/text.md#fonts).
 public enum FontDescriptor: Sendable, Hashable {
     /// The system font (San Francisco; Inter stands in) at a size and weight.
     case system(size: Double, weight: FontWeight, italic: Bool)

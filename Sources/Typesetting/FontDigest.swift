@@ -1,7 +1,7 @@
 import Support
 
 /// 64-bit FNV-1a, over little-endian 64-bit words and then the bytes left over: the fonts'
-/// digest scopes every cache (text.md section 2), so it has to be stable across runs and
+/// digest scopes every cache (docs/text.md#fonts), so it has to be stable across runs and
 /// machines, which Swift's `Hasher` is not; it need not resist anyone crafting collisions,
 /// since the fonts are the operator's own.
 struct FNV1a: Sendable {

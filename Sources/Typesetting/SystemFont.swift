@@ -13,7 +13,8 @@ import Glibc
 struct SystemFont: Sendable {
     /// Where SF Pro Text hands over to SF Pro Display, and Inter to InterDisplay.
     static let displayFromSize = 20.0
-    /// San Francisco's vertical metrics per point of size (interface-builder.md): UIKit's
+    /// San Francisco's vertical metrics per point of size, as the Interface Builder contract
+    /// gives them (docs/text.md#measuring, docs/interface-builder.md#views): UIKit's
     /// `lineHeight`, `ascender` and `descender` of the system font.
     static let lineHeight = 1.1933
     static let ascender = 0.95117

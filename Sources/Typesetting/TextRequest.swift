@@ -2,7 +2,7 @@
 public struct TextRequest: Sendable, Hashable {
     public var text: String
     public var font: FontDescriptor
-    /// Sizes `.textStyle` fonts (text.md section 2).
+    /// Sizes `.textStyle` fonts (`contentSizeCategory`, docs/text.md#members).
     public var contentSize: ContentSizeCategory
     /// At most this many lines; 0: no limit.
     public var numberOfLines: Int

@@ -1,6 +1,6 @@
 import Support
 
-/// Measures text with real fonts as UIKit does (text.md section 3): Inter standing in for San
+/// Measures text with real fonts as UIKit does (docs/text.md#measuring): Inter standing in for San
 /// Francisco, with SF's tracking and vertical metrics, and the user's own fonts by name.
 ///
 /// The fonts are loaded once and never change, so one typesetter serves every thread; what

@@ -28,8 +28,8 @@ public enum XMLParser {
         }
         initializeOnce()
         // The callbacks' state lives behind a raw pointer rather than in a class: a class's
-        // stored properties pay a dynamic exclusivity check on every access, which was a
-        // tenth of the reading time.
+        // stored properties pay a dynamic exclusivity check on every access, a measurable
+        // share of the reading time (BENCHMARKS.md, Interface Builder import).
         let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
         builder.initialize(to: TreeBuilder(bytes: bytes, skipping: skipping))
         defer {
@@ -114,7 +114,7 @@ private struct TreeBuilder {
     /// so each name becomes a Swift string once and is shared after that.
     var names: [UInt: (name: String, skip: Bool)] = [:]
     /// A direct-mapped cache in front of `names` (keys 0: empty): a storyboard uses a few
-    /// dozen names, and hashing each pointer again was a measurable part of the parse.
+    /// dozen names, and hashing each pointer again would be a measurable part of the parse.
     var recentKeys = [UInt](repeating: 0, count: TreeBuilder.recentSlots)
     var recentEntries = [(name: String, skip: Bool)](repeating: ("", false), count: TreeBuilder.recentSlots)
     static let recentSlots = 256
@@ -269,7 +269,7 @@ private struct TreeBuilder {
             guard let base = b.baseAddress else { return position() }
             // The last `<` at or before `end`, found forwards a memchr at a time: only end
             // tags stand between the last start tag and this one, and walking back over this
-            // tag's attributes a byte at a time was a measurable part of the parse.
+            // tag's attributes a byte at a time would be a measurable part of the parse.
             var offset = -1
             var from = scanned
             while from <= end, let lt = memchr(base + from, Int32(UInt8(ascii: "<")), end - from + 1) {

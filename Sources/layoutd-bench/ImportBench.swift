@@ -4,7 +4,7 @@ import Glibc
 import InterfaceBuilder
 import XML
 
-// `layoutd-bench import FIXTURE [ROUNDS]` (scripts/bench-import, issue 16): a 1 MB storyboard
+// `layoutd-bench import FIXTURE [ROUNDS]` (scripts/bench-import): a 1 MB storyboard
 // made from FIXTURE's scenes, repeated with fresh ids, read four ways in interleaved rounds
 // (30 unless ROUNDS is given), best round of each in this thread's CPU time:
 //   libxml2 tree   xmlReadMemory + xmlFreeDoc, libxml2's own parse: the yardstick;
@@ -17,7 +17,7 @@ import XML
 // lands in whichever stage runs next).
 // Exits 1 when the import takes 20 ms or more.
 
-/// The goal of issue 16, in seconds.
+/// The goal for importing a 1 MB storyboard, in seconds.
 let importGoal = 0.020
 
 /// FIXTURE's `<scenes>` content repeated until the file passes 1 MiB; each copy's ids end in

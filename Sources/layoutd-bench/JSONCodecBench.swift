@@ -58,7 +58,7 @@ struct Bench {
 }
 
 /// The same document as plain Codable types, for Foundation's JSONDecoder/JSONEncoder
-/// (what issue 7 measured): optional members, constraints as a string or an object.
+/// (the baseline our codec is compared with): optional members, constraints as a string or an object.
 struct CodableDocument: Codable {
     struct Size: Codable { var width: Double; var height: Double }
     struct Insets: Codable { var top: Double?; var left: Double?; var bottom: Double?; var right: Double? }
@@ -152,7 +152,7 @@ func jsonCodecBench() throws {
             let document = try DocumentReader.read(bytes).document
             bench.add("LayoutSystem.solve") { sink &+= try LayoutSystem.solve(document).count }
         }
-        let r = try bench.run()  // 11 rounds at every size: best of 5 at 2 MB moved by 6% between runs
+        let r = try bench.run()  // 11 rounds at every size: with 5, the best at 2 MB is not steady between runs
         if views == 200 { mid = r }
         func cell(_ name: String, _ n: Int) -> String {
             // bytes per µs is MB/s

@@ -2,9 +2,10 @@ import Testing
 @testable import HTTPServer
 
 /// Inputs the fuzz targets in fuzz/targets found (scripts/fuzz), kept so they stay fixed.
-/// Both findings were the same shape: a limit was checked only while a line was still
-/// unterminated, and a bare LF only once it arrived, so the same bytes got a 400 when they
-/// came in one read and a 414/431 when split across reads. Now the limit is judged first.
+/// Both findings have the same shape: were a limit checked only while a line is still
+/// unterminated, and a bare LF only once it arrives, the same bytes would get a 400 in one
+/// read and a 414/431 split across reads. The limit is judged first, so they get the same
+/// answer however they arrive.
 @Suite struct RegressionHTTPParserTests {
     static let limits = HeadLimits(maxRequestLineBytes: 16, maxHeaderBytes: 64, maxHeaderCount: 8)
 

@@ -43,8 +43,8 @@ import TestSupport
     }
 
     @Test func partialRequestWithFINInOnePacketClosesAtOnce() throws {
-        // Regression: data and FIN in one edge-triggered event used to be read as a short
-        // read only, and the FIN noticed by the header timeout instead.
+        // Data and FIN in one edge-triggered event: the FIN is noticed in that event, not
+        // left to the header timeout as if the event were only a short read.
         let server = try makeServer { $0.headerTimeout = 5 }
         defer { stop(server) }
         for partial in ["GET /hello HTTP/1.1\r\nHo", " HTTP/1.0", "w <"] {

@@ -2,7 +2,7 @@ import InterfaceBuilder
 import LayoutEngine
 import Testing
 
-/// Section 1: what is accepted, and how refusals read.
+/// What is accepted (docs/interface-builder.md#what-is-accepted), and how refusals read.
 @Suite struct AcceptanceTests {
     private func refusal(_ text: String) -> ImportError? {
         do {

@@ -2,8 +2,9 @@ import InterfaceBuilder
 import LayoutEngine
 import Testing
 
-/// Rules where the saved frames of real files overrule the contract (README, "Where real
-/// files overrule the contract"); each fixture's frames are worked out by hand.
+/// Rules where the saved frames of real files overrule the contract
+/// (docs/interface-builder.md#where-real-files-overrule-the-contract); each fixture's frames
+/// are worked out by hand.
 @Suite struct CanvasFidelityTests {
     private func scene(_ scenes: [SolvedScene], _ id: String) throws -> SolvedScene {
         try #require(scenes.first { $0.scene.id == id })

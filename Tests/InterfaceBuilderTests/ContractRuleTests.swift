@@ -2,9 +2,10 @@ import InterfaceBuilder
 import LayoutEngine
 import Testing
 
-/// One fixture per rule of interface-builder.md, frames worked out by hand.
+/// One fixture per rule of the Interface Builder contract (docs/interface-builder.md), frames
+/// worked out by hand.
 @Suite struct ContractRuleTests {
-    /// Section 4: a stack view's subviews are its arranged subviews; spacingType standard is 8;
+    /// Views: a stack view's subviews are its arranged subviews; spacingType standard is 8;
     /// a XIB's device-sized top view has the device's insets (retina4_7: 20 at the top).
     @Test func stackViewInAXib() throws {
         let s = try #require(try Solve.scenes("StackForm.xib").first)
@@ -22,8 +23,8 @@ import Testing
         #expect(json.contains("\"huggingPriority\":{\"horizontal\":248,\"vertical\":250}"))
     }
 
-    /// Section 5: `a:b` and `a/b` multipliers, a multiplier on leading applied to left,
-    /// priorities, `<=`, and `baseline` as lastBaseline with SF Pro metrics.
+    /// Constraints and guides: `a:b` and `a/b` multipliers, a multiplier on leading applied
+    /// to left, priorities, `<=`, and `baseline` as lastBaseline with SF Pro metrics.
     @Test func multipliersPrioritiesAndBaselines() throws {
         let s = try #require(try Solve.scenes("Multipliers.storyboard").first)
         #expect(s.layout.diagnostics.isEmpty)
@@ -42,9 +43,10 @@ import Testing
         #expect(json.contains("\"priority\":750"))
     }
 
-    /// Section 3 and 5: a translucent navigation bar inherited from the navigation
-    /// controller adds 44 to the inset; the old top/bottom layout guides; an opaque tab bar
-    /// (read off the saved height) shortens the view and leaves no bottom inset.
+    /// Scenes and their screens, constraints and guides: a translucent navigation bar
+    /// inherited from the navigation controller adds 44 to the inset; the old top/bottom
+    /// layout guides; an opaque tab bar (read off the saved height) shortens the view and
+    /// leaves no bottom inset.
     @Test func barsAndOldLayoutGuides() throws {
         let scenes = try Solve.scenes("BarsAndGuides.storyboard")
         #expect(scenes.count == 2)
@@ -61,9 +63,9 @@ import Testing
         #expect(Solve.json(opaque.scene.document).contains("\"safeAreaInsets\":{\"top\":20,\"left\":0,\"bottom\":0,\"right\":0}"))
     }
 
-    /// Section 5: edges of a scroll view tied to a view inside it attach to the content
-    /// rectangle; width to the frame; the frame layout guide is the scroll view's bounds;
-    /// children of a scroll view are never outside it.
+    /// Constraints and guides: edges of a scroll view tied to a view inside it attach to the
+    /// content rectangle; width to the frame; the frame layout guide is the scroll view's
+    /// bounds; children of a scroll view are never outside it.
     @Test func scrollViewContentAndFrameGuides() throws {
         let s = try #require(try Solve.scenes("ScrollContent.storyboard").first)
         #expect(s.layout.diagnostics.allSatisfy { if case .outsideSuperview = $0 { return true } else { return false } })
@@ -75,7 +77,7 @@ import Testing
         #expect(report.findingCount == 0)
     }
 
-    /// Section 5: size-class masks, a per-trait constant and a per-trait hidden.
+    /// Constraints and guides: size-class masks, a per-trait constant and a per-trait hidden.
     @Test func sizeClassVariations() throws {
         let portrait = try #require(try Solve.scenes("SizeClasses.storyboard").first)
         #expect(portrait.layout.diagnostics.isEmpty)
@@ -92,8 +94,8 @@ import Testing
         #expect(!json.contains("Siz-k1-001"))
     }
 
-    /// Section 3 and 4: a XIB's top-level table cell; its content view has a fixed frame
-    /// and 11/16 margins.
+    /// Scenes and their screens, views: a XIB's top-level table cell; its content view has a
+    /// fixed frame and 11/16 margins.
     @Test func xibTableCell() throws {
         let s = try #require(try Solve.scenes("TableCell.xib").first)
         #expect(s.scene.name == "NameCell (cell)")
@@ -102,8 +104,8 @@ import Testing
         #expect(Solve.close(s.frame("Cel-lb-001"), rect(16, 11, 100, 38)))
     }
 
-    /// Section 3: a prototype cell is a scene of its own (and a warning in the table's);
-    /// on a 414-pt device its content view's side margins are 20.
+    /// Scenes and their screens: a prototype cell is a scene of its own (and a warning in the
+    /// table's); on a 414-pt device its content view's side margins are 20.
     @Test func storyboardPrototypeCell() throws {
         let scenes = try Solve.scenes("TablePrototype.storyboard")
         #expect(scenes.map(\.scene.name) == ["tableViewController", "Row (cell)"])
@@ -119,8 +121,9 @@ import Testing
         #expect(Solve.close(at375.frame("Tbl-dt-001"), rect(16, 11, 22, 22)))
     }
 
-    /// Sections 4 and 7: autoresizing masks by UIKit's names with the superview's saved size,
-    /// alignment insets, height-only intrinsic sizes, placeholder sizes and id mapping.
+    /// Views, and the request members they map to (docs/requests.md#fixed-frames-and-autoresizing-masks
+    /// and #alignment-insets): autoresizing masks by UIKit's names with the superview's saved
+    /// size, alignment insets, height-only intrinsic sizes, placeholder sizes and id mapping.
     @Test func autoresizingAlignmentInsetsAndPlaceholders() throws {
         let answer = try Importer.importFile(Fixture.bytes("Autoresizing.storyboard"))
         let json = Solve.json(try #require(answer.scenes.first).document)
@@ -132,8 +135,6 @@ import Testing
         #expect(json.contains("\"first\":\"_12a-b_c.leading\""))
     }
 
-    /// Section 2: lint names the broken constraint, the ambiguous view and the misplaced
-    /// one, each at its line; misplaced only at the file's own device.
     /// A navigation controller that hides its bar gives its controllers none.
     @Test func aHiddenNavigationBarIsNoBar() throws {
         let scenes = try Solve.scenes("HiddenNavigationBar.storyboard")
@@ -161,6 +162,9 @@ import Testing
         #expect(pushed.scene.document.safeAreaInsets == Insets(top: 64, left: 0, bottom: 44, right: 0))
     }
 
+    /// Lint (docs/interface-builder.md#the-findings): it names the broken constraint, the
+    /// ambiguous view and the misplaced one, each at its line; misplaced only at the file's
+    /// own device.
     @Test func lintFindingsCarryLines() throws {
         let report = try Linter.lint(Fixture.bytes("Conflict.storyboard"), devices: [Solve.device("retina6_12", .landscape)])
         let layouts = try #require(report.scenes.first).layouts
@@ -172,8 +176,9 @@ import Testing
         #expect(own[2].subject == "Cfl-bx-001" && own[2].line == 18 && own[2].markedMisplaced)
         #expect(own[2].saved == rect(20, 40, 200, 50) && own[2].solved == rect(20, 40, 100, 50))
         #expect(layouts[1].findings.map(\.kind) == ["unsatisfiable", "ambiguous"])
-        // Issue 29 replaced the contract's `path:line: kind: message` with the compilers'
-        // `path:line:column: severity: message [rule-id]` (docs/interface-builder.md#lint-in-ci).
+        // Not the contract's `path:line: kind: message` but the compilers'
+        // `path:line:column: severity: message [rule-id]`, which editors and CI parsers read
+        // and which a rule id lets one filter (docs/lint.md#text).
         let text = LintWriter.text(report, path: "Main.storyboard")
         #expect(text.contains("Main.storyboard:30:29: error: [Broken @ every device (2)] Unable to simultaneously satisfy constraints."))
         #expect(text.contains("[unsatisfiable]\n"))
@@ -183,7 +188,7 @@ import Testing
         #expect(github.contains("::warning file=Main.storyboard,line=18,col=29,title=misplaced::"))
     }
 
-    /// Section 6: the file's own device in another orientation, at the current Xcode's metrics.
+    /// Devices: the file's own device in another orientation, at the current Xcode's metrics.
     @Test func otherDeviceLandscape() throws {
         let s = try #require(try Solve.scenes("SafeAreaMargins.storyboard", device: Solve.device("retina6_12", .landscape)).first)
         #expect(s.scene.size == Size(width: 852, height: 393))

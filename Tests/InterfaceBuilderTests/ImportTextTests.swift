@@ -4,7 +4,7 @@ import Typesetting
 @testable import InterfaceBuilder
 
 /// `--text measured`: labels, buttons and fields carry their text and font instead of their
-/// saved sizes (text.md section 5); `saved`, the default, keeps the old import.
+/// saved sizes (docs/text.md#how-close-it-comes); `saved`, the default, keeps the saved sizes.
 @Suite struct ImportTextTests {
     let xib = Array("""
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" useAutolayout="YES">

@@ -3,7 +3,8 @@ import LayoutDocument
 import LayoutEngine
 import Testing
 
-/// Section 3's screens and section 4's margins, each worked out by hand.
+/// Scenes' screens (docs/interface-builder.md#scenes-and-their-screens) and views' margins
+/// (docs/interface-builder.md#views), each worked out by hand.
 @Suite struct ScreenRuleTests {
     /// A large-title bar (96) inherited from the navigation controller; a container's embedded
     /// controller has no insets; a sheet (presentation, not full screen) has no status bar; a

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import Typesetting
 
-/// The text members of text.md section 1: what they decode to and what is refused.
+/// The text members (docs/text.md#members): what they decode to and what is refused.
 @Suite struct DocumentReaderTextTests {
     static let refusals: [Refusal] = [
         // Text is for labels, buttons and fields only; some members for one kind only.

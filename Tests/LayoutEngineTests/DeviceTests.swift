@@ -3,7 +3,7 @@ import LayoutDocument
 import TestSupport
 import Testing
 
-/// `device` and `orientation` (interface-builder.md section 6): the device's metrics stand
+/// `device` and `orientation` (docs/interface-builder.md#devices): the device's metrics stand
 /// in for `sizes`, `safeAreaInsets` and `scale` when those are left out.
 @Suite struct DeviceTests {
     @Test func aDeviceSetsSizeSafeAreaAndScale() throws {
@@ -104,7 +104,8 @@ import Testing
         #expect(view?.detail.contains("alignmentInsets") == true)
     }
 
-    /// Every member interface-builder.md section 7 adds is part of the hash.
+    /// Every view member the Interface Builder import needs (alignment insets, autoresizing
+/// masks, …: docs/requests.md#views) is part of the hash.
     @Test func theNewViewMembersAreHashed() throws {
         let base = #"{"root": {"id": "r", "children": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}MEMBER}]}, "sizes": [{"width": 1, "height": 1}]}"#
         let members = [

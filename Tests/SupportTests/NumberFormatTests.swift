@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 @Suite struct NumberFormatTests {
-    /// SPEC.md section 4: 6 decimals, half away from zero, shortest, no exponent, no -0.
+    /// Rounding (docs/requests.md#rounding): 6 decimals, half away from zero, shortest, no exponent, no -0.
     static let decimals: [(Double, String)] = [
         (0, "0"),
         (-0.0, "0"),

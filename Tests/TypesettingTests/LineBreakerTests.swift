@@ -1,7 +1,7 @@
 import Testing
 import Typesetting
 
-/// The breaking and truncation rules of text.md section 3, on made-up clusters 10 pt wide
+/// The breaking and truncation rules of docs/text.md#measuring, on made-up clusters 10 pt wide
 /// each (the ellipsis too), so that every width below is worked out by hand.
 @Suite struct LineBreakerTests {
     /// One 10-pt cluster per character, classed as the typesetter classes real text.

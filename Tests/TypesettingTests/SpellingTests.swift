@@ -1,7 +1,7 @@
 import Testing
 import Typesetting
 
-/// The request spellings text.md gives, so a rename in Swift cannot change the wire format.
+/// The request spellings docs/text.md#members gives, so a rename in Swift cannot change the wire format.
 @Suite struct SpellingTests {
     @Test func contentSizeCategoriesAreUIKitsTwelveInOrder() {
         #expect(ContentSizeCategory.allCases.count == 12)

@@ -26,7 +26,7 @@ import Testing
         for style in TextStyle.allCases {
             #expect(DynamicType.sizes(of: style).count == ContentSizeCategory.allCases.count, "\(style)")
         }
-        // text.md's numbers: body 14 / 17 / 23 / 53; large title 34 at Large.
+        // Apple's table, as the text contract's 'Fonts' heading quotes it: body 14 / 17 / 23 / 53; large title 34 at Large.
         #expect(DynamicType.size(of: .body, at: .extraSmall) == 14)
         #expect(DynamicType.size(of: .body, at: .large) == 17)
         #expect(DynamicType.size(of: .body, at: .extraExtraExtraLarge) == 23)

@@ -1,7 +1,7 @@
 import Testing
 @testable import layoutd
 
-/// README: "a flag beats its twin". A twin is read only for options no flag gave, so a bad
+/// docs/server.md#configuring: "a flag beats its twin". A twin is read only for options no flag gave, so a bad
 /// variable cannot stop a flag that overrides it, and --help/--version never read it.
 @Test func aGoodFlagBeatsABadTwin() throws {
     let command = try CommandLineParser(environment: ["LAYOUTD_PORT": "abc"], cores: 2).parse(["--port", "18080"])

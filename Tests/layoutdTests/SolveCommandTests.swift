@@ -2,7 +2,7 @@ import LayoutDocument
 import Testing
 @testable import layoutd
 
-/// SPEC.md section 1 keeps exit 1 for internal errors; an unreadable file is the user's.
+/// Exit 1 is kept for internal errors (docs/server.md#running); an unreadable file is the user's.
 @Test(arguments: [false, true])
 func anUnreadableFileExitsTwo(picture: Bool) {
     #expect(SolveCommand.run(path: "/nonexistent/layoutd-test.json", picture: picture) == 2)

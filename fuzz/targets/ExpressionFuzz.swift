@@ -1,4 +1,4 @@
-// libFuzzer target: the constraint expression parser (SPEC.md section 3).
+// libFuzzer target: the constraint expression parser (docs/requests.md#expression-string).
 // Oracles: a refusal points inside the string (offset 0...scalar count, which the problem
 // document reports); an accepted constraint carries only finite numbers, since the solver
 // cannot take an infinite coefficient.

@@ -1,4 +1,4 @@
-// libFuzzer target: the Visual Format Language parser (SPEC.md section 3).
+// libFuzzer target: the Visual Format Language parser (docs/requests.md#visual-format-language).
 // Oracles: a refusal points inside the string; an accepted format names at least one view,
 // every constraint's numbers are finite, and every view it constrains is one it listed (or
 // the superview, `|`); only a size predicate such as `[a(==b)]` may name another view.

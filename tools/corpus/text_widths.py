@@ -4,7 +4,7 @@ Input: the TSV of tools/corpus/label_widths.py (every label, and whether its tex
 its saved width). For each single-line system-font label whose text decides its width, a
 request document with that label alone (its text and font, pinned at the top left, at the
 file's scale) is solved by `layoutd solve`, and its width compared with the saved one. The
-goal (text.md section 6): within 0.5 pt for 90% of the labels, within 1 pt for 98%, on the
+goal (the text contract's 'What must be shown'; docs/text.md#how-close-it-comes): within 0.5 pt for 90% of the labels, within 1 pt for 98%, on the
 held-out half; reported by half, Xcode era, weight and size.
 
 Labels of one scale go into one document, side by side in a column, so a run is a few

@@ -1,4 +1,4 @@
-/// The ambiguity analysis as it was before `ConeSpan`: a component's cone as a boxed LP,
+/// The ambiguity analysis without `ConeSpan`: a component's cone as a boxed LP,
 /// probed twice per variable (a soft `±change >= 1` added and removed again). Not used by
 /// `ambiguity(of:)`; kept as the reference the tests compare the span analysis with, since
 /// it reads the definition (some direction of the cone changes the variable) literally.

@@ -6,7 +6,7 @@ extension Solver {
     /// appends), so building it reallocates nothing.
     mutating func expandedRow(_ e: Expression) -> Row {
         // Loops by index, rows read in place: a for-in loop or a row copied out retains its
-        // array, and retains are atomic, a fifth of a cold build's time.
+        // array, and retains are atomic, a large share of a cold build's time.
         var capacity = 2
         for k in e.terms.indices {
             let r = symbols.rowOf[Int(symbols.varSym[Int(e.terms[k].variable.index)])]

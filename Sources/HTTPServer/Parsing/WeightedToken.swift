@@ -19,7 +19,7 @@ public struct WeightedToken: Equatable, Sendable {
     /// garbled weight never makes a member preferred.
     public static func list(_ headerValue: String) -> [WeightedToken] {
         // Read by bytes: Accept and Accept-Encoding come with nearly every request, and
-        // splitting them into strings was a twentieth of a cached answer's time.
+        // splitting them into strings costs a measurable share of a cached answer's time.
         var members: [WeightedToken] = []
         var value = headerValue
         value.withUTF8 { bytes in

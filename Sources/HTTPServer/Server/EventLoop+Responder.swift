@@ -85,8 +85,8 @@ extension EventLoop {
 
     func nextGeneratedID() -> String {
         nextRequestNumber += 1
-        // Written into one string's storage: an interpolation of three parts was a
-        // sixtieth of a cached answer's time.
+        // Written into one string's storage: an interpolation of three parts costs a
+        // measurable share of a cached answer's time (BENCHMARKS.md).
         let prefix = server.requestIDPrefix.utf8
         let number = nextRequestNumber
         let loop = UInt64(index)

@@ -21,7 +21,7 @@ public enum Importer {
     /// - Throws: `ImportError`: `xml-syntax` for malformed or refused XML,
     ///   `unsupported-document` for anything but an iOS Auto Layout document.
     /// - Parameter text: whether labels, buttons and fields keep their saved sizes or are
-    ///   measured from their text (text.md section 5).
+    ///   measured from their text (docs/text.md#how-close-it-comes).
     public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
         try importTree(try parse(bytes, skipping: text == .measured ? unreadMeasuringText : unread), device: device, text: text)
     }

@@ -3,7 +3,7 @@ import Support
 import Typesetting
 
 /// What lint lays a file's text out at beyond the file itself, to find the labels UIKit
-/// cuts off there (text.md section 5): every string made longer as a translation makes
+/// cuts off there (docs/lint.md#longer-strings-and-larger-text): every string made longer as a translation makes
 /// it, or a larger Dynamic Type size.
 ///
 /// Each variant imports the file with its text measured (labels sized by their text, not

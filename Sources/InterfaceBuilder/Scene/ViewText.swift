@@ -2,16 +2,17 @@ import LayoutEngine
 import Typesetting
 import XML
 
-/// Where an imported label's, button's or field's size comes from (text.md section 5).
+/// Where an imported label's, button's or field's size comes from (`--text`, docs/interface-builder.md#commands-and-routes).
 public enum TextSizes: String, Sendable, CaseIterable {
     /// The saved frame's size, as Xcode measured it (the default: see
-    /// docs/interface-builder.md#text for how far measured sizes agree with Xcode's).
+    /// docs/text.md#how-close-it-comes for how far measured sizes agree with Xcode's).
     case saved
     /// The text measured by layoutd, from the text and font the file gives.
     case measured
 }
 
-/// The text and font of an IB element, as a request's text members (text.md section 5).
+/// The text and font of an IB element, as a request's text members (docs/text.md#members;
+/// the text contract's 'Interface Builder' heading says how Xcode's fonts map to them).
 enum ViewText {
     /// The text members of a label, button or field that layoutd can measure; nil for one
     /// it cannot (no plain text, an attributed string, text that shrinks to fit).

@@ -32,7 +32,7 @@ public struct JSONNode: Sendable {
 
     /// A number's value. Its bits live in `start` and `length`, which only strings use:
     /// a node is 20 bytes instead of 32, and the tape of a 60 KB document touches a
-    /// third fewer fresh pages (page faults were a quarter of reading it).
+    /// third fewer fresh pages (page faults are a large part of reading it).
     @inlinable
     public var number: Double {
         Double(bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: length)) << 32)

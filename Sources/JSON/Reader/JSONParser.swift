@@ -9,7 +9,7 @@ struct JSONParser {
     var tape = JSONTape()
     /// How many containers are open. Until a container closes, its node's `start` holds
     /// its parent's node index (-1 for the outermost), so the open containers are a chain
-    /// up from `current` and need no array of their own (which was an allocation per
+    /// up from `current` and need no array of their own (which would be an allocation per
     /// document and a uniqueness check per container); and its `count` holds the index
     /// of the member or element being read, except the innermost's, which is `current`'s.
     var depth = 0
@@ -29,8 +29,8 @@ struct JSONParser {
         self.maxDepth = limits.maxDepth
         self.maxStringLength = limits.maxStringLength
         // Layout documents run at about one node per 10.4 bytes (the benchmark's 60 KB and
-        // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (the
-        // copy and the fresh pages cost a tenth of reading).
+        // 2 MB ones alike); one per 8 leaves room, so the node array never regrows (a
+        // regrowth's copy and fresh pages would be a measurable part of reading).
         tape.nodes.reserveCapacity(input.count / 8 + 4)
     }
 

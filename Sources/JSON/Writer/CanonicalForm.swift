@@ -43,13 +43,13 @@ public enum CanonicalForm {
     /// brackets and a comma), a number at most 20 more ("-2.2250738585072014e-308"),
     /// plus a string's bytes, six times over for strings that had escapes (`\u00xx`
     /// per byte at worst). Counted from the parser's tallies, without a pass over the
-    /// tape (which cost a sixth of the writing).
+    /// tape (which would be a measurable part of the writing).
     static func upperBound(_ tape: JSONTape) -> Int {
         16 + tape.nodes.count * 6 + tape.numberCount * 20 + tape.strings.count + tape.escapedStringBytes * 5
     }
 
     /// A member name waiting to be written: where its bytes are (so writing it needs no
-    /// second load of its node, which in sorted order was a cache miss), and its first
+    /// second load of its node, which in sorted order is a cache miss), and its first
     /// eight bytes as a big-endian integer, zero-padded, so most comparisons of the sort
     /// are one integer comparison instead of two node loads and a byte loop.
     fileprivate struct Key {
@@ -70,8 +70,9 @@ public enum CanonicalForm {
         var keys: UnsafeMutablePointer<Key>
         var keyCount = 0
         /// Keys `keys` has room for; checked before every push, doubled when reached.
-        /// (Sized for every key node of the tape up front, a 2 MB document's buffer was
-        /// big enough to move glibc's mmap threshold and slow the reader's allocations.)
+        /// (Not sized for every key node of the tape up front: for a 2 MB document that
+        /// buffer is big enough to move glibc's mmap threshold and slow the reader's
+        /// allocations.)
         var keyCapacity = 64
 
         init(nodes: UnsafeBufferPointer<JSONNode>, strings: UnsafeBufferPointer<UInt8>, out: ByteCursor) {
@@ -128,8 +129,8 @@ public enum CanonicalForm {
                         levels.append(Level(isObject: false, next: index + 1, end: Int(node.end), start: index + 1))
                     case .object:
                         // Counted in a local and sorted by a static function: with `self`
-                        // copied for a method call right after `keyCount` was stored, the
-                        // copy's wide loads waited on that store (a tenth of the writing).
+                        // copied for a method call right after `keyCount` is stored, the
+                        // copy's wide loads would wait on that store.
                         let base = keyCount
                         var end = base
                         var i = index + 1

@@ -70,7 +70,7 @@ extension DocumentDecoder {
                 }
                 if constraintIds.isEmpty {
                     // Room for an id per constraint of this array, made at the first id:
-                    // growing the set as ids came was most of its cost, and a document
+                    // growing the set as ids come is most of its cost, and a document
                     // without ids makes none. Not `reserveCapacity`, which is not
                     // specialized and looks type metadata up on every call.
                     constraintIds = Set(minimumCapacity: constraintArrayCount)

@@ -2,7 +2,7 @@ import JSON
 import LayoutEngine
 import Typesetting
 
-/// The text members of labels, buttons and fields (text.md section 1).
+/// The text members of labels, buttons and fields (docs/text.md#members).
 extension DocumentDecoder {
     static let textMembers = "text, font, numberOfLines, lineBreakMode, preferredMaxLayoutWidth"
 

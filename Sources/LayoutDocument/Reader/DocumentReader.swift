@@ -167,7 +167,7 @@ struct DocumentDecoder {
             throw Problem(.wrongType, "expected the document to be an object, found \(tape.kind(top).name)", pointer: "")
         }
         // Members go to locals and the document is built once at the end: a placeholder
-        // document filled in member by member moved its 360 bytes around several times over.
+        // document filled in member by member would be moved around whole several times over.
         var root = known?.root
         var constraints = known?.constraints ?? []
         var safeAreaInsets = known?.safeAreaInsets ?? .zero
@@ -186,7 +186,7 @@ struct DocumentDecoder {
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
         // A known member's pointer is "/" + its name, spelled out: building it from the tape
-        // was a few percent of reading a small document.
+        // would be a measurable part of reading a small document.
         try tape.forEachMember(top) { (k, v) throws(Problem) in
             let name = MemberName.lookup(tape, k)
             switch name {

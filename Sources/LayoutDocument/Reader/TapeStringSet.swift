@@ -4,7 +4,7 @@ import LayoutEngine
 /// A set of string nodes of one tape, equal when their bytes are: for the ids of views
 /// and guides, which are ASCII by the time they are registered, so byte equality is
 /// String equality. Open addressing over node indices with the hash kept alongside; no
-/// String is hashed (SipHash per id was the largest single cost of the id check).
+/// String is hashed (SipHash per id would be the largest single cost of the id check).
 struct TapeStringSet {
     /// Per slot: hash in the high 32 bits, node index + 1 in the low 32 (0 = empty).
     private var slots: [UInt64]

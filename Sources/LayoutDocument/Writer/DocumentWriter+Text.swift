@@ -3,7 +3,7 @@ import LayoutEngine
 import Typesetting
 
 extension DocumentWriter {
-    /// A view's text members, each left out at its default (text.md section 1).
+    /// A view's text members, each left out at its default (docs/text.md#members).
     static func writeText(_ t: TextContent, into w: inout JSONWriter) {
         if let text = t.text { w.key(literal: "text"); w.string(text) }
         if let font = t.font {

@@ -55,7 +55,7 @@ enum Attribute: String, Sendable, CaseIterable {
         while end < scalars.count, Scanner.isLetter(scalars[end]) { end += 1 }
         guard end > index else { return nil }
         // Compared in place: a String per candidate (and its switch over every raw value)
-        // was most of parsing an item.attribute.
+        // would be most of the cost of parsing an item.attribute.
         for (attribute, name) in spellings where name.count == end - index {
             var k = 0
             while k < name.count, UInt32(name[k]) == scalars[index + k].value { k += 1 }

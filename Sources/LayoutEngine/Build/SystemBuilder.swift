@@ -160,7 +160,7 @@ enum SystemBuilder {
             // Both optional, they are one solver row (`ConstraintList.Pairing`), except where
             // the stack trades its views' sizes against each other: there the two rows'
             // cost-free slacks give the dual simplex cheap pivots, and one row fills the
-            // tableau in (an iPad grid of such tiles: 15 % slower as pairs).
+            // tableau in (an iPad grid of such tiles solves slower as pairs: BENCHMARKS.md).
             func appendAxis(_ size: Double?, _ variable: Variable, isTied: Bool, isTraded: Bool,
                             _ hugging: Double, _ compression: Double,
                             _ hug: ConstraintName.Kind, _ compress: ConstraintName.Kind) {

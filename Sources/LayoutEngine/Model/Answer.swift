@@ -66,13 +66,13 @@ public enum Diagnostic: Sendable, Equatable {
     /// A view whose text does not fit the frame the layout gave it: UIKit would draw an
     /// ellipsis or clip. `missing` is how much wider (one line) or taller it would need to be.
     case truncated(item: String, missing: Size, message: String)
-    /// A view whose font the server lacks; the system font stood in (text.md section 2).
+    /// A view whose font the server lacks; the system font stood in (docs/text.md#fonts).
     case fontSubstituted(item: String, font: String, message: String)
     /// Wrapping labels whose heights still changed after the last layout pass allowed.
     case textUnsettled(items: [String], message: String)
 }
 
-/// How a view's text was laid out in its solved frame (text.md section 4).
+/// How a view's text was laid out in its solved frame (docs/text.md#the-answer).
 public struct TextLayout: Sendable, Equatable {
     /// The view's id.
     public var id: String

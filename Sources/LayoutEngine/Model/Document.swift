@@ -26,7 +26,7 @@ public struct Document: Sendable, Equatable {
     public var points: [Point]
     /// Touch tracks, each a sequence of points from touch-down to touch-up; not part of the hash.
     public var touches: [[Point]]
-    /// The Dynamic Type size that sizes `textStyle` fonts (text.md section 1).
+    /// The Dynamic Type size that sizes `textStyle` fonts (docs/text.md#members).
     public var contentSizeCategory: ContentSizeCategory
 
     /// A document of `root` with the request defaults for every member left out.

@@ -52,8 +52,8 @@ struct Scanner {
     }
 
     /// The scalars `start..<end` as a string, their UTF-8 written straight into its storage:
-    /// appending them through `unicodeScalars` took a generic path that was a fifth of a
-    /// small document's cold request (every item name of every constraint comes here).
+    /// appending them through `unicodeScalars` takes a generic path that costs a large share
+    /// of a small document's cold request (every item name of every constraint comes here).
     func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
         return String(unsafeUninitializedCapacity: (end - start) * 4) { buffer in

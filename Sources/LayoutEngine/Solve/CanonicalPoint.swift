@@ -16,7 +16,7 @@ import Cassowary
 /// traded for it, since every one of them sits on a higher level.
 ///
 /// It is what a fresh Cassowary solve mostly gives anyway (a variable nothing pins is a
-/// parameter, at zero), now by rule. It is settled on a copy of the solver: the system
+/// parameter, at zero), but by rule, not by the solver's history. It is settled on a copy of the solver: the system
 /// itself stays as the document alone leaves it, so its next resize and its ambiguity memo
 /// are as without it.
 enum CanonicalPoint {

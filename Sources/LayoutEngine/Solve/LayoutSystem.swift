@@ -248,8 +248,8 @@ public struct LayoutSystem: Sendable {
         return ViewInsets.agree(solved, viewInsets)
     }
 
-    /// How many layout passes wrapping labels get to settle their heights (text.md
-    /// section 3); UIKit's second pass is the usual end.
+    /// How many layout passes wrapping labels get to settle their heights
+    /// (docs/text.md#measuring); UIKit's second pass is the usual end.
     static let maxTextPasses = 4
 
     /// A cold build, laid out again with the heights wrapping labels measure at their

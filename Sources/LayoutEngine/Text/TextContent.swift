@@ -1,6 +1,6 @@
 import Typesetting
 
-/// What a label, button or text field shows, which sizes it (text.md section 1). A
+/// What a label, button or text field shows, which sizes it (docs/text.md#members). A
 /// client's `intrinsicSize` wins in the axes it gives: the client measured.
 public struct TextContent: Sendable, Equatable {
     /// The text; nil: none, and no size from text. An empty string measures 0 × 0, as an
@@ -43,7 +43,7 @@ public struct TextContent: Sendable, Equatable {
         }
     }
 
-    /// Whether the kind takes text members (text.md: labels, buttons, fields).
+    /// Whether the kind takes text members (docs/text.md#members: labels, buttons, fields).
     public static func isAllowed(on kind: ViewKind) -> Bool {
         kind == .label || kind == .button || kind == .textField
     }

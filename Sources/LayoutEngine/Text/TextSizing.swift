@@ -1,6 +1,6 @@
 import Typesetting
 
-/// The views whose text sizes them, and what their text measures (text.md section 3).
+/// The views whose text sizes them, and what their text measures (docs/text.md#measuring).
 ///
 /// A label's, button's or field's text becomes the intrinsic size and baselines the
 /// builders already know, in the axes the client left out. A wrapping label (more than one

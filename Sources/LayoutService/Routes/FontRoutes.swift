@@ -2,7 +2,7 @@ import HTTPServer
 import JSON
 import Typesetting
 
-/// GET /v1/fonts (text.md section 2): the faces this server measures text with, and the
+/// GET /v1/fonts (docs/text.md#fonts): the faces this server measures text with, and the
 /// digest of the set that scopes every cached answer.
 extension LayoutService {
     func fonts(_ request: HTTPRequest) -> HTTPResponse {

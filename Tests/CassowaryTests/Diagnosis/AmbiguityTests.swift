@@ -164,7 +164,7 @@ import Testing
     #expect(memo.hits == 1)
 }
 
-/// The cone's linear hull (`ConeSpan`) answers exactly as the probes it replaced
+/// The cone's linear hull (`ConeSpan`) answers exactly as the probes do
 /// (`probedAmbiguity`, two LP probes per variable), over random systems built to be
 /// degenerate: constants mostly 0, opposite inequalities, sums pinned to a shared width,
 /// ties at one weight, several levels, refused adds. Asserts that many systems reach a

@@ -146,7 +146,7 @@ struct RandomDocumentGenerator {
         }
     }
 
-    /// Text members of every kind of value, defaults included (text.md section 1).
+    /// Text members of every kind of value, defaults included (docs/text.md#members).
     mutating func textContent(for kind: ViewKind) -> TextContent {
         var t = TextContent()
         if chance(85) {

@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-/// `alignmentInsets` (interface-builder.md section 7): constraints place the alignment
+/// `alignmentInsets` (docs/requests.md#alignment-insets): constraints place the alignment
 /// rectangle; the frame answered is that rectangle outset by the insets.
 @Suite struct AlignmentInsetsTests {
     @Test func constraintsActOnTheAlignmentRectangle() throws {

@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-/// `autoresizingMask` (interface-builder.md section 7): the superview's change in length
+/// `autoresizingMask` (docs/requests.md#fixed-frames-and-autoresizing-masks): the superview's change in length
 /// from the reference size is shared among the flexible parts by their reference lengths.
 @Suite struct AutoresizingMaskTests {
     private func document(_ frame: String, _ flexible: String, reference: String = #"{"width": 200, "height": 100}"#,

@@ -3,7 +3,7 @@ import LayoutDocument
 import TestSupport
 import Testing
 
-/// Safe areas of any view and UIKit's margin rules (interface-builder.md sections 4, 7).
+/// Safe areas of any view and UIKit's margin rules (docs/requests.md#safe-areas-and-margins-of-any-view).
 @Suite struct ViewSafeAreaTests {
     /// Root 300 × 600 with 40 on top and 30 below unsafe. `top` spans 10...110, so 30 of
     /// it is unsafe on top; `bottom` spans 500...600, 30 unsafe below; `middle` none.

@@ -27,9 +27,10 @@ import Testing
     }
 
     @Test func aSizePredicateMayNameAViewOutsideTheFormat() throws {
-        // The VFL target's first report: [avatar(tl)] relates avatar's height to tl's, a view
-        // the format does not list. That is Apple's grammar (the view comes from the views
-        // dictionary), so the oracle was wrong, not the parser; kept to pin the behaviour.
+        // A report of the VFL fuzz target: [avatar(tl)] relates avatar's height to tl's, a
+        // view the format does not list. That is Apple's grammar (the view comes from the
+        // views dictionary), so the parser is right and the report is not a bug; kept to pin
+        // the behaviour.
         let format = try VisualFormatParser.parse("V:|-20-[avatar(tl)]")
         #expect(format.views.map(\.item) == ["avatar"])
         let size = format.constraints.first { $0.second?.item == "tl" }

@@ -3,7 +3,7 @@ import LayoutDocument
 import TestSupport
 import Testing
 
-/// SPEC.md section 7: an error inside a string adds `offset`, also for errors found only
+/// Errors (docs/requests.md#errors): an error inside a string adds `offset`, also for errors found only
 /// when the parsed constraint is resolved against the document.
 @Suite struct StringErrorOffsetTests {
     static func problem(_ constraints: [String]) -> Problem? {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Numbers written inside constraint strings obey `Limits.maxMagnitude` as JSON numbers do
-/// (README: "Every number in a document must lie within ±1e9").
+/// (docs/requests.md#limits: any number, inside strings too, within ±1e9).
 @Suite struct StringNumberLimitTests {
     /// Reads and solves a document with views `a` and `b` under the root and `constraints`
     /// (JSON string literals, already quoted) at the top level.
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func hugeConstantsAreOutOfRangeNotAccepted() {
-        // 306 digits is still a finite double (it was answered 200); 400 digits is inf.
+        // 306 digits is still a finite double, and refused all the same; 400 digits is inf.
         for digits in [306, 400] {
             let p = Self.problem(["a.width == " + String(repeating: "9", count: digits)])
             #expect(p?.kind == .invalidValue)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Hidden items, nesting, squeezed stacks, ambiguity, proportional fill, spacing, margins
-/// and right-to-left, each against frames worked out by hand from stack-view.md.
+/// and right-to-left, each against frames worked out by hand from docs/stack-views.md.
 @Suite struct StackBehaviourTests {
     /// A horizontal fill stack at the root's top-left that hugs its content: a 40, b 50,
     /// c 60, d 70 wide (all 20 tall), spacing 10, the given ones hidden.
@@ -30,7 +30,7 @@ import Testing
     @Test func aHiddenMiddleItemCollapsesWithItsSpacing() throws {
         let layout = try row(hiding: ["c"])
         // a 0, b 50, d 50 + 50 + 10 = 110; 40 + 50 + 70 + 2·10 = 180. c parked half a gap
-        // after b (stack-view.md, as Xcode's saved frames show): 100 + 10 / 2 = 105.
+        // after b (docs/stack-views.md#hidden-arranged-subviews, as Xcode's saved frames show): 100 + 10 / 2 = 105.
         expectFrame(layout, "s", width: 180)
         expectFrame(layout, "a", x: 0)
         expectFrame(layout, "b", x: 50)

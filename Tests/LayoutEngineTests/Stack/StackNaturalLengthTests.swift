@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutEngine
 
-/// The stack-view.md rules interface-builder.md brought: a nested stack's natural length
+/// Stack-view rules real Interface Builder files show (docs/stack-views.md): a nested stack's natural length
 /// in fillProportionally, and hidden items parked half a gap out.
 @Suite struct StackNaturalLengthTests {
     @Test func aNestedStackAlongTheAxisSharesByItsNaturalLength() throws {

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 import Typesetting
 
-/// Text sizing views (text.md section 3) with a measurer of 10-pt characters and 20-pt
+/// Text sizing views (docs/text.md#measuring) with a measurer of 10-pt characters and 20-pt
 /// lines (`FixedAdvanceMeasurer`), so every frame below is worked out by hand.
 @Suite struct TextLayoutTests {
     let measurer = FixedAdvanceMeasurer()

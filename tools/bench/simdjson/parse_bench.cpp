@@ -173,7 +173,7 @@ int main(int argc, char **argv) {
     }
     // One parser reused throughout, as a server thread would keep one: its buffers are
     // allocated on the first parse and grown to the largest document (our reader instead
-    // allocates per call; that costs it about a tenth).
+    // allocates per call, and pays for that in these figures).
     dom::parser parser;
     auto parse_once = [&](Doc &d) {
         dom::element doc;
