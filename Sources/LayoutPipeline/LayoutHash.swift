@@ -20,9 +20,16 @@ public struct LayoutHash: Sendable, Hashable, CustomStringConvertible {
     /// `text` when it is a hash as answers spell it (the prefix, then exactly 64 lowercase
     /// hex digits); nil for anything else, an uppercase digit included.
     public init?(parsing text: String) {
-        let utf8 = text.utf8
-        guard text.hasPrefix(Self.prefix), utf8.count == Self.prefix.utf8.count + Self.digits,
-              utf8.dropFirst(Self.prefix.utf8.count).allSatisfy(Hex.isLowercaseDigit) else { return nil }
+        // Read as bytes: a cached GET checks every hash it is sent, and String's Unicode-aware
+        // `hasPrefix` costs more than the lookup the hash is for.
+        var copy = text
+        let valid = copy.withUTF8 { b in
+            b.count == 7 + Self.digits
+                && b[0] == UInt8(ascii: "s") && b[1] == UInt8(ascii: "h") && b[2] == UInt8(ascii: "a")
+                && b[3] == UInt8(ascii: "2") && b[4] == UInt8(ascii: "5") && b[5] == UInt8(ascii: "6")
+                && b[6] == UInt8(ascii: ":") && b.dropFirst(7).allSatisfy(Hex.isLowercaseDigit)
+        }
+        guard valid else { return nil }
         self.text = text
     }
 }

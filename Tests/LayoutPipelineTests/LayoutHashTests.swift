@@ -8,7 +8,7 @@ import LayoutPipeline
     #expect(LayoutHash(parsing: hash.text) == hash)
     for bad in ["", "sha256:", "sha256:" + String(repeating: "a", count: 63), "sha256:" + String(repeating: "a", count: 65),
                 "sha256:" + String(repeating: "A", count: 64), "sha256:" + String(repeating: "g", count: 64),
-                "sha512:" + String(repeating: "a", count: 64), " sha256:" + String(repeating: "a", count: 63)] {
+                "sha512:" + String(repeating: "a", count: 64), "shA256:" + String(repeating: "a", count: 64), " sha256:" + String(repeating: "a", count: 63)] {
         #expect(LayoutHash(parsing: bad) == nil, "\(bad)")
     }
 }

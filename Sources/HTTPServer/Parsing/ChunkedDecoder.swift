@@ -112,7 +112,7 @@ struct ChunkedDecoder: Sendable {
         var rest = line[index...]
         while let first = rest.first, first == 0x20 || first == 0x09 { rest = rest.dropFirst() }
         if let first = rest.first {
-            guard first == 0x3B, rest.allSatisfy({ ByteClass.fieldValue[Int($0)] }) else {
+            guard first == 0x3B, rest.allSatisfy(ByteClass.isFieldValue) else {
                 throw .badRequest("invalid-chunk", "A chunk size is followed by something other than a ;extension.")
             }
         }

@@ -127,7 +127,7 @@ struct HeadScanner: Sendable {
         guard ByteClass.isToken(method) else {
             throw .badRequest("malformed-request-line", "The method is not a token.")
         }
-        guard !target.isEmpty, target.allSatisfy({ ByteClass.target[Int($0)] }) else {
+        guard !target.isEmpty, target.allSatisfy(ByteClass.isTarget) else {
             throw .badRequest("malformed-request-line", "The request-target is empty or holds bytes outside visible ASCII.")
         }
         let versionMinor = try parseVersion(version)
@@ -188,7 +188,7 @@ func parseField(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> 
     while valueStart < valueEnd, line[valueStart] == 0x20 || line[valueStart] == 0x09 { valueStart += 1 }
     while valueEnd > valueStart, line[valueEnd - 1] == 0x20 || line[valueEnd - 1] == 0x09 { valueEnd -= 1 }
     let value = line[valueStart..<valueEnd]
-    guard value.allSatisfy({ ByteClass.fieldValue[Int($0)] }) else {
+    guard value.allSatisfy(ByteClass.isFieldValue) else {
         throw .badRequest("invalid-header", "The value of \(String(decoding: name, as: UTF8.self)) holds a control character (CR, LF, NUL or the like).")
     }
     return (String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))

@@ -105,7 +105,8 @@ public struct Router: Sendable {
         var parameters: [String: String] = [:]
         _ = walk(segments, bytes) { name, part in
             let text = String(decoding: part, as: UTF8.self)
-            parameters[name] = PercentDecoding.decode(text) ?? text
+            // Most parameters hold no escape: checked on the bytes, they skip the decoder.
+            parameters[name] = part.contains(UInt8(ascii: "%")) ? PercentDecoding.decode(text) ?? text : text
         }
         return parameters
     }

@@ -132,9 +132,10 @@ public final class LayoutService: Sendable {
             self.layout(request) { respond(self.withCommonHeaders($0)) }
         }
         router.add("GET", "/v1/layout/{hash}", immediate: { [self] request, parameters in
-            cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: true).map(withCommonHeaders)
+            cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: true)
         }) { [self] request, parameters, respond in
-            respond(withCommonHeaders(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false) ?? notCached(parameters["hash"] ?? "")))
+            respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
+                ?? withCommonHeaders(notCached(parameters["hash"] ?? "")))
         }
         router.add("GET", "/v1/fonts") { [self] request, _, respond in
             respond(withCommonHeaders(fonts(request)))
@@ -199,7 +200,7 @@ public final class LayoutService: Sendable {
               ContentNegotiation.representation(accept: request.headers["Accept"]) == .json,
               let (hash, answer) = pipeline(caches(scope: scope)).repeatedAnswer(request.body),
               answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
-        return withCommonHeaders(answerResponse(answer, hash: hash, tier: "hit"))
+        return answerResponse(answer, hash: hash, tier: "hit")
     }
 
     /// The cached answer with its gzip, made once and kept, when this client takes gzip.
@@ -270,24 +271,34 @@ public final class LayoutService: Sendable {
         }
     }
 
-    /// GET /v1/layout/{hash}. nil when the answer is not in memory and Redis, not asked
-    /// (`onEventLoop`: the event loop must not wait on the network), might hold it, or when
-    /// its gzip is still to be made; the route then asks again on a thread.
+    /// GET /v1/layout/{hash}, with the common headers. nil when the answer is not in memory
+    /// and Redis, not asked (`onEventLoop`: the event loop must not wait on the network),
+    /// might hold it, or when its gzip is still to be made; the route then asks again on a
+    /// thread.
     private func cachedLayout(_ request: HTTPRequest, hash: String, onEventLoop: Bool) -> HTTPResponse? {
+        // An answer's written header block has the common headers already; setting them
+        // again would look each one up for nothing.
+        cachedAnswerOrRefusal(request, hash: hash, onEventLoop: onEventLoop).map { response, isAnswer in
+            isAnswer ? response : withCommonHeaders(response)
+        }
+    }
+
+    /// What `cachedLayout` answers, and whether it is the answer itself.
+    private func cachedAnswerOrRefusal(_ request: HTTPRequest, hash: String, onEventLoop: Bool) -> (HTTPResponse, Bool)? {
         // The cache holds JSON only, so an Accept that rules JSON out cannot be served,
         // even by an SVG-accepting client: it would get the wrong representation.
         let scope: Int
         switch admit(request, .cachedLayout) {
         case .success(let s): scope = s
-        case .failure(let refusal): return refusal.response
+        case .failure(let refusal): return (refusal.response, false)
         }
         // Still a 404 (docs/server.md#routes), but one that says the hash cannot be right, so
         // the client fixes its URL instead of re-posting the document.
         guard LayoutHash(parsing: hash) != nil else {
-            return Responses.problem(
+            return (Responses.problem(
                 status: 404, slug: "not-cached", title: "Not cached",
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
-                    + "as in an answer's hash member.")
+                    + "as in an answer's hash member."), false)
         }
         let caches = caches(scope: scope)
         var tier = "hit"
@@ -300,18 +311,18 @@ public final class LayoutService: Sendable {
                 tier = "hit-redis"
             }
         }
-        guard let answer = found else { return notCached(hash) }
+        guard let answer = found else { return (notCached(hash), false) }
         let tag = Responses.entityTag(hash)
         if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
             var response = HTTPResponse(status: 304)
             response.headers.set("ETag", tag)
             response.headers.set("X-Cache", tier)
-            return response
+            return (response, false)
         }
         if answer.gzipped == nil && onEventLoop && Self.wantsGzip(answer, request) {
             return nil  // the gzip is made once, on a thread
         }
-        return answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: tier)
+        return (answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: tier), true)
     }
 
     /// Whether the server would send `answer` gzipped to this client: it takes gzip, and the
