@@ -24,9 +24,15 @@ final class LogOutput: Sendable {
 
     /// Queues a line (ending in a newline) for the next batch.
     func batch(_ line: [UInt8]) {
+        batch { $0.append(contentsOf: line) }
+    }
+
+    /// Queues the line `write` appends (ending in a newline) for the next batch, written
+    /// straight into the batch's buffer.
+    func batch(writing write: (inout [UInt8]) -> Void) {
         startWriterOnce()
         let full = pending.withLock { buffer -> Bool in
-            buffer.append(contentsOf: line)
+            write(&buffer)
             return buffer.count >= Self.batchBytes
         }
         if full { flush() }

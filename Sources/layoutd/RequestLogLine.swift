@@ -8,6 +8,13 @@ enum RequestLogLine {
     static func bytes(_ entry: AccessLogEntry, route: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(200 + entry.target.utf8.count)
+        write(entry, route: route, to: &out)
+        return out
+    }
+
+    /// Appends the line to `out`: the batch buffer itself, so a request's line is never an
+    /// array of its own.
+    static func write(_ entry: AccessLogEntry, route: String, to out: inout [UInt8]) {
         out.append(contentsOf: #"{"level":"info","msg":"request","id":"#.utf8)
         JSONString.appendQuoted(entry.requestID, to: &out)
         out.append(contentsOf: #","method":"#.utf8)
@@ -32,7 +39,6 @@ enum RequestLogLine {
         out.append(contentsOf: #","remote":"#.utf8)
         JSONString.appendQuoted(entry.remoteAddress, to: &out)
         out.append(contentsOf: "}\n".utf8)
-        return out
     }
 
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {

@@ -46,7 +46,9 @@ enum ServeCommand {
         // Request lines are info; above that, the service records metrics and no line is built.
         var writeLine: (@Sendable (AccessLogEntry, String) -> Void)?
         if logsRequests {
-            writeLine = { @Sendable entry, route in LogOutput.standard.batch(RequestLogLine.bytes(entry, route: route)) }
+            writeLine = { @Sendable entry, route in
+                LogOutput.standard.batch { RequestLogLine.write(entry, route: route, to: &$0) }
+            }
         }
         server.accessLog = service.accessLog(then: writeLine)
         service.observe { (draining: server.isDraining, connections: server.openConnections) }

@@ -12,7 +12,7 @@ import Testing
     defer { close(fds[0]) }
     let output = LogOutput(fd: fds[1])
     output.batch(Array("one\n".utf8))
-    output.batch(Array("two\n".utf8))
+    output.batch { $0.append(contentsOf: "two\n".utf8) }
     output.write(Array("three\n".utf8))
     output.batch(Array("four\n".utf8))
     output.flush()

@@ -18,7 +18,7 @@ public struct HTTPResponse: Sendable {
     public var gzipped: [UInt8]?
     /// What the handler tells the access log that the response does not say (the cache
     /// tier that answered): `AccessLogEntry.annotations`, never sent to the client.
-    public var logAnnotations: [String: String] = [:]
+    public var logAnnotations = LogAnnotations()
 
     /// An answer that is not gzipped; set `compressible` to allow it.
     public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

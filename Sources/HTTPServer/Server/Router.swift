@@ -3,12 +3,12 @@ import Support
 public typealias Responder = @Sendable (HTTPResponse) -> Void
 /// Called off the event loop; must call `respond` exactly once (from any thread, any time
 /// later). Extra calls are ignored.
-public typealias Handler = @Sendable (HTTPRequest, _ parameters: [String: String], _ respond: @escaping Responder) -> Void
+public typealias Handler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ respond: @escaping Responder) -> Void
 /// Called on the event loop's own thread, before any hand-off: the answer when it is ready
 /// at once (an answer already cached), else nil and the request goes on to the `Handler`.
 /// It must never block or do more than a lookup's work: every connection of that loop waits
 /// while it runs.
-public typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: [String: String]) -> HTTPResponse?
+public typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters) -> HTTPResponse?
 
 /// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
 /// each `{name}` matching one non-empty segment. A parameter's value is percent-decoded
@@ -33,7 +33,7 @@ public struct Router: Sendable {
     /// What routing decided; `route` is the declared pattern of the first route whose path
     /// matched (whatever its method), the request's bounded name in metrics and logs.
     enum Match {
-        case found(Handler, ImmediateHandler?, [String: String], route: String?)
+        case found(Handler, ImmediateHandler?, RouteParameters, route: String?)
         case notFound
         case methodNotAllowed(allow: [String], route: String)
     }
@@ -101,8 +101,8 @@ public struct Router: Sendable {
     }
 
     /// The values of a matching path's `{name}` segments, percent-decoded.
-    private static func parameters(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
-        var parameters: [String: String] = [:]
+    private static func parameters(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> RouteParameters {
+        var parameters = RouteParameters()
         _ = walk(segments, bytes) { name, part in
             let text = String(decoding: part, as: UTF8.self)
             // Most parameters hold no escape: checked on the bytes, they skip the decoder.

@@ -73,7 +73,7 @@ public struct AccessLogEntry: Sendable {
     /// The peer's address and port.
     public var remoteAddress: String
     /// The response's `logAnnotations`, which the client never sees.
-    public var annotations: [String: String]
+    public var annotations: LogAnnotations
     /// The declared pattern of the route the path matched (`/v1/layout/{hash}`), never the
     /// client's raw path; nil when no route matched. Named by routing itself, so a log or
     /// metric needs no second match.

@@ -35,9 +35,9 @@ public final class LayoutService: Sendable {
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
     public let corsHeaders: HTTPHeaders
-    /// An answer's fields but its ETag, per cache tier, with their response lines made
-    /// once: a cached answer copies them as one block (see `answerResponse`).
-    private let answerHeaders: [String: HTTPHeaders]
+    /// An answer's fields but its ETag, for the tiers hit, miss and hit-redis, with their
+    /// response lines made once: a cached answer copies them as one block (`answerResponse`).
+    private let answerHeaders: [HTTPHeaders]
     private let redis: RedisTier?
     /// Where Redis lookups wait on the network: never a solver thread.
     private let redisReads = DispatchQueue(label: "layoutd.redis.reader", attributes: .concurrent)
@@ -78,12 +78,7 @@ public final class LayoutService: Sendable {
         self.scopeTags = keyBytes.map { String(Hex.string(Digest.sha256($0)).prefix(16)) }
         self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
                                         ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
-        self.answerHeaders = Dictionary(uniqueKeysWithValues: ["hit", "miss", "hit-redis"].map { [corsHeaders] tier in
-            var headers = Responses.json([]).headers
-            headers.add("X-Cache", tier)
-            Self.addCommonHeaders(to: &headers, cors: corsHeaders)
-            return (tier, headers.written())
-        })
+        self.answerHeaders = ["hit", "miss", "hit-redis"].map { [corsHeaders] in Self.answerHeaders(tier: $0, cors: corsHeaders) }
         let fontsDigest = self.typesetter?.digest ?? ""
         self.redis = configuration.redis.map { RedisTier(url: $0, fontsDigest: fontsDigest, metrics: metrics, warn: warn) }
     }
@@ -392,16 +387,27 @@ public final class LayoutService: Sendable {
     }
 
     private func answerResponse(_ answer: CachedAnswer, hash: String, tier: String) -> HTTPResponse {
-        var response = Responses.json(answer.bytes)
+        // The tier's written block holds every field but the ETag, which goes after it.
+        var headers = switch tier {
+        case "hit": answerHeaders[0]
+        case "miss": answerHeaders[1]
+        case "hit-redis": answerHeaders[2]
+        default: Self.answerHeaders(tier: tier, cors: corsHeaders)
+        }
+        headers.add("ETag", Responses.entityTag(hash))
+        var response = HTTPResponse(status: 200, headers: headers, body: answer.bytes)
+        response.compressible = true
         response.gzipped = answer.gzipped
-        if let headers = answerHeaders[tier] { response.headers = headers }
-        // Added after the written block, which the common headers (set again on the way
-        // out, to the same values) leave as it is.
-        response.headers.add("ETag", Responses.entityTag(hash))
-        response.headers.set("X-Cache", tier)
-        // Read by the access log and stripped before the answer is sent.
         response.logAnnotations[Self.cacheAnnotation] = tier
         return response
+    }
+
+    /// An answer's fields from `tier` but its ETag, written once.
+    private static func answerHeaders(tier: String, cors: HTTPHeaders) -> HTTPHeaders {
+        var headers = Responses.json([]).headers
+        headers.add("X-Cache", tier)
+        addCommonHeaders(to: &headers, cors: cors)
+        return headers.written()
     }
 
     private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
