@@ -14,10 +14,10 @@ TSV of tools/corpus/label_widths.py), three corrections:
    regular labels at Text sizes, kept for characters seen at least twice. Its strength
    was chosen by leave-one-repository-out cross-validation inside the development half.
 
-It writes Sources/Typesetting/InterCalibration.swift, which says where its numbers come
+It writes Sources/Typesetting/Measures/InterCalibration.swift, which says where its numbers come
 from. The held-out half is never read here: tools/corpus/text_widths.py reports on it.
 
-    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--out Sources/Typesetting/InterCalibration.swift]
+    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--out Sources/Typesetting/Measures/InterCalibration.swift]
 
 Needs uharfbuzz (pinned in scripts/deps) and fonts-inter.
 """
@@ -145,7 +145,7 @@ def swift_char(c):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tsv")
-    parser.add_argument("--out", default="Sources/Typesetting/InterCalibration.swift")
+    parser.add_argument("--out", default="Sources/Typesetting/Measures/InterCalibration.swift")
     args = parser.parse_args()
     rows = labels(args.tsv)
     repos = {r["repo"] for r in rows}
