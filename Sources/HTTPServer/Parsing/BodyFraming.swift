@@ -7,8 +7,8 @@ enum BodyFraming: Sendable, Equatable {
     /// Refuses every shape a front proxy could read differently from us: both framings at
     /// once, several or malformed lengths, codings we do not implement, chunked not last.
     static func of(_ head: RequestHead, maxBodyBytes: Int) throws(HTTPError) -> BodyFraming {
-        let transferEncodings = head.headers.values("Transfer-Encoding")
-        let lengths = head.headers.values("Content-Length")
+        let transferEncodings = head.headers.values(.transferEncoding)
+        let lengths = head.headers.values(.contentLength)
         if !transferEncodings.isEmpty {
             if head.versionMinor == 0 {
                 throw .badRequest("invalid-transfer-encoding", "Transfer-Encoding is not defined for HTTP/1.0 (RFC 9112 section 6.1).")
@@ -16,7 +16,7 @@ enum BodyFraming: Sendable, Equatable {
             if !lengths.isEmpty {
                 throw .badRequest("conflicting-framing", "The request has both Content-Length and Transfer-Encoding.")
             }
-            let codings = head.headers.tokens("Transfer-Encoding").map { coding in
+            let codings = head.headers.tokens(.transferEncoding).map { coding in
                 String(coding.prefix { $0 != ";" }).trimmingOWS()
             }
             let chunkedCount = codings.filter { $0 == "chunked" }.count

@@ -9,10 +9,19 @@ public struct HTTPHeaders: Sendable, Sequence {
     /// written one by one, and any other change drops it.
     private(set) var writtenBytes: [UInt8] = []
     private(set) var writtenCount = 0
+    /// Where the known fields stand, for fields read by the parser; nil once anything
+    /// changes them (a lookup then scans, as for fields made any other way).
+    private(set) var known: KnownFields?
 
     /// Fields in the order given; names are kept as spelled.
     public init(_ pairs: [(String, String)] = []) {
         self.pairs = pairs
+    }
+
+    /// A parsed head's fields with the parser's note of where the known ones stand.
+    init(parsed pairs: [(String, String)], known: KnownFields) {
+        self.pairs = pairs
+        self.known = known
     }
 
     /// These fields with their response lines (`Name: value` CRLF) made now, so that each
@@ -55,6 +64,7 @@ public struct HTTPHeaders: Sendable, Sequence {
 
     /// Appends a field, even when one of that name is already here.
     public mutating func add(_ name: String, _ value: String) {
+        known = nil
         pairs.append((name, value))
     }
 
@@ -65,6 +75,7 @@ public struct HTTPHeaders: Sendable, Sequence {
             if pairs[first] == (name, value),
                !pairs[(first + 1)...].contains(where: { asciiCaseInsensitiveEqual($0.0, name) }) { return }
             forgetWritten()
+            known = nil
             pairs[first] = (name, value)
             var index = pairs.count - 1
             while index > first {
@@ -72,19 +83,24 @@ public struct HTTPHeaders: Sendable, Sequence {
                 index -= 1
             }
         } else {
+            known = nil
             pairs.append((name, value))
         }
     }
 
     /// Adds each field of `defaults` whose name is not here yet (a handler's own value wins).
     public mutating func addMissing(_ defaults: HTTPHeaders) {
-        for (name, value) in defaults.pairs where !contains(name) { pairs.append((name, value)) }
+        for (name, value) in defaults.pairs where !contains(name) {
+            known = nil
+            pairs.append((name, value))
+        }
     }
 
     /// Removes every field of that name.
     public mutating func remove(_ name: String) {
         guard contains(name) else { return }
         forgetWritten()
+        known = nil
         pairs.removeAll { asciiCaseInsensitiveEqual($0.0, name) }
     }
 
@@ -108,11 +124,16 @@ public struct HTTPHeaders: Sendable, Sequence {
     /// (RFC 9110 section 5.6.1), empty elements dropped.
     public func tokens(_ name: String) -> [String] {
         var result: [String] = []
-        for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) {
-            for element in value.split(separator: ",", omittingEmptySubsequences: true) {
-                let trimmed = element.trimmingOWS()
-                if !trimmed.isEmpty { result.append(trimmed.asciiLowercased()) }
-            }
+        for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) { result += Self.tokens(of: value) }
+        return result
+    }
+
+    /// One field value's list elements, trimmed and lowercased, empty ones dropped.
+    static func tokens(of value: String) -> [String] {
+        var result: [String] = []
+        for element in value.split(separator: ",", omittingEmptySubsequences: true) {
+            let trimmed = element.trimmingOWS()
+            if !trimmed.isEmpty { result.append(trimmed.asciiLowercased()) }
         }
         return result
     }

@@ -92,16 +92,20 @@ struct HeadScanner: Sendable {
         var lineStart = firstEnd + 1
         var host: String?
         var hostCount = 0
+        var known = HTTPHeaders.KnownFields()
         for lineEnd in lineEnds.dropFirst() {
-            let field = try parseField(bytes[lineStart..<(lineEnd - 1)])
-            if asciiCaseInsensitiveEqual(field.0, "Host") {
-                hostCount += 1
-                host = host ?? field.1
+            let (field, name) = try parseKnownField(bytes[lineStart..<(lineEnd - 1)])
+            if let name {
+                known.note(name, at: fields.count)
+                if name == .host {
+                    hostCount += 1
+                    host = host ?? field.1
+                }
             }
             fields.append(field)
             lineStart = lineEnd + 1
         }
-        head.headers = HTTPHeaders(fields)
+        head.headers = HTTPHeaders(parsed: fields, known: known)
         if hostCount > 1 {
             throw .badRequest("invalid-host", "The request has \(hostCount) Host fields; it must have one.")
         }
@@ -170,6 +174,11 @@ struct HeadScanner: Sendable {
 
 /// One `name: value` field line (header or trailer), validated.
 func parseField(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> (String, String) {
+    try parseKnownField(line).field
+}
+
+/// One field line, validated, and the known field its name spells, if any.
+func parseKnownField(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> (field: (String, String), known: KnownField?) {
     guard let first = line.first else {
         throw .badRequest("invalid-header", "An empty header line.")
     }
@@ -191,7 +200,7 @@ func parseField(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError) -> 
     guard value.allSatisfy(ByteClass.isFieldValue) else {
         throw .badRequest("invalid-header", "The value of \(String(decoding: name, as: UTF8.self)) holds a control character (CR, LF, NUL or the like).")
     }
-    return (String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
+    return ((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)), KnownField.named(name))
 }
 
 extension HeadScanner {

@@ -83,12 +83,12 @@ extension EventLoop {
             fail(connection, error)
             return
         }
-        let tokens = head.headers.tokens("Connection")
+        let tokens = head.headers.tokens(.connection)
         let wantsKeepAlive = head.versionMinor == 0 ? tokens.contains("keep-alive") : !tokens.contains("close")
         connection.keepAlive = connection.keepAlive && wantsKeepAlive
         connection.framing = framing
 
-        let expectations = head.headers.values("Expect")
+        let expectations = head.headers.values(.expect)
         if !expectations.isEmpty {
             guard expectations.count == 1, expectations[0].asciiLowercased() == "100-continue" else {
                 fail(connection, HTTPError(status: 417, slug: "expectation-failed", title: "Expectation failed",

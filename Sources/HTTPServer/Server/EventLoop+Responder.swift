@@ -55,7 +55,7 @@ struct ResponseContext: Sendable {
 
 extension EventLoop {
     func responseContext(for request: HTTPRequest) -> ResponseContext {
-        ResponseContext(acceptEncoding: request.headers["Accept-Encoding"], gzipMinimum: configuration.gzipMinimumBytes,
+        ResponseContext(acceptEncoding: request.headers[.acceptEncoding], gzipMinimum: configuration.gzipMinimumBytes,
                         log: server.accessLog, started: MonotonicClock.now(),
                         method: request.method, target: request.target, remoteAddress: request.remoteAddress,
                         requestID: request.requestID)
@@ -76,7 +76,7 @@ extension EventLoop {
 
     /// The client's X-Request-ID when it is 1-128 of [A-Za-z0-9._-], else a fresh one.
     func requestID(for head: RequestHead) -> String {
-        if let given = head.headers["X-Request-ID"], !given.isEmpty, given.utf8.count <= 128,
+        if let given = head.headers[.requestID], !given.isEmpty, given.utf8.count <= 128,
            given.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }) {
             return given
         }

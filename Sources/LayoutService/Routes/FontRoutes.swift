@@ -18,7 +18,7 @@ extension LayoutService {
         // holds it revalidates and gets a 304.
         let tag = Responses.entityTag(typesetter?.digest ?? "")
         var response: HTTPResponse
-        if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
+        if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: tag) {
             response = HTTPResponse(status: 304)
         } else {
             response = Responses.json(body)

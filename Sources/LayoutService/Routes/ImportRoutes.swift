@@ -95,12 +95,12 @@ extension LayoutService {
 
     /// 415 unless the body is sent as XML without a content coding.
     func xmlBodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        if request.headers.contains("Content-Encoding") {
+        if request.headers.contains(.contentEncoding) {
             return Responses.problem(
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
                 detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
         }
-        let type = (request.headers["Content-Type"] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
+        let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
         guard type == "application/xml" || type == "text/xml" else {
             return Responses.problem(
                 status: 415, slug: "unsupported-media-type", title: "Unsupported media type",

@@ -168,7 +168,7 @@ public final class LayoutService: Sendable {
 
     private func layout(_ request: HTTPRequest, respond: @escaping Responder) {
         guard let scope = admitted(request, .layout, else: respond) else { return }
-        guard let representation = ContentNegotiation.representation(accept: request.headers["Accept"]) else {
+        guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
             return respond(Responses.problem(
                 status: 406, slug: "not-acceptable", title: "Not acceptable",
                 detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
@@ -192,7 +192,7 @@ public final class LayoutService: Sendable {
     /// then answers on a thread.
     private func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
         guard case .success(let scope) = admit(request, .layout),
-              ContentNegotiation.representation(accept: request.headers["Accept"]) == .json,
+              ContentNegotiation.representation(accept: request.headers[.accept]) == .json,
               let (hash, answer) = pipeline(caches(scope: scope)).repeatedAnswer(request.body),
               answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
         return answerResponse(answer, hash: hash, tier: "hit")
@@ -308,7 +308,7 @@ public final class LayoutService: Sendable {
         }
         guard let answer = found else { return (notCached(hash), false) }
         let tag = Responses.entityTag(hash)
-        if Responses.ifNoneMatch(request.headers["If-None-Match"], matches: tag) {
+        if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: tag) {
             var response = HTTPResponse(status: 304)
             response.headers.set("ETag", tag)
             response.headers.set("X-Cache", tier)
@@ -324,7 +324,7 @@ public final class LayoutService: Sendable {
     /// answer is large enough to be sent so. A smaller answer needs no gzip made or kept,
     /// so its hits are answered on the event loop whatever the client accepts.
     static func wantsGzip(_ answer: CachedAnswer, _ request: HTTPRequest) -> Bool {
-        answer.bytes.count >= Gzip.defaultMinimumBytes && Gzip.accepted(by: request.headers["Accept-Encoding"])
+        answer.bytes.count >= Gzip.defaultMinimumBytes && Gzip.accepted(by: request.headers[.acceptEncoding])
     }
 
     private func notCached(_ hash: String) -> HTTPResponse {
@@ -348,13 +348,13 @@ public final class LayoutService: Sendable {
     /// 415 for any Content-Encoding or a Content-Type other than JSON; nil when the body may be read.
     func bodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         // docs/requests.md#errors: any request Content-Encoding, `identity` included, is a 415.
-        if request.headers.contains("Content-Encoding") {
+        if request.headers.contains(.contentEncoding) {
             return Responses.problem(
                 status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
                 detail: "The request body must be sent without a content coding: drop the Content-Encoding header "
                     + "and send the document as plain application/json.")
         }
-        guard ContentNegotiation.isJSONContentType(request.headers["Content-Type"]) else {
+        guard ContentNegotiation.isJSONContentType(request.headers[.contentType]) else {
             return Responses.problem(
                 status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
                 detail: "Send the document with Content-Type: application/json (charset utf-8 only).")
@@ -433,7 +433,7 @@ public final class LayoutService: Sendable {
     func authorize(_ request: HTTPRequest) -> Result<Int, Refusal> {
         guard !keyBytes.isEmpty else { return .success(0) }
         var presented: [UInt8] = []
-        if let header = request.headers["Authorization"] {
+        if let header = request.headers[.authorization] {
             let parts = header.split(separator: " ", maxSplits: 1)
             if parts.count == 2, parts[0].lowercased() == "bearer" {
                 presented = Array(parts[1].trimmingOWS().utf8)
