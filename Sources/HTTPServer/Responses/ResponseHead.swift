@@ -6,7 +6,16 @@ enum ResponseHead {
         _ response: HTTPResponse, contentLength: Int?, connection: String?, date: [UInt8]
     ) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(160 + response.headers.count * 40)
+        write(response, contentLength: contentLength, connection: connection, date: date, to: &out)
+        return out
+    }
+
+    /// Appends the status line and header section to `out`: a connection's own buffer,
+    /// kept from one response to the next, so a response head allocates nothing.
+    static func write(
+        _ response: HTTPResponse, contentLength: Int?, connection: String?, date: [UInt8], to out: inout [UInt8]
+    ) {
+        out.reserveCapacity(out.count + 160 + response.headers.count * 40)
         out.append(contentsOf: "HTTP/1.1 ".utf8)
         appendDecimal(response.status, to: &out)
         out.append(0x20)
@@ -30,7 +39,6 @@ enum ResponseHead {
             out.append(contentsOf: "\r\n".utf8)
         }
         out.append(contentsOf: "\r\n".utf8)
-        return out
     }
 
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {

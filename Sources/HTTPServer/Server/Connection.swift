@@ -87,7 +87,7 @@ final class Connection {
         chunked = ChunkedDecoder()
         trailers = HTTPHeaders()
         requestStarted = false
-        pendingHead = []
+        pendingHead.removeAll(keepingCapacity: true)
         pendingBody = []
         pendingWritten = 0
         pendingIsFinal = false

@@ -201,7 +201,7 @@ extension EventLoop {
             finishedResponse(connection)
         } else {
             // An interim 100 Continue went out; the body phase's deadline applies again.
-            connection.pendingHead = []
+            connection.pendingHead.removeAll(keepingCapacity: true)
             connection.pendingWritten = 0
             if connection.deadlineReason == .write {
                 if connection.phase == .body {

@@ -199,13 +199,18 @@ extension EventLoop {
         let bodyless = status < 200 || status == 204 || status == 304
         let contentLength: Int? = bodyless ? nil : response.body.count
         let connectionValue: String? = close ? "close" : (connection.head?.versionMinor == 0 ? "keep-alive" : nil)
-        var head = ResponseHead.serialize(response, contentLength: contentLength, connection: connectionValue,
-                                          date: dateCache.current())
+        let date = dateCache.current()
         if connection.hasPendingWrite, connection.pendingWritten < connection.pendingHead.count {
             // An interim 100 Continue is still partly unsent; it must go first.
-            head = Array(connection.pendingHead[connection.pendingWritten...]) + head
+            var head = Array(connection.pendingHead[connection.pendingWritten...])
+            ResponseHead.write(response, contentLength: contentLength, connection: connectionValue, date: date, to: &head)
+            connection.pendingHead = head
+        } else {
+            // The connection's buffer from its last response, emptied and written again.
+            connection.pendingHead.removeAll(keepingCapacity: true)
+            ResponseHead.write(response, contentLength: contentLength, connection: connectionValue, date: date,
+                               to: &connection.pendingHead)
         }
-        connection.pendingHead = head
         connection.pendingBody = (isHEAD || bodyless) ? [] : response.body
         connection.pendingWritten = 0
         connection.pendingIsFinal = true
