@@ -99,9 +99,9 @@ let package = Package(
             linkerSettings: releaseAllocator),
         // What the test targets (and layoutd-bench) share: the seeded random generator, random
         // JSON values, the generated benchmark documents.
-        .target(name: "TestSupport", dependencies: ["JSON", "Support", "LayoutEngine", "LayoutDocument", "Typesetting"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["JSON", "Support", "Cassowary", "LayoutEngine", "LayoutDocument", "Typesetting"], path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Support", "TestSupport"]),
         // The engine's tests write their documents as requests do, so they read them with LayoutDocument.

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import LayoutEngine
 import LayoutPipeline
+import TestSupport
 
 // `layoutd-bench import FIXTURE [ROUNDS]`: see ImportBench.swift.
 // `layoutd-bench megabyte FIXTURE OUT`: writes that benchmark's 1 MiB storyboard to OUT.
@@ -232,6 +233,7 @@ let usage = """
     usage: layoutd-bench screens FILE...
            layoutd-bench profile cold|resize|extra FILE [SECONDS]
            layoutd-bench solver FAMILIES [OUT [VALUES]]
+           layoutd-bench solver-cases [--levels] CASES OUT
            layoutd-bench import FIXTURE.storyboard [ROUNDS]
            layoutd-bench json
            layoutd-bench json-dump DIR
@@ -246,6 +248,22 @@ case "solver":
         exit(1)
     } catch {
         printError("layoutd-bench: \(error)")
+        exit(1)
+    }
+case "solver-cases" where arguments.count == 3 || (arguments.count == 4 && arguments[1] == "--levels"):
+    // The solver differentials' answers (scripts/integration/20- and 25-): the cases file
+    // from tools/kiwi/cases.py or tools/levels/level_cases.py, run on this solver.
+    let levels = arguments.count == 4
+    do {
+        let text = try String(contentsOfFile: arguments[arguments.count - 2], encoding: .utf8)
+        guard !SolverCase.parse(text).isEmpty else {
+            printError("layoutd-bench: \(arguments[arguments.count - 2]) holds no case")
+            exit(1)
+        }
+        try SolverCase.answers(text, levels: levels).write(toFile: arguments[arguments.count - 1], atomically: true, encoding: .utf8)
+        exit(0)
+    } catch {
+        printError("layoutd-bench: \(arguments[arguments.count - 2]): \(error)")
         exit(1)
     }
 case "import" where arguments.count == 2 || arguments.count == 3:

@@ -1,22 +1,12 @@
-import Foundation
 import Testing
-@testable import Cassowary
+import Cassowary
+import TestSupport
 
-/// The levels side of tools/levels/compare.py (an independent lexicographic LP), glued by
-/// scripts/integration/25-levels-differential.sh: each optional constraint's weight field
-/// is its priority level. Without the cases file, a sample worked by hand.
-@Test func differentialCasesAgainstLexicographicLP() throws {
-    if let path = ProcessInfo.processInfo.environment["LAYOUTD_LEVELS_CASES"] {
-        let cases = parseDiffCases(try String(contentsOfFile: path, encoding: .utf8))
-        #expect(cases.count > 0)
-        var out = ""
-        for c in cases {
-            out += "case \(c.id)\n" + runDiffCase(c, levels: true).lines.joined(separator: "\n") + "\n"
-        }
-        try out.write(toFile: ProcessInfo.processInfo.environment["LAYOUTD_LEVELS_OUT"] ?? path + ".swift.out",
-                      atomically: true, encoding: .utf8)
-        return
-    }
+/// The levels side of tools/levels/compare.py (an independent lexicographic LP) runs in
+/// `layoutd-bench solver-cases --levels` (scripts/integration/25-levels-differential.sh);
+/// here, the same runner on a case worked out by hand, each optional constraint's weight
+/// field its priority level.
+@Test func levelCasesAgreeWithAHandWorkedCase() throws {
     // v0 + v1 == 10 (required); v0 == 0 @751; v1 == 0 @750 twice; v0 >= 4 @999.999;
     // v0 <= 3 @999. Level 999.999: v0 >= 4 holds; 999: v0 <= 3 misses by v0 - 3, least at
     // v0 = 4 (error 1); 751: |v0| = 4; 750: 2 |v1| = 12.
@@ -30,8 +20,8 @@ import Testing
     add 5 le opt 999 -3 0 1
     end
     """
-    let c = try #require(parseDiffCases(sample).first)
-    let r = runDiffCase(c, levels: true)
+    let c = try #require(SolverCase.parse(sample).first)
+    let r = c.run(levels: true)
     #expect(Array(r.lines[0...5]) == Array(repeating: "ok", count: 6))
     #expect(close(r.values[0], 4) && close(r.values[1], 6))
     #expect(r.lines[7] == "levels 999.999:0.0 999.0:1.0 751.0:4.0 750.0:12.0")

@@ -1,5 +1,5 @@
-"""Random constraint systems for the solver differential test, in a line format the Swift
-test reads (see Tests/CassowaryTests/DifferentialTests.swift):
+"""Random constraint systems for the solver differential test, in a line format the solver's
+runner reads (Tests/TestSupport/SolverCases.swift, run by `layoutd-bench solver-cases`):
 
     case <id> <nvars>
     add <cid> <le|eq|ge> <req|opt|giv> <weight> <constant> <v> <coef> [<v> <coef> ...]

@@ -1,5 +1,5 @@
 """Random constraint systems for the levels differential (tools/kiwi/cases.py's line format,
-read by Tests/CassowaryTests/DifferentialTests.swift), where an optional constraint's
+read by Tests/TestSupport/SolverCases.swift, through `layoutd-bench solver-cases --levels`), where an optional constraint's
 weight field is its priority level. Shapes: the kiwi generator's (1 to 3 terms, all three
 relations, removals, constant changes, infeasible required sets), plus many distinct
 priorities, fractional ones (999.999 above 999), and ties (several constraints at one
