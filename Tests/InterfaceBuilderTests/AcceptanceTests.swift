@@ -105,7 +105,7 @@ import Testing
         let list = try Linter.parseDevices("retina4_0,retina6_12:landscape,ipad11:portrait")
         #expect(list.map(\.device.id) == ["retina4_0", "retina6_12", "ipad11"])
         #expect(list.map(\.orientation) == [.portrait, .landscape, .portrait])
-        #expect(throws: ImportError.self) { try Linter.parseDevices("retina4_0:sideways") }
-        #expect(throws: ImportError.self) { try Linter.parseDevices("nokia3310") }
+        #expect(throws: LintOptionError.self) { try Linter.parseDevices("retina4_0:sideways") }
+        #expect(throws: LintOptionError.self) { try Linter.parseDevices("nokia3310") }
     }
 }

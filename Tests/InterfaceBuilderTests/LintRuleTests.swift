@@ -119,7 +119,7 @@ import Typesetting
             .filter { $0.rule == .truncated }
         #expect(larger.map(\.subject) == ["held"])
         #expect(larger.first?.message.contains("at content size accessibilityExtraExtraExtraLarge") == true)
-        #expect(throws: ImportError.self) { try TextVariant.contentSizes("huge") }
+        #expect(throws: LintOptionError.self) { try TextVariant.contentSizes("huge") }
     }
 
     @Test func anIdUsedTwiceIsAnError() throws {

@@ -6,9 +6,9 @@ import Support
 /// canvas would (docs/interface-builder.md#commands-and-routes).
 public enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
-    /// - Throws: `ImportError` (`unsupported-document`) naming an unknown device or orientation.
+    /// - Throws: `LintOptionError` naming an unknown device or orientation.
     /// `all`: every device of the table, portrait and landscape.
-    public static func parseDevices(_ list: String) throws(ImportError) -> [DeviceChoice] {
+    public static func parseDevices(_ list: String) throws(LintOptionError) -> [DeviceChoice] {
         if list == "all" {
             return Device.all.flatMap { [DeviceChoice(device: $0, orientation: .portrait), DeviceChoice(device: $0, orientation: .landscape)] }
         }
@@ -17,12 +17,12 @@ public enum Linter {
             let pieces = part.split(separator: ":", maxSplits: 1)
             let id = String(pieces[0])
             guard let device = Device.named(id) else {
-                throw ImportError(.unsupportedDocument, "unknown device \(id) in devices; known: \(Device.knownIds.joined(separator: ", "))")
+                throw LintOptionError("unknown device \(id) in devices; known: \(Device.knownIds.joined(separator: ", "))")
             }
             var orientation = Orientation.portrait
             if pieces.count == 2 {
                 guard let o = Orientation(rawValue: String(pieces[1])) else {
-                    throw ImportError(.unsupportedDocument, "orientation \(pieces[1]) of \(id): portrait or landscape")
+                    throw LintOptionError("orientation \(pieces[1]) of \(id): portrait or landscape")
                 }
                 orientation = o
             }

@@ -18,14 +18,14 @@ public enum TextVariant: Sendable, Equatable, Hashable {
 
     /// `large,accessibilityLarge`: content size categories by UIKit's names, as
     /// `--content-size` and `content_sizes` take them.
-    /// - Throws: `ImportError` naming an unknown category, with the closest known one.
-    public static func contentSizes(_ list: String) throws(ImportError) -> [TextVariant] {
+    /// - Throws: `LintOptionError` naming an unknown category, with the closest known one.
+    public static func contentSizes(_ list: String) throws(LintOptionError) -> [TextVariant] {
         var out: [TextVariant] = []
         for part in list.split(separator: ",") where !part.isEmpty {
             let name = String(part.filter { $0 != " " })
             guard let category = ContentSizeCategory(rawValue: name) else {
                 let names = ContentSizeCategory.allCases.map(\.rawValue)
-                throw ImportError(.unsupportedDocument, "unknown content size \(name)\(Suggestion.didYouMean(name, among: names)); the sizes are \(names.joined(separator: ", "))")
+                throw LintOptionError("unknown content size \(name)\(Suggestion.didYouMean(name, among: names)); the sizes are \(names.joined(separator: ", "))")
             }
             if !out.contains(.contentSize(category)) { out.append(.contentSize(category)) }
         }

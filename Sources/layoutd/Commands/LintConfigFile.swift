@@ -64,7 +64,7 @@ struct LintConfigFile: Equatable {
                 let list: [String]
                 if let one = value.string { list = [one] } else { list = try strings(value, key: entry.key) }
                 let text = list.joined(separator: ",")
-                do throws(ImportError) {
+                do throws(LintOptionError) {
                     _ = try Linter.parseDevices(text)
                 } catch {
                     throw Error(message: "devices: \(error.detail)", line: value.line, column: value.column)
@@ -74,7 +74,7 @@ struct LintConfigFile: Equatable {
                 let list: [String]
                 if let one = value.string { list = [one] } else { list = try strings(value, key: entry.key) }
                 let text = list.joined(separator: ",")
-                do throws(ImportError) {
+                do throws(LintOptionError) {
                     _ = try TextVariant.contentSizes(text)
                 } catch {
                     throw Error(message: "content_sizes: \(error.detail)", line: value.line, column: value.column)
