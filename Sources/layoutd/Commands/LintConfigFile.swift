@@ -61,25 +61,13 @@ struct LintConfigFile: Equatable {
             case "included":
                 out.included = try strings(value, key: entry.key)
             case "devices":
-                let list: [String]
-                if let one = value.string { list = [one] } else { list = try strings(value, key: entry.key) }
-                let text = list.joined(separator: ",")
-                do throws(LintOptionError) {
+                out.devices = try optionList(value, key: entry.key) { text throws(LintOptionError) in
                     _ = try Linter.parseDevices(text)
-                } catch {
-                    throw Error(message: "devices: \(error.detail)", line: value.line, column: value.column)
                 }
-                out.devices = text
             case "content_sizes":
-                let list: [String]
-                if let one = value.string { list = [one] } else { list = try strings(value, key: entry.key) }
-                let text = list.joined(separator: ",")
-                do throws(LintOptionError) {
+                out.contentSizes = try optionList(value, key: entry.key) { text throws(LintOptionError) in
                     _ = try TextVariant.contentSizes(text)
-                } catch {
-                    throw Error(message: "content_sizes: \(error.detail)", line: value.line, column: value.column)
                 }
-                out.contentSizes = text
             case let id where ruleIds.contains(id):
                 out.rules.severities[id] = try severity(value, rule: id)
             default:
@@ -113,6 +101,21 @@ struct LintConfigFile: Equatable {
                         line: item.line, column: item.column)
         }
         return items
+    }
+
+    /// A list option given as one string or a list of strings, joined with commas as its
+    /// command-line flag takes it, and checked by `check` as the flag would be.
+    private static func optionList(_ node: YAMLNode, key: String,
+                                   check: (String) throws(LintOptionError) -> Void) throws(Error) -> String {
+        let list: [String]
+        if let one = node.string { list = [one] } else { list = try strings(node, key: key) }
+        let text = list.joined(separator: ",")
+        do throws(LintOptionError) {
+            try check(text)
+        } catch {
+            throw Error(message: "\(key): \(error.detail)", line: node.line, column: node.column)
+        }
+        return text
     }
 
     private static func strings(_ node: YAMLNode, key: String) throws(Error) -> [String] {
