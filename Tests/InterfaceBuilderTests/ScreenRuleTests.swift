@@ -24,6 +24,18 @@ import Testing
         #expect(Solve.close(scenes[3].frame("Sht-bt-001"), rect(0, 758, 393, 50)))
     }
 
+    /// Top Bar "None" (`<nil key="simulatedTopBarMetrics"/>`) on a navigation controller's
+    /// root: no navigation bar there, nor on the controller it shows; the root of another
+    /// navigation controller keeps its bar (59 + 44).
+    @Test func topBarNoneIsInheritedAlongShowSegues() throws {
+        let scenes = try Solve.scenes("TopBarNone.storyboard")
+        #expect(scenes.map(\.scene.name) == ["Top Bar None", "Pushed", "Kept"])
+        #expect(scenes.map(\.scene.document.safeAreaInsets.top) == [59, 59, 103])
+        #expect(Solve.close(scenes[0].frame("Hid-bx-001"), rect(0, 59, 393, 40)))
+        #expect(Solve.close(scenes[1].frame("Psh-bx-001"), rect(0, 59, 393, 40)))
+        #expect(Solve.close(scenes[2].frame("Kpt-bx-001"), rect(0, 103, 393, 40)))
+    }
+
     /// A root at least 400 wide has 20-pt side margins, raised to the file's own where
     /// larger; a stack view with margins in the file arranges inside them; a controller that
     /// drops the system minimum keeps the file's margins (directional ones too).

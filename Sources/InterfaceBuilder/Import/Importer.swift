@@ -10,7 +10,7 @@ public enum Importer {
     /// Elements layout never reads (colours, outlets, accessibility, ...): left out of the
     /// tree as it is read, which is most of the cost of a large file.
     static let unread: Set<String> = [
-        "color", "nil", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
+        "color", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
         "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
         "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
         "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",

@@ -173,6 +173,14 @@ struct ControllerGraph {
                     own.bottom = ("toolbar", m["translucent"] != "NO")
                     hasOwn = true
                     explicitBottom.insert(id)
+                case ("nil", "simulatedTopBarMetrics"):
+                    // Top Bar "None" in the inspector: no navigation bar here, nor on the
+                    // controllers this one shows, whatever embeds it.
+                    hasOwn = true
+                    explicitTop.insert(id)
+                case ("nil", "simulatedBottomBarMetrics"):
+                    hasOwn = true
+                    explicitBottom.insert(id)
                 default:
                     break
                 }
