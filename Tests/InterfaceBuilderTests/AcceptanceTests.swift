@@ -92,7 +92,12 @@ import Testing
         #expect(Screen(device: d59, landscape: false, toolsVersion: 22505).insets.top == 50)
         #expect(Screen(device: d59, landscape: false, toolsVersion: 19455).insets.top == 44)
         let d47 = try #require(Device.named("retina4_7"))
+        // Xcode 11 to 14.2 draw a home-button phone without its status bar; 10 and 14.3 with it.
+        #expect(Screen(device: d47, landscape: false, toolsVersion: 14490).insets.top == 20)
         #expect(Screen(device: d47, landscape: false, toolsVersion: 15400).insets.top == 0)
+        #expect(Screen(device: d47, landscape: false, toolsVersion: 17156).insets.top == 0)
+        #expect(Screen(device: d47, landscape: false, toolsVersion: 21507).insets.top == 0)
+        #expect(Screen(device: d47, landscape: false, toolsVersion: 21701).insets.top == 20)
         let d612 = try #require(Device.named("retina6_12"))
         let xcode26 = Screen(device: d612, landscape: true, toolsVersion: 24400)
         #expect(xcode26.insets == Insets(top: 59, left: 59, bottom: 55, right: 59))

@@ -33,7 +33,9 @@ public struct Screen: Sendable, Equatable {
         // toolsVersion 19162 saves 44 at the sides).
         let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
-        if let v = toolsVersion, (15000...15999).contains(v), device.hasHomeButton { portrait.top = 0 }
+        // Xcode 11 to 14.2 (15000-21699) draws a home-button phone without its status bar;
+        // 14.3 (21701) draws it again (saved frames of the collection's development half).
+        if let v = toolsVersion, (15000..<21700).contains(v), device.hasHomeButton { portrait.top = 0 }
         // Xcode 15 (from 21000) draws retina5_9 with a 50-pt top (IQKeyboardManager's saved frames).
         if device.id == "retina5_9", let v = toolsVersion, v >= 21000, v < 24127 { portrait.top = 50 }
         var result = landscape ? device.landscapeInsets : portrait
