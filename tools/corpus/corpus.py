@@ -11,6 +11,12 @@ the command line. What is decided here, once and for everyone, is how that folde
 
 Rules are written looking at the development half only; the held-out half is measured,
 never read view by view while a rule is being written.
+
+manifest.tsv beside this file lists the collection of 2026-12-04 (521 files, 226
+repositories): each file's name in the folder, its repository, its path there and the commit
+it was taken at. The files themselves are not here; a folder made from the list (each file
+the bytes of `git show COMMIT:PATH`, the manifest copied in as SOURCES.tsv) is the
+collection every figure of that date in BENCHMARKS.md was measured on.
 """
 
 import hashlib
