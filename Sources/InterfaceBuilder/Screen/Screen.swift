@@ -28,10 +28,10 @@ public struct Screen: Sendable, Equatable {
     /// The bare device's safe-area insets in this orientation, before simulated bars.
     public var insets: Insets {
         var portrait = device.portraitInsets
-        // Before toolsVersion 21000 Xcode drew every 47/48-pt notch as 44
+        // Up to Xcode 14.0 (toolsVersion 21225) Xcode drew every 47/48-pt notch as 44
         // (docs/interface-builder.md#devices names retina6_1; a retina6_0 landscape file of
-        // toolsVersion 19162 saves 44 at the sides).
-        let oldNotch = toolsVersion.map { $0 < 21000 } ?? false
+        // toolsVersion 19162 saves 44 at the sides); 14.1 (21507) draws 47 and 48.
+        let oldNotch = toolsVersion.map { $0 < 21300 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
         // Xcode 11 to 14.2 (15000-21699) draws a home-button phone without its status bar;
         // 14.3 (21701) draws it again (saved frames of the collection's development half).
