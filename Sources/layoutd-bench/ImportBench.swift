@@ -31,7 +31,10 @@ func megabyteStoryboard(from fixture: [UInt8]) throws -> [UInt8] {
     var body = String(one[..<open.upperBound])
     var n = 0
     while body.utf8.count < 1_048_576 {
-        body += replacing("-001\"", in: scene, with: "-\(n)\"")
+        // Every copy gets ids of its own (the fixture's end in -001, -00A or -00B), as a real
+        // file has: copies sharing ids would be 1,500 duplicate findings, not a storyboard.
+        let renamed = replacing("-001\"", in: scene, with: "-\(n)\"")
+        body += replacing("-00B\"", in: replacing("-00A\"", in: renamed, with: "-\(n)A\""), with: "-\(n)B\"")
         n += 1
     }
     body += String(one[close.lowerBound...])

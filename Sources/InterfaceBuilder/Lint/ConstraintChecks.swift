@@ -44,15 +44,32 @@ enum ConstraintChecks {
         /// What the constraint says, as a key: equal keys hold the same. Read the other way
         /// round (`b == a - c` for `a == b + c`), only with a multiplier of 1, where the two
         /// readings are the same equation in points.
-        func keys() -> [String] {
-            let tail = " @\(priority)\(symbolic ? " standard" : "")"
-            var out = ["\(first).\(firstAttribute) \(relation) \(second ?? "-").\(secondAttribute ?? "-") x\(multiplier) +\(constant)" + tail]
+        func keys() -> [Key] {
+            var out = [Key(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                           secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                           priority: priority, symbolic: symbolic)]
             if let second, let secondAttribute, multiplier == 1 {
                 let flipped = relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation
-                out.append("\(second).\(secondAttribute) \(flipped) \(first).\(firstAttribute) x1.0 +\(constant == 0 ? 0 : -constant)" + tail)
+                out.append(Key(first: second, firstAttribute: secondAttribute, relation: flipped, second: first,
+                               secondAttribute: firstAttribute, multiplier: 1, constant: constant == 0 ? 0 : -constant,
+                               priority: priority, symbolic: symbolic))
             }
             return out
         }
+    }
+
+    /// What a constraint says, compared field by field (a file has thousands: no string is
+    /// formatted per constraint).
+    struct Key: Hashable {
+        var first: String
+        var firstAttribute: String
+        var relation: String
+        var second: String?
+        var secondAttribute: String?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        var symbolic: Bool
     }
 
     /// Every constraint of the file that every size class installs: placeholders are
@@ -76,7 +93,8 @@ enum ConstraintChecks {
 
     /// The second and later of constraints that say the same (IBLinter's `duplicate_constraint`).
     static func duplicates(_ constraints: [Written]) -> [LintFinding] {
-        var seen: [String: Written] = [:]
+        var seen: [Key: Written] = [:]
+        seen.reserveCapacity(constraints.count * 2)
         var out: [LintFinding] = []
         for w in constraints {
             let keys = w.keys()

@@ -60,7 +60,12 @@ public enum Linter {
         let answers = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice, keepingText: keepingText) }
         let own = answers[0]
         let groups = groups(answers)
-        let laidOut = map(groups, parallel: parallel) { (group) in layouts(group, answers, rules: rules, deadline: deadline) }
+        // The rules read from the file need only its tree: they run beside the layouts.
+        let (laidOut, readFindings) = alongside(parallel: parallel) {
+            map(groups, parallel: parallel) { (group) in layouts(group, answers, rules: rules, deadline: deadline) }
+        } and: {
+            FileChecks.findings(root, fileName: fileName, rules: rules)
+        }
         // Back in device order: the file's own first, then as asked.
         var byDevice = own.scenes.map { _ in [LintLayout?](repeating: nil, count: answers.count) }
         for (group, layouts) in zip(groups, laidOut) {
@@ -86,7 +91,7 @@ public enum Linter {
         for (i, scene) in own.scenes.enumerated() {
             scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: byDevice[i].compactMap { $0 }))
         }
-        var fileFindings = FileChecks.findings(root, fileName: fileName, rules: rules)
+        var fileFindings = readFindings
         if let assets {
             fileFindings += AssetChecks.findings(root, catalog: assets, rules: rules)
             fileFindings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -133,6 +138,26 @@ public enum Linter {
             out.append(try r.get())
         }
         return out
+    }
+
+    /// `first()` and `second()`, at the same time when `parallel`.
+    static func alongside<A: Sendable, B: Sendable>(parallel: Bool, _ first: @Sendable () -> A,
+                                                    and second: @Sendable () -> B) -> (A, B) {
+        guard parallel else { return (first(), second()) }
+        let a = Locked<A?>(nil)
+        let b = Locked<B?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 {
+                let value = first()
+                a.withLock { $0 = value }
+            } else {
+                let value = second()
+                b.withLock { $0 = value }
+            }
+        }
+        // concurrentPerform returns after both iterations, so both are set.
+        guard let x = a.withLock({ $0 }), let y = b.withLock({ $0 }) else { return (first(), second()) }
+        return (x, y)
     }
 
     /// One scene at several devices whose documents differ in their sizes alone: one
