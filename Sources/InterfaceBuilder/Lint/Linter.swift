@@ -140,24 +140,22 @@ public enum Linter {
         return out
     }
 
-    /// `first()` and `second()`, at the same time when `parallel`.
+    /// `first()` and `second()`, at the same time when `parallel`: `second` on a thread of
+    /// its own, `first` on this one, where it may spread over the cores (a
+    /// `concurrentPerform` inside another runs its iterations one by one).
     static func alongside<A: Sendable, B: Sendable>(parallel: Bool, _ first: @Sendable () -> A,
-                                                    and second: @Sendable () -> B) -> (A, B) {
+                                                    and second: @escaping @Sendable () -> B) -> (A, B) {
         guard parallel else { return (first(), second()) }
-        let a = Locked<A?>(nil)
-        let b = Locked<B?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 0 {
-                let value = first()
-                a.withLock { $0 = value }
-            } else {
-                let value = second()
-                b.withLock { $0 = value }
-            }
+        let result = Locked<B?>(nil)
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) {
+            let value = second()
+            result.withLock { $0 = value }
         }
-        // concurrentPerform returns after both iterations, so both are set.
-        guard let x = a.withLock({ $0 }), let y = b.withLock({ $0 }) else { return (first(), second()) }
-        return (x, y)
+        let a = first()
+        done.wait()
+        // The group is done, so the value is set.
+        return (a, result.withLock { $0 } ?? second())
     }
 
     /// One scene at several devices whose documents differ in their sizes alone: one
