@@ -23,6 +23,9 @@ struct CommandLineParser {
         var rest = arguments[...]
         if let first = rest.first, !first.hasPrefix("-") {
             rest = rest.dropFirst()
+            // `layoutd lint --help` is where a new user looks first: every command's help is
+            // the one text, which shows them all.
+            if first != "serve", rest.contains("--help") || rest.contains("-h") { return .help }
             switch first {
             case "solve":
                 return .solve(path: try singlePath(for: first, in: rest))

@@ -86,6 +86,10 @@ func badCommandLinesAreRefusedWithOneLine(args: [String], message: String) {
 
 @Test func commands() throws {
     #expect(try parse(["--help"]) == .help)
+    for command in ["solve", "svg", "import", "lint"] {
+        #expect(try parse([command, "--help"]) == .help, "\(command) --help")
+        #expect(try parse([command, "Main.storyboard", "-h"]) == .help, "\(command) FILE -h")
+    }
     #expect(try parse(["--version"]) == .version)
     #expect(try parse(["solve", "-"]) == .solve(path: "-"))
     #expect(try parse(["solve", "examples/a.json"]) == .solve(path: "examples/a.json"))
