@@ -7,31 +7,21 @@ enum ConstraintChecks {
     struct Written {
         var element: XMLElement
         var id: String
-        var first: String
-        var firstAttribute: String
-        var relation: String
-        var second: String?
-        var secondAttribute: String?
-        var multiplier: Double
-        var constant: Double
-        var priority: Double
-        /// `symbolic="YES"`: the constant is the standard spacing, whatever is written.
-        var symbolic: Bool
+        /// What it says.
+        var said: Key
 
         init?(_ e: XMLElement, owner: String) {
             guard let id = e["id"], let firstAttribute = e["firstAttribute"] else { return nil }
             self.element = e
             self.id = id
-            first = e["firstItem"] ?? owner
-            self.firstAttribute = firstAttribute
-            relation = e["relation"] ?? "equal"
-            secondAttribute = e["secondAttribute"]
-            second = secondAttribute == nil ? nil : (e["secondItem"] ?? owner)
-            multiplier = Self.ratio(e["multiplier"] ?? "1") ?? 1
-            // + 0 makes -0 (written "-0.0") the same key as 0.
-            constant = (e["constant"].flatMap(Double.init) ?? 0) + 0
-            priority = e["priority"].flatMap(Double.init) ?? 1000
-            symbolic = e["symbolic"] == "YES"
+            let secondAttribute = e["secondAttribute"]
+            said = Key(first: e["firstItem"] ?? owner, firstAttribute: firstAttribute, relation: e["relation"] ?? "equal",
+                       second: secondAttribute == nil ? nil : (e["secondItem"] ?? owner), secondAttribute: secondAttribute,
+                       multiplier: Self.ratio(e["multiplier"] ?? "1") ?? 1,
+                       // + 0 makes -0 (written "-0.0") the same key as 0.
+                       constant: (e["constant"].flatMap(Double.init) ?? 0) + 0,
+                       priority: e["priority"].flatMap(Double.init) ?? 1000,
+                       symbolic: e["symbolic"] == "YES")
         }
 
         /// IB writes a multiplier as a number or as a ratio `16:9`.
@@ -41,25 +31,27 @@ enum ConstraintChecks {
             return Double(text)
         }
 
-        /// What the constraint says, as a key: equal keys hold the same. Read the other way
+        /// What the constraint says, as keys: equal keys hold the same. Read the other way
         /// round (`b == a - c` for `a == b + c`), only with a multiplier of 1, where the two
         /// readings are the same equation in points.
         func keys() -> [Key] {
-            var out = [Key(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
-                           secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
-                           priority: priority, symbolic: symbolic)]
-            if let second, let secondAttribute, multiplier == 1 {
-                let flipped = relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation
-                out.append(Key(first: second, firstAttribute: secondAttribute, relation: flipped, second: first,
-                               secondAttribute: firstAttribute, multiplier: 1, constant: constant == 0 ? 0 : -constant,
-                               priority: priority, symbolic: symbolic))
-            }
-            return out
+            guard let second = said.second, let secondAttribute = said.secondAttribute, said.multiplier == 1 else { return [said] }
+            let relation = said.relation
+            let flipped = relation == "lessThanOrEqual" ? "greaterThanOrEqual" : relation == "greaterThanOrEqual" ? "lessThanOrEqual" : relation
+            var other = said
+            other.first = second
+            other.firstAttribute = secondAttribute
+            other.relation = flipped
+            other.second = said.first
+            other.secondAttribute = said.firstAttribute
+            other.constant = said.constant == 0 ? 0 : -said.constant
+            return [said, other]
         }
     }
 
-    /// What a constraint says, compared field by field (a file has thousands: no string is
-    /// formatted per constraint).
+    /// What a constraint says (`symbolic`: the constant is the standard spacing, whatever is
+    /// written), compared field by field: a file has thousands, and no string is formatted
+    /// per constraint.
     struct Key: Hashable {
         var first: String
         var firstAttribute: String
@@ -112,9 +104,9 @@ enum ConstraintChecks {
     static func relativeToMargin(_ constraints: [Written]) -> [LintFinding] {
         func margin(_ a: String?) -> Bool { a.map { $0.hasSuffix("Margin") || $0.hasSuffix("WithinMargins") } ?? false }
         var out: [LintFinding] = []
-        for w in constraints where margin(w.firstAttribute) || margin(w.secondAttribute) {
+        for w in constraints where margin(w.said.firstAttribute) || margin(w.said.secondAttribute) {
             out.append(LintFinding(kind: "relativeToMargin", subject: w.id, at: (w.element.line, w.element.column),
-                                   message: "Constraint \(w.id) is to a layout margin (\(margin(w.firstAttribute) ? w.firstAttribute : w.secondAttribute ?? "")); the team's rule pins to edges."))
+                                   message: "Constraint \(w.id) is to a layout margin (\(margin(w.said.firstAttribute) ? w.said.firstAttribute : w.said.secondAttribute ?? "")); the team's rule pins to edges."))
         }
         return out
     }
