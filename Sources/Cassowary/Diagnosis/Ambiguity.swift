@@ -15,10 +15,7 @@
 /// not per variable.
 extension Solver {
     static let reducedCostTolerance = 1e-7
-    /// A restricted row this close to zero blocks a direction as if it were at zero: a tie
-    /// that can only move a value by less than this (in layout, a ten-thousandth of a
-    /// point, as a size saved in single precision leaves) is no ambiguity anyone can see.
-    static let degenerateTolerance = 1e-4
+    static let degenerateTolerance = 1e-9
 
     /// For each variable, whether it can take more than one value across the optimal
     /// solutions (UIKit's `hasAmbiguousLayout`, per attribute); a variable this solver did
