@@ -44,6 +44,35 @@ import Typesetting
         LintOccurrence.all(report).map(\.rule.id).filter { $0 != "approximation" }
     }
 
+    /// A top view saved 75.666664123535156 tall (75⅔ in single precision, as Xcode writes
+    /// some cell heights) holding two labels of equal vertical hugging, pinned end to end:
+    /// read onto the pixel grid, the labels' saved heights fill it exactly and nothing is
+    /// ambiguous; read as written, the 2.5e-6-pt shortfall was split between them and
+    /// both heights were reported ambiguous.
+    @Test func aSizeSavedInSinglePrecisionIsReadOnThePixelGrid() throws {
+        #expect(ViewAttributes.onGrid(75.666664123535156) == 454.0 / 6)
+        #expect(ViewAttributes.onGrid(25.333333333333329) == 25.333333333333329, "a double is read as written")
+        #expect(ViewAttributes.onGrid(Double(Float(10.1))) == Double(Float(10.1)), "far from the grid")
+        let labels = """
+            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="la"><rect key="frame" x="0" y="0" width="100" height="40.333333333333336"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="B" translatesAutoresizingMaskIntoConstraints="NO" id="lb"><rect key="frame" x="0" y="40.333333333333336" width="100" height="35.333333333333336"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """
+        let constraints = """
+            <constraint firstItem="la" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="lb" firstAttribute="top" secondItem="la" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="root" firstAttribute="bottom" secondItem="lb" secondAttribute="bottom" id="c3"/>
+            <constraint firstItem="la" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+            <constraint firstItem="lb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            """
+        let text = String(decoding: xib(labels, constraints: constraints), as: UTF8.self)
+            .replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"375\" height=\"75.666664123535156\"")
+        let report = try Linter.lint(Array(text.utf8))
+        let findings = report.scenes.flatMap { $0.layouts.flatMap(\.findings) }
+        #expect(!findings.contains { $0.kind == "ambiguous" }, "\(findings.map(\.message))")
+    }
+
     @Test func aConstraintSaidTwiceIsFoundEitherWayRound() throws {
         let twice = pin("a") + """
             <constraint firstItem="root" firstAttribute="leading" secondItem="a" secondAttribute="leading" constant="-10" id="again"/>

@@ -155,9 +155,20 @@ enum ViewAttributes {
         guard let e else { return nil }
         func n(_ name: String) -> Double {
             guard let v = e[name].flatMap(Double.init), v.isFinite else { return 0 }
-            return v
+            return onGrid(v)
         }
         return Rect(x: n("x"), y: n("y"), width: max(0, n("width")), height: max(0, n("height")))
+    }
+
+    /// Xcode writes some frames in single precision (a cell's height 75.666664123535156 for
+    /// 75⅔): such a value within 1e-4 pt of the 1/6-pt grid, on which every @2x and @3x pixel
+    /// edge lies, is read as on it, so that a saved size and the sum of its parts agree (a
+    /// cell 2.5e-6 pt short of its content made its labels' heights look ambiguous).
+    static func onGrid(_ v: Double) -> Double {
+        // Only a value a Float holds exactly was written in single precision.
+        guard Double(Float(v)) == v else { return v }
+        let k = (v * 6).rounded()
+        return abs(v * 6 - k) < 6e-4 ? k / 6 : v
     }
 
     static let autoresizingNames: [(String, AutoresizingMask.Flexible)] = [
