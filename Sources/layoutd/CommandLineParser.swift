@@ -25,7 +25,7 @@ struct CommandLineParser {
             rest = rest.dropFirst()
             // `layoutd lint --help` is where a new user looks first: every command's help is
             // the one text, which shows them all.
-            if first != "serve", rest.contains("--help") || rest.contains("-h") { return .help }
+            if ["solve", "svg", "import", "lint"].contains(first), rest.contains("--help") || rest.contains("-h") { return .help }
             switch first {
             case "solve":
                 return .solve(path: try singlePath(for: first, in: rest))

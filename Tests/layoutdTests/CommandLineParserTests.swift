@@ -90,6 +90,7 @@ func badCommandLinesAreRefusedWithOneLine(args: [String], message: String) {
         #expect(try parse([command, "--help"]) == .help, "\(command) --help")
         #expect(try parse([command, "Main.storyboard", "-h"]) == .help, "\(command) FILE -h")
     }
+    #expect(throws: UsageError.self, "an unknown command is still refused") { try parse(["frobnicate", "--help"]) }
     #expect(try parse(["--version"]) == .version)
     #expect(try parse(["solve", "-"]) == .solve(path: "-"))
     #expect(try parse(["solve", "examples/a.json"]) == .solve(path: "examples/a.json"))
