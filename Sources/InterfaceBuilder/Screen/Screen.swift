@@ -36,11 +36,11 @@ public struct Screen: Sendable, Equatable {
         // Xcode 11 to 14.2 (15000-21699) draws a home-button phone without its status bar;
         // 14.3 (21701) draws it again (saved frames of the collection's development half).
         if let v = toolsVersion, (15000..<21700).contains(v), device.hasHomeButton { portrait.top = 0 }
-        // Xcode 15 (from 21000) draws retina5_9 with a 50-pt top (IQKeyboardManager's saved frames).
+        // From toolsVersion 21000 until Xcode 26, retina5_9 has a 50-pt top (IQKeyboardManager's saved frames).
         if device.id == "retina5_9", let v = toolsVersion, v >= 21000, v < 24127 { portrait.top = 50 }
         var result = landscape ? device.landscapeInsets : portrait
-        if landscape, let v = toolsVersion, v < 21000, result.left > 44 {
-            // Before Xcode 14 every notched phone's landscape sides were 44 (as its top was).
+        if landscape, oldNotch, result.left > 44 {
+            // Up to Xcode 14.0 every notched phone's landscape sides were 44 (as its top was).
             result.left = 44
             result.right = 44
         }
