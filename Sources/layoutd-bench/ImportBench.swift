@@ -28,7 +28,8 @@ func megabyteStoryboard(from fixture: [UInt8]) throws -> [UInt8] {
         throw BenchError.message("the fixture has no <scenes> element to repeat")
     }
     let scene = String(one[open.upperBound..<close.lowerBound])
-    var body = String(one[..<open.upperBound])
+    // The header names the initial controller by id: the first copy's.
+    var body = replacing("-001\"", in: String(one[..<open.upperBound]), with: "-0\"")
     var n = 0
     while body.utf8.count < 1_048_576 {
         // Every copy gets ids of its own (the fixture's end in -001, -00A or -00B), as a real

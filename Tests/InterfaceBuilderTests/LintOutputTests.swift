@@ -4,6 +4,17 @@ import Testing
 
 /// Lint as CI reads it: rule ids, one occurrence per finding across devices, SARIF 2.1.0.
 @Suite struct LintOutputTests {
+    /// On every core (the command line) and on one (the service), the same report, byte
+    /// for byte: the file-read rules run on a thread of their own beside the layouts.
+    @Test func lintOnEveryCoreAnswersAsOnOne() throws {
+        let devices = try Linter.parseDevices("retina4_0,ipad11:landscape")
+        for fixture in ["Presentation.storyboard", "Conflict.storyboard", "Multipliers.storyboard"] {
+            let serial = try Linter.lint(Fixture.bytes(fixture), devices: devices, parallel: false)
+            let parallel = try Linter.lint(Fixture.bytes(fixture), devices: devices, parallel: true)
+            #expect(LintWriter.json(serial) == LintWriter.json(parallel), "\(fixture)")
+        }
+    }
+
     private func conflictReport() throws -> LintReport {
         try Linter.lint(Fixture.bytes("Conflict.storyboard"),
                         devices: [Solve.device("retina4_0"), Solve.device("retina6_12", .landscape)])

@@ -154,8 +154,8 @@ public enum Linter {
         }
         let a = first()
         done.wait()
-        // The group is done, so the value is set.
-        return (a, result.withLock { $0 } ?? second())
+        guard let b = result.withLock({ $0 }) else { preconditionFailure("the group is done, so its value is set") }
+        return (a, b)
     }
 
     /// One scene at several devices whose documents differ in their sizes alone: one
