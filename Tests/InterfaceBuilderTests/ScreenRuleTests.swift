@@ -36,6 +36,16 @@ import Testing
         #expect(Solve.close(scenes[2].frame("Kpt-bx-001"), rect(0, 103, 393, 40)))
     }
 
+    /// Bottom Bar None (`<nil key="simulatedBottomBarMetrics"/>`) on a tab bar controller's
+    /// child: no tab bar there (34, the home indicator), where its sibling keeps one (34 + 49).
+    @Test func bottomBarNoneDropsTheTabBar() throws {
+        let scenes = try Solve.scenes("BottomBarNone.storyboard")
+        #expect(scenes.map(\.scene.name) == ["Bottom Bar None", "Tab Kept"])
+        #expect(scenes.map(\.scene.document.safeAreaInsets.bottom) == [34, 83])
+        #expect(Solve.close(scenes[0].frame("Bnn-bx-001"), rect(0, 778, 393, 40)))
+        #expect(Solve.close(scenes[1].frame("Bkp-bx-001"), rect(0, 729, 393, 40)))
+    }
+
     /// A root at least 400 wide has 20-pt side margins, raised to the file's own where
     /// larger; a stack view with margins in the file arranges inside them; a controller that
     /// drops the system minimum keeps the file's margins (directional ones too).
