@@ -1,9 +1,27 @@
 import Foundation
+import LayoutEngine
 import Testing
 @testable import InterfaceBuilder
 
 /// Lint as CI reads it: rule ids, one occurrence per finding across devices, SARIF 2.1.0.
 @Suite struct LintOutputTests {
+    /// Lint imports each scene once for all devices that give it the same inputs: the
+    /// answers are those of one import per device, for cells, prototypes, size classes,
+    /// freeform and XIB scenes, at every device of the table.
+    @Test func scenesSharedAcrossDevicesAreTheOnesImportedPerDevice() throws {
+        let devices: [DeviceChoice?] = [nil] + (try Linter.parseDevices("all")).map { $0 }
+        for fixture in ["TablePrototype.storyboard", "TableCell.xib", "SizeClasses.storyboard", "FreeformXcode8.storyboard",
+                        "SmallViews.xib", "NarrowTable.storyboard", "Presentation.storyboard"] {
+            let prepared = try PreparedFile(Importer.parse(Fixture.bytes(fixture), skipping: Importer.unread))
+            let shared = prepared.importScenes(devices: devices, keepingText: true, parallel: true)
+            #expect(shared.count == devices.count)
+            for (d, device) in devices.enumerated() {
+                let one = prepared.importScenes(device: device, keepingText: true)
+                #expect(ImportAnswerWriter.write(shared[d]) == ImportAnswerWriter.write(one), "\(fixture) at \(device?.device.id ?? "its own device")")
+            }
+        }
+    }
+
     /// On every core (the command line) and on one (the service), the same report, byte
     /// for byte: the file-read rules run on a thread of their own beside the layouts.
     @Test func lintOnEveryCoreAnswersAsOnOne() throws {

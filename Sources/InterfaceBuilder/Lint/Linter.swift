@@ -57,7 +57,7 @@ public enum Linter {
         let choices: [DeviceChoice?] = [nil] + devices.map { $0 }
         let prepared = try PreparedFile(root)
         let keepingText = rules.contains(LintRule.truncated.id)
-        let answers = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice, keepingText: keepingText) }
+        let answers = prepared.importScenes(devices: choices, keepingText: keepingText, parallel: parallel)
         let own = answers[0]
         let groups = groups(answers)
         // The rules read from the file need only its tree: they run beside the layouts.

@@ -1,0 +1,77 @@
+import LayoutEngine
+
+extension PreparedFile {
+    /// Every scene at each of `devices` (nil: the file's own), each scene built once for all
+    /// the devices that give its builder the same inputs: a cell or a freeform scene is the
+    /// same at most phones, and lint at every device would otherwise build it 45 times.
+    /// Spread over the cores when `parallel`. Equal to `importScenes(device:)` per device.
+    func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool) -> [ImportAnswer] {
+        let screens = devices.map { choice -> Screen in
+            guard let choice else { return file.ownScreen }
+            return Screen(device: choice.device, landscape: choice.orientation == .landscape)
+        }
+        // For each device and candidate, which build answers it (nil: none, as the import
+        // leaves that scene out there).
+        var builds: [(candidate: Int, input: SceneInput)] = []
+        var keys: [(candidate: Int, key: BuildKey)] = []
+        var buildOf = [[Int?]](repeating: [], count: screens.count)
+        for (d, screen) in screens.enumerated() {
+            for (c, candidate) in candidates.enumerated() {
+                guard var input = file.input(for: candidate, at: screen) else {
+                    buildOf[d].append(nil)
+                    continue
+                }
+                input.keepsText = keepingText
+                let key = BuildKey(input)
+                if let known = keys.firstIndex(where: { $0.candidate == c && $0.key == key }) {
+                    buildOf[d].append(known)
+                } else {
+                    keys.append((c, key))
+                    builds.append((c, input))
+                    buildOf[d].append(builds.count - 1)
+                }
+            }
+        }
+        let jobs = builds
+        let built = Linter.map(jobs.indices.map { $0 }, parallel: parallel) { (b: Int) -> ImportedScene in
+            let (c, input) = jobs[b]
+            var builder = SceneBuilder(input)
+            var scene = builder.build()
+            scene.name = candidates[c].name
+            scene.warnings = file.warnings(for: candidates[c]) + scene.warnings
+            return scene
+        }
+        return screens.indices.map { d in
+            ImportAnswer(kind: file.kind, screen: screens[d], scenes: buildOf[d].compactMap { $0.map { built[$0] } })
+        }
+    }
+}
+
+/// What a scene's builder reads from its input beyond the candidate itself: the screen
+/// only through its Xcode version, its size classes, its scale and whether cells get the
+/// wide screens' 20-pt margins (SceneBuilder reads nothing else of it).
+struct BuildKey: Equatable {
+    var size: Size
+    var safeArea: Insets
+    var hostWidth: Double?
+    var textSizes: TextSizes
+    var keepsText: Bool
+    var toolsVersion: Int?
+    var widthClass: String
+    var heightClass: String
+    var scale: Int
+    var wideCellMargins: Bool
+
+    init(_ input: SceneInput) {
+        size = input.size
+        safeArea = input.safeArea
+        hostWidth = input.hostWidth
+        textSizes = input.textSizes
+        keepsText = input.keepsText
+        toolsVersion = input.screen.toolsVersion
+        widthClass = input.screen.widthClass
+        heightClass = input.screen.heightClass
+        scale = input.screen.device.scale
+        wideCellMargins = min(input.screen.width, input.hostWidth ?? .infinity) >= 393
+    }
+}
