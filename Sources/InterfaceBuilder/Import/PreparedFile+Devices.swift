@@ -13,7 +13,8 @@ extension PreparedFile {
         // For each device and candidate, which build answers it (nil: none, as the import
         // leaves that scene out there).
         var builds: [(candidate: Int, input: SceneInput)] = []
-        var keys: [(candidate: Int, key: BuildKey)] = []
+        // Per candidate, the keys built so far and their builds: a few per scene.
+        var known = [[(key: BuildKey, build: Int)]](repeating: [], count: candidates.count)
         var buildOf = [[Int?]](repeating: [], count: screens.count)
         for (d, screen) in screens.enumerated() {
             for (c, candidate) in candidates.enumerated() {
@@ -23,11 +24,11 @@ extension PreparedFile {
                 }
                 input.keepsText = keepingText
                 let key = BuildKey(input)
-                if let known = keys.firstIndex(where: { $0.candidate == c && $0.key == key }) {
-                    buildOf[d].append(known)
+                if let same = known[c].first(where: { $0.key == key }) {
+                    buildOf[d].append(same.build)
                 } else {
-                    keys.append((c, key))
                     builds.append((c, input))
+                    known[c].append((key, builds.count - 1))
                     buildOf[d].append(builds.count - 1)
                 }
             }
