@@ -5,9 +5,9 @@
 ///
 /// Every operation either completes or throws with the solver as it was, except
 /// `.interrupted`, after which the solver must be discarded.
-public struct Solver: Sendable {
+package struct Solver: Sendable {
     /// Checked every `Interrupt.every` pivots by every operation; nil never stops.
-    public var interrupt: Interrupt?
+    package var interrupt: Interrupt?
 
     /// The symbols behind the variables and the tableau, with each one's kind, row,
     /// column list and constraint.
@@ -24,14 +24,14 @@ public struct Solver: Sendable {
     /// The pivots made and the tableau's structure version.
     var counters = Counters()
     /// What a refusal leaves and tells (see `Mode`); `.reporting` unless the caller wants less.
-    public var mode = Mode.reporting
+    package var mode = Mode.reporting
 
     /// An empty system: no variables, no constraints.
-    public init() {}
+    package init() {}
 
     /// A new variable, 0 until a constraint moves it. Variables are numbered in creation
     /// order (see `Variable`). Amortised O(1).
-    public mutating func makeVariable() -> Variable {
+    package mutating func makeVariable() -> Variable {
         counters.structureVersion &+= 1
         symbols.varSym.append(newSymbol(.external))
         return Variable(index: Int32(symbols.varSym.count - 1))
@@ -45,7 +45,7 @@ public struct Solver: Sendable {
 
     /// The variable's value in the current solution, O(1): a basic variable reads its row's
     /// constant, a parametric one is 0. An index this solver has not made reads 0.
-    public func value(of v: Variable) -> Double {
+    package func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
         let r = symbols.rowOf[Int(s)]
@@ -55,7 +55,7 @@ public struct Solver: Sendable {
     /// The total weighted error of the live optional constraints (edits included) at each
     /// strength level, highest level first; with `Strength.level`'s default weight of 1,
     /// the level's total |error|. `Strength.weight` puts every constraint at level 0.
-    public var levelErrors: [(level: Double, error: Double)] {
+    package var levelErrors: [(level: Double, error: Double)] {
         var totals: [(level: Double, error: Double)] = []
         func count(_ strength: Strength, _ error: Double) {
             if let k = totals.firstIndex(where: { $0.level == strength.level }) {
@@ -91,7 +91,7 @@ public struct Solver: Sendable {
     /// new row is substituted into plus the pivots to the new optimum; a refusal with
     /// conflicts adds one build of the constraint's connected component per conflict, plus one.
     @discardableResult
-    public mutating func add(_ c: Constraint, isGiven: Bool = false) throws(SolverError) -> ConstraintHandle {
+    package mutating func add(_ c: Constraint, isGiven: Bool = false) throws(SolverError) -> ConstraintHandle {
         try validate(c)
         return ConstraintHandle(index: try addConstraint(c, isGiven: isGiven, isEdit: false))
     }
@@ -102,7 +102,7 @@ public struct Solver: Sendable {
     /// constraint (use `removeEditVariable`), `.interrupted`. A required equality that was
     /// solved for one of its variables has no column of its own and costs a cold rebuild of
     /// the whole system; everything else costs the pivots to the new optimum.
-    public mutating func remove(_ h: ConstraintHandle) throws(SolverError) {
+    package mutating func remove(_ h: ConstraintHandle) throws(SolverError) {
         let i = Int(h.index)
         guard i >= 0, i < records.count, records[i].alive, !records[i].isEdit else {
             throw .unknownConstraint
@@ -119,7 +119,7 @@ public struct Solver: Sendable {
     /// is rolled back exactly, at a cost proportional to what the attempt touched),
     /// `.interrupted`. Cost: the rows holding the constraint's column plus the repairing
     /// pivots; a required equality without a column costs a cold rebuild.
-    public mutating func setConstant(_ h: ConstraintHandle, to constant: Double) throws(SolverError) {
+    package mutating func setConstant(_ h: ConstraintHandle, to constant: Double) throws(SolverError) {
         let i = Int(h.index)
         guard i >= 0, i < records.count, records[i].alive, !records[i].isEdit else {
             throw .unknownConstraint

@@ -3,7 +3,7 @@ extension Solver {
     /// costs a feasibility test per kept required constraint, and undoing a refused add
     /// costs a journal of every row it touches; a solver thrown away at its first refusal,
     /// or one whose caller finds the conflicts itself, needs less.
-    public enum Mode: Sendable, Equatable {
+    package enum Mode: Sendable, Equatable {
         /// The default: a refused operation leaves the solver as it was and names the kept
         /// required constraints it conflicts with.
         case reporting

@@ -2,9 +2,9 @@ import COpenSSL
 
 /// SHA-256 through OpenSSL's libcrypto: the request hash, the structure digest, cache keys
 /// and the constant-time comparison of API keys.
-public enum Digest {
+package enum Digest {
     /// The 32-byte SHA-256 of `bytes`.
-    public static func sha256(_ bytes: [UInt8]) -> [UInt8] {
+    package static func sha256(_ bytes: [UInt8]) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 32)
         bytes.withUnsafeBufferPointer { input in
             out.withUnsafeMutableBufferPointer { output in
@@ -16,7 +16,7 @@ public enum Digest {
 
     /// SHA-256 of bytes given in pieces, as if they were one array: the structure form is
     /// the canonical form with a cut out, and hashing its two pieces saves copying it.
-    public static func sha256(pieces: ((UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
+    package static func sha256(pieces: ((UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 32)
         guard let context = EVP_MD_CTX_new() else {
             // Allocation failed: hash a copy the one-shot way rather than fail the request.
@@ -34,7 +34,7 @@ public enum Digest {
 
     /// Compares two secrets without leaking, through timing, where they differ or how long
     /// either is: both are hashed first, then compared with OpenSSL's constant-time memcmp.
-    public static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    package static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         let da = sha256(a)
         let db = sha256(b)
         return da.withUnsafeBytes { pa in

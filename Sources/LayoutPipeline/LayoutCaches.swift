@@ -8,7 +8,7 @@ import LayoutEngine
 /// its metrics, Redis behind `sharedAnswer`); the command line gives none. Every method but
 /// `sharedAnswer` is called on the thread that runs the pipeline, a solver thread or the
 /// event loop in the server, and must not wait on I/O.
-public protocol LayoutCaches: Sendable {
+package protocol LayoutCaches: Sendable {
     /// A body answered before, found by its bytes alone: its hash and answer, or nil.
     func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)?
     /// The answer held for `hash`, if any.
@@ -34,11 +34,11 @@ public protocol LayoutCaches: Sendable {
 
 /// An answer as a cache holds it: its bytes, and their gzip once a client that takes gzip
 /// has asked for them (made and kept by the service, carried unread by the pipeline).
-public struct CachedAnswer: Sendable {
-    public var bytes: [UInt8]
-    public var gzipped: [UInt8]?
+package struct CachedAnswer: Sendable {
+    package var bytes: [UInt8]
+    package var gzipped: [UInt8]?
 
-    public init(bytes: [UInt8], gzipped: [UInt8]? = nil) {
+    package init(bytes: [UInt8], gzipped: [UInt8]? = nil) {
         self.bytes = bytes
         self.gzipped = gzipped
     }
@@ -46,22 +46,22 @@ public struct CachedAnswer: Sendable {
 
 extension LayoutCaches {
     /// Caches without a body index find every answer by its hash.
-    public func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? { nil }
+    package func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? { nil }
     /// Caches without a shared tier have nothing more to look up.
-    public func sharedAnswer(hash: String) -> [UInt8]? { nil }
+    package func sharedAnswer(hash: String) -> [UInt8]? { nil }
     /// Caches without a body index keep no bodies.
-    public func remember(body: [UInt8], hash: String) {}
+    package func remember(body: [UInt8], hash: String) {}
     /// Caches without a shape memo read every request in full.
-    public func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
+    package func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
     /// Caches without a shape memo keep nothing.
-    public func remember(_ shape: RequestShape) {}
+    package func remember(_ shape: RequestShape) {}
 }
 
 extension [RequestShape] {
     /// Keeps `shape` first (newest first, as `LayoutCaches.shapes` answers), dropping any
     /// shape with the same bytes and, beyond `limit`, the oldest: the policy every shape
     /// memo shares, bounded or not.
-    public mutating func keepNewest(_ shape: RequestShape, limit: Int = .max) {
+    package mutating func keepNewest(_ shape: RequestShape, limit: Int = .max) {
         removeAll { $0.hasSameBytes(as: shape) }
         insert(shape, at: 0)
         if count > limit { removeLast(count - limit) }

@@ -3,23 +3,23 @@ import Support
 /// An answer's `hash`, `sha256:` and 64 lowercase hex digits of the SHA-256 of the request's
 /// canonical form (docs/requests.md#hashing-and-caching): the answer cache's key and the
 /// name of `GET /v1/layout/{hash}`. One spelling per digest, so a hash is looked up as written.
-public struct LayoutHash: Sendable, Hashable, CustomStringConvertible {
-    public static let prefix = "sha256:"
+package struct LayoutHash: Sendable, Hashable, CustomStringConvertible {
+    package static let prefix = "sha256:"
     /// SHA-256 digests are 32 bytes, 64 hex digits.
     static let digits = 64
 
     /// The hash as answers spell it.
-    public let text: String
-    public var description: String { text }
+    package let text: String
+    package var description: String { text }
 
     /// The hash of a digest (32 bytes).
-    public init(sha256 digest: [UInt8]) {
+    package init(sha256 digest: [UInt8]) {
         text = Self.prefix + Hex.string(digest)
     }
 
     /// `text` when it is a hash as answers spell it (the prefix, then exactly 64 lowercase
     /// hex digits); nil for anything else, an uppercase digit included.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         // Read as bytes: a cached GET checks every hash it is sent, and String's Unicode-aware
         // `hasPrefix` costs more than the lookup the hash is for.
         var copy = text

@@ -14,24 +14,24 @@ import Typesetting
 /// every answer found or made files its body here, once. Routes keep policy
 /// (authorisation, negotiation, CORS) and which thread runs which stage; the pipeline
 /// knows neither HTTP nor Redis.
-public struct Pipeline: Sendable {
+package struct Pipeline: Sendable {
     /// The request limits every stage checks (docs/requests.md#limits).
-    public let limits: Limits
+    package let limits: Limits
     /// The answer and structure caches; nil (the command line) lays every request out cold.
-    public let caches: (any LayoutCaches)?
+    package let caches: (any LayoutCaches)?
     /// Measures the text of labels, buttons and fields; nil: the engine's standard one.
-    public let measurer: (any TextMeasuring)?
+    package let measurer: (any TextMeasuring)?
 
     /// A pipeline checking `limits`, looking up `caches` when given, measuring text with
     /// `measurer` (the font set's digest must then scope `caches`: docs/text.md#fonts).
-    public init(limits: Limits, caches: (any LayoutCaches)? = nil, measurer: (any TextMeasuring)? = nil) {
+    package init(limits: Limits, caches: (any LayoutCaches)? = nil, measurer: (any TextMeasuring)? = nil) {
         self.limits = limits
         self.caches = caches
         self.measurer = measurer
     }
 
     /// What a laid-out request is turned into.
-    public enum Product: Sendable {
+    package enum Product: Sendable {
         /// The answer document of docs/requests.md#the-answer: every size.
         case answer
         /// The SVG picture of the first size (docs/requests.md#the-picture-and-the-playground).
@@ -44,7 +44,7 @@ public struct Pipeline: Sendable {
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
     /// A request whose bytes are a remembered shape's but for its `sizes` is read by that
     /// shape (`RequestShape`): only the new sizes are read.
-    public func scan(_ body: [UInt8]) throws(Problem) -> ScannedRequest {
+    package func scan(_ body: [UInt8]) throws(Problem) -> ScannedRequest {
         if let caches, let request = Self.byShape(body, caches, limits) { return request }
         return try ScannedRequest(body, limits: limits)
     }
@@ -64,14 +64,14 @@ public struct Pipeline: Sendable {
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
-    public func repeatedAnswer(_ body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+    package func repeatedAnswer(_ body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
         caches?.answer(body: body)
     }
 
     /// Stage 2: the answer already made for this hash, if the caches hold one. Its
     /// `points` and `touches`, which the hash leaves out, are still checked.
     /// - Throws: `Problem` when those points or touches are refused.
-    public func cachedAnswer(_ request: ScannedRequest) throws(Problem) -> CachedAnswer? {
+    package func cachedAnswer(_ request: ScannedRequest) throws(Problem) -> CachedAnswer? {
         guard let answer = caches?.answer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
         answered(request)
@@ -82,7 +82,7 @@ public struct Pipeline: Sendable {
     /// caches' shared tier. It may wait on the network, so it runs on a thread that may
     /// wait, never the event loop or a solver thread.
     /// - Throws: `Problem` when the request's points or touches are refused.
-    public func sharedAnswer(_ request: ScannedRequest) throws(Problem) -> [UInt8]? {
+    package func sharedAnswer(_ request: ScannedRequest) throws(Problem) -> [UInt8]? {
         guard let answer = caches?.sharedAnswer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
         answered(request)
@@ -99,7 +99,7 @@ public struct Pipeline: Sendable {
     /// stored in the caches under the request's hash.
     /// - Throws: `Problem` for a document the engine refuses, a size it cannot lay out, or
     ///   the deadline passing.
-    public func make(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
+    package func make(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
         let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
         switch product {
         case .answer:
@@ -123,7 +123,7 @@ public struct Pipeline: Sendable {
     /// Every stage in order on the caller's thread, the shared tier included: for callers
     /// that may wait on it or have none (the command line, benchmarks, tests). The server
     /// runs the same stages, each on the thread it may run on.
-    public func run(_ product: Product, body: [UInt8], deadline: Deadline) -> Result<[UInt8], Problem> {
+    package func run(_ product: Product, body: [UInt8], deadline: Deadline) -> Result<[UInt8], Problem> {
         if product == .answer, let repeated = repeatedAnswer(body) { return .success(repeated.answer.bytes) }
         do throws(Problem) {
             let request = try scan(body)
@@ -142,7 +142,7 @@ public struct Pipeline: Sendable {
     /// frame, not at whatever size the system was last moved to.
     /// - Throws: `Problem` `.solveTimeout` past the system's deadline, `.invalidValue` when a
     ///   frame is beyond the range of a double.
-    public static func layouts(_ document: Document, on system: inout LayoutSystem) throws(Problem) -> [Layout] {
+    package static func layouts(_ document: Document, on system: inout LayoutSystem) throws(Problem) -> [Layout] {
         var layouts: [Layout] = []
         for size in document.layoutSizes {
             layouts.append(try system.layout(for: size))
@@ -200,5 +200,5 @@ public struct Pipeline: Sendable {
 
     /// A solved system takes roughly this many bytes per byte of the document that made it
     /// (solver rows, items, names): close enough to keep a cache within its bound.
-    public static let systemBytesPerDocumentByte = 24
+    package static let systemBytesPerDocumentByte = 24
 }

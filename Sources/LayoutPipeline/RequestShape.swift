@@ -19,7 +19,7 @@ import LayoutEngine
 /// and its canonical form is the kept one with the new value's canonical form in its place.
 /// Anything else (a new value that does not read, or that the decoder refuses) goes the
 /// full way, so errors are exactly the full reader's.
-public struct RequestShape: Sendable {
+package struct RequestShape: Sendable {
     /// The request's bytes before its top-level `sizes` value.
     var before: [UInt8]
     /// The request's bytes after it.
@@ -37,16 +37,16 @@ public struct RequestShape: Sendable {
     var itemCount: Int
 
     /// What finds a shape: where the `sizes` value starts and how many bytes follow it.
-    public struct Key: Hashable, Sendable {
+    package struct Key: Hashable, Sendable {
         var valueStart: Int
         var bytesAfter: Int
     }
 
     /// The key a cache files this shape under.
-    public var key: Key { Key(valueStart: before.count, bytesAfter: after.count) }
+    package var key: Key { Key(valueStart: before.count, bytesAfter: after.count) }
 
     /// Roughly the bytes this shape holds, for a cache's bound.
-    public var cost: Int { 2 * (before.count + after.count) + canonicalBefore.count + canonicalAfter.count + 256 }
+    package var cost: Int { 2 * (before.count + after.count) + canonicalBefore.count + canonicalAfter.count + 256 }
 
     /// The shape of a request read in full; nil when it has no top-level `sizes` member
     /// written plainly (`"sizes"`, no escapes), which then simply goes the full way.
@@ -65,7 +65,7 @@ public struct RequestShape: Sendable {
     }
 
     /// Whether `other` is the same shape: the same bytes around `sizes`.
-    public func hasSameBytes(as other: RequestShape) -> Bool {
+    package func hasSameBytes(as other: RequestShape) -> Bool {
         before == other.before && after == other.after
     }
 

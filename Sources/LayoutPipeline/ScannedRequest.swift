@@ -5,7 +5,7 @@ import LayoutEngine
 /// A request read as far as the caches need: its JSON checked and held on a tape, the hash
 /// of its canonical form, and the digest of its structure. Nothing of the model is decoded
 /// yet, so a cache hit costs no decoding at all.
-public struct ScannedRequest: Sendable {
+package struct ScannedRequest: Sendable {
     /// How far the request was read: in full, or as a known shape with new sizes.
     enum Source: Sendable {
         /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
@@ -18,19 +18,19 @@ public struct ScannedRequest: Sendable {
     var source: Source
     /// The bytes the request was read from: the caches file them under its hash, so the
     /// same bytes find their answer again unread, and a full read keeps its shape from them.
-    public let body: [UInt8]
+    package let body: [UInt8]
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
-    public var hash: String
+    package var hash: String
     /// Hex SHA-256 of the canonical form without `sizes`: documents that differ only in
     /// their root sizes share it, and so can share a solved system.
-    public var structureDigest: String
+    package var structureDigest: String
     /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
     var canonicalBytes: Int
 
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
-    public init(_ body: [UInt8], limits: Limits) throws(Problem) {
+    package init(_ body: [UInt8], limits: Limits) throws(Problem) {
         // The reader would say "unexpected end of input at byte 0", which hides the
         // likelier cause: the client sent no document at all.
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -63,7 +63,7 @@ public struct ScannedRequest: Sendable {
 
     /// The whole model.
     /// - Throws: `Problem` for whatever docs/requests.md refuses in the document.
-    public func decoded(limits: Limits) throws(Problem) -> Document {
+    package func decoded(limits: Limits) throws(Problem) -> Document {
         switch source {
         case .scanned(let scan): return try DocumentReader.decode(scan, limits: limits)
         case .shaped(let document): return document
@@ -73,7 +73,7 @@ public struct ScannedRequest: Sendable {
     /// The model of a document with the structure of `structure`: only the sizes and the
     /// hit-test input are decoded, the rest is `structure`'s (`itemCount` views and guides).
     /// - Throws: `Problem` when the sizes or the hit-test input are refused.
-    public func decoded(limits: Limits, sameStructureAs structure: Document, itemCount: Int) throws(Problem) -> Document {
+    package func decoded(limits: Limits, sameStructureAs structure: Document, itemCount: Int) throws(Problem) -> Document {
         switch source {
         case .scanned(let scan):
             return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
@@ -85,7 +85,7 @@ public struct ScannedRequest: Sendable {
     /// can still be refused when the answer itself is already cached. A request read by its
     /// shape has the points and touches of the request that made the shape, checked then.
     /// - Throws: `Problem` naming the refused point or touch.
-    public func checkHitTestInput(limits: Limits) throws(Problem) {
+    package func checkHitTestInput(limits: Limits) throws(Problem) {
         guard case .scanned(let scan) = source else { return }
         try DocumentReader.checkHitTestInput(scan, limits: limits)
     }

@@ -1,32 +1,32 @@
 import LayoutEngine
 
 /// What the service needs to know; `layoutd` fills it from its flags.
-public struct ServiceConfiguration: Sendable {
+package struct ServiceConfiguration: Sendable {
     /// Solver threads (`--workers`).
-    public var workers: Int
+    package var workers: Int
     /// Requests admitted to wait for a worker before the next gets 503 (`--queue`).
-    public var queueCapacity: Int
+    package var queueCapacity: Int
     /// Memory for the in-process caches (`--cache-mb`), split in `LayoutService.init`: five
     /// eighths for answers, an eighth for the bodies that find them again, three sixteenths
     /// for warm solvers and a sixteenth for request shapes, so together they stay within it.
-    public var cacheBytes: Int
+    package var cacheBytes: Int
     /// Bearer keys for `/v1/`; empty means open.
-    public var apiKeys: [String]
+    package var apiKeys: [String]
     /// `Access-Control-Allow-Origin` on every answer (`--cors-origin`).
-    public var corsOrigin: String
+    package var corsOrigin: String
     /// The budget of one solve (`--solve-timeout-ms`); past it the request gets 503 `solve-timeout`.
-    public var solveTimeoutMilliseconds: Int
+    package var solveTimeoutMilliseconds: Int
     /// Document size limits of docs/requests.md#limits.
-    public var limits: Limits
+    package var limits: Limits
     /// The shared tier; nil keeps every answer in this process.
-    public var redis: RedisURL?
+    package var redis: RedisURL?
     /// Where the user's fonts are (`--fonts`): every `.ttf`, `.otf` and `.ttc` under each is
     /// loaded at start, next to the stand-in Inter (docs/text.md#fonts).
-    public var fontDirectories: [String]
+    package var fontDirectories: [String]
 
     /// The defaults of `layoutd` without flags, except `workers`: `layoutd` starts one per
     /// core (`--workers`), this initializer 2.
-    public init(
+    package init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,
         limits: Limits = .default, redis: RedisURL? = nil, fontDirectories: [String] = []

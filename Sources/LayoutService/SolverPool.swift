@@ -3,14 +3,14 @@ import Support
 /// A fixed set of worker threads fed by a bounded queue. Solves never run on the HTTP
 /// event loop, and when every worker is busy and the queue is full a request is turned
 /// away at once (503 + Retry-After) instead of piling up.
-public final class SolverPool: @unchecked Sendable {
+package final class SolverPool: @unchecked Sendable {
     /// One request's work, run once on a worker.
-    public typealias Job = @Sendable () -> Void
+    package typealias Job = @Sendable () -> Void
 
     /// Worker threads (at least 1).
-    public let workerCount: Int
+    package let workerCount: Int
     /// Jobs that may wait for a worker.
-    public let queueCapacity: Int
+    package let queueCapacity: Int
 
     private let condition = Condition()
     /// Admitted jobs from `head` on; a started job's slot is emptied at once, so what it
@@ -23,7 +23,7 @@ public final class SolverPool: @unchecked Sendable {
     private var running = 0
 
     /// Starts `workers` threads (at least 1) that run submitted jobs in order.
-    public init(workers: Int, queueCapacity: Int) {
+    package init(workers: Int, queueCapacity: Int) {
         self.workerCount = max(1, workers)
         self.queueCapacity = max(0, queueCapacity)
         for index in 0..<workerCount {
@@ -40,7 +40,7 @@ public final class SolverPool: @unchecked Sendable {
     }
 
     /// Queues `job`, or returns false when the pool cannot take it now.
-    public func submit(_ job: @escaping Job) -> Bool {
+    package func submit(_ job: @escaping Job) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         let queued = waiting.count - head
@@ -54,7 +54,7 @@ public final class SolverPool: @unchecked Sendable {
     /// Queues the rest of a request that was admitted once and left the workers only to
     /// wait on I/O (a Redis lookup): never refused, so an admitted request is always
     /// answered. Once the pool is stopping it runs on the caller's thread instead.
-    public func resume(_ job: @escaping Job) {
+    package func resume(_ job: @escaping Job) {
         condition.lock()
         if stopping {
             condition.unlock()
@@ -66,21 +66,21 @@ public final class SolverPool: @unchecked Sendable {
     }
 
     /// Jobs admitted but not started.
-    public var queueDepth: Int {
+    package var queueDepth: Int {
         condition.lock()
         defer { condition.unlock() }
         return waiting.count - head
     }
 
     /// Workers running a job now.
-    public var busyWorkers: Int {
+    package var busyWorkers: Int {
         condition.lock()
         defer { condition.unlock() }
         return busy
     }
 
     /// True when the next `submit` would be refused.
-    public var isFull: Bool {
+    package var isFull: Bool {
         condition.lock()
         defer { condition.unlock() }
         let queued = waiting.count - head
@@ -88,7 +88,7 @@ public final class SolverPool: @unchecked Sendable {
     }
 
     /// Lets queued jobs finish, then ends the threads. Blocks until they are gone.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopping = true
         condition.broadcast()

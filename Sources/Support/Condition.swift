@@ -9,12 +9,12 @@ import Darwin
 /// same, but would bring Foundation into the service for one type.
 ///
 /// `wait()` may return spuriously, so callers wait in a loop on their own predicate.
-public final class Condition: @unchecked Sendable {
+package final class Condition: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
 
     /// An unlocked condition.
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         condition = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -30,29 +30,29 @@ public final class Condition: @unchecked Sendable {
 
     /// Takes the mutex, waiting for it if another thread holds it.
     @inlinable @inline(__always)
-    public func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
 
     /// Releases the mutex; the caller must hold it.
     @inlinable @inline(__always)
-    public func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Releases the mutex and sleeps until signalled, then takes the mutex again. The caller
     /// must hold it.
     @inlinable @inline(__always)
-    public func wait() { pthread_cond_wait(condition, mutex) }
+    package func wait() { pthread_cond_wait(condition, mutex) }
 
     /// Wakes one waiting thread, if any.
     @inlinable @inline(__always)
-    public func signal() { pthread_cond_signal(condition) }
+    package func signal() { pthread_cond_signal(condition) }
 
     /// Wakes every waiting thread.
     @inlinable @inline(__always)
-    public func broadcast() { pthread_cond_broadcast(condition) }
+    package func broadcast() { pthread_cond_broadcast(condition) }
 
     /// Runs `body` holding the mutex.
     /// - Throws: whatever `body` throws, after the mutex is released.
     @inlinable @inline(__always)
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

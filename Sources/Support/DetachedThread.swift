@@ -4,16 +4,16 @@ import Glibc
 #endif
 
 /// Starts a detached pthread: the solver pool's workers, without Foundation's `Thread`.
-public enum DetachedThread {
+package enum DetachedThread {
     /// Why a thread could not be started: the `errno` of `pthread_create`.
-    public struct StartFailure: Error, Equatable {
-        public var code: Int32
+    package struct StartFailure: Error, Equatable {
+        package var code: Int32
     }
 
     /// Runs `body` on a new detached thread of `stackSize` bytes, named `name` (cut to the 15
     /// bytes Linux keeps) for debuggers and `top -H`.
     /// - Throws: `StartFailure` when the system refuses another thread.
-    public static func start(name: String, stackSize: Int, _ body: @escaping @Sendable () -> Void) throws(StartFailure) {
+    package static func start(name: String, stackSize: Int, _ body: @escaping @Sendable () -> Void) throws(StartFailure) {
         final class Box: @unchecked Sendable {
             let name: [CChar]
             let body: @Sendable () -> Void

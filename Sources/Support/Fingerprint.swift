@@ -6,7 +6,7 @@
 /// document hashing the body is most of the work (BENCHMARKS.md). The per-process seed keeps anyone from choosing bodies
 /// that collide on purpose (they would only cost themselves a miss, never someone else's
 /// answer, as the bytes are compared).
-public enum Fingerprint {
+package enum Fingerprint {
     /// The process's secrets: a seed drawn at start and three lane keys made from it.
     private static let secrets: (seed: UInt64, k1: UInt64, k2: UInt64, k3: UInt64) = {
         var generator = SystemRandomNumberGenerator()
@@ -17,12 +17,12 @@ public enum Fingerprint {
     }()
 
     /// The fingerprint of `bytes`.
-    public static func of(_ bytes: [UInt8]) -> UInt64 {
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { of($0) }
     }
 
     /// The fingerprint of the bytes `buffer` points at.
-    public static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+    package static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
         let s = secrets
         let count = buffer.count
         var a = s.seed ^ s.k1, b = s.seed ^ s.k2, c = s.seed ^ s.k3

@@ -1,8 +1,8 @@
 /// RFC 6901 JSON Pointers, the "where" of every problem the reader reports.
-public enum JSONPointer {
+package enum JSONPointer {
     /// One reference token: `~` becomes `~0` and `/` becomes `~1` (in that order, so a
     /// literal "~1" in a key round-trips as "~01").
-    public static func escape(_ token: String) -> String {
+    package static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             return token
         }
@@ -20,7 +20,7 @@ public enum JSONPointer {
 
     /// `base` + "/" + the escaped member name.
     /// (One allocation: `base + "/" + x` made an intermediate string for each pointer.)
-    public static func appending(_ base: String, _ member: String) -> String {
+    package static func appending(_ base: String, _ member: String) -> String {
         let token = escape(member)
         var out = base
         out.reserveCapacity(base.utf8.count + 1 + token.utf8.count)
@@ -30,7 +30,7 @@ public enum JSONPointer {
     }
 
     /// `base` + "/" + an array index.
-    public static func appending(_ base: String, _ index: Int) -> String {
+    package static func appending(_ base: String, _ index: Int) -> String {
         var out = base
         out.reserveCapacity(base.utf8.count + 21)
         out.append("/")

@@ -8,12 +8,12 @@ import Glibc
 /// cannot see on Linux.
 ///
 /// `Locked<Void>()` is a plain lock around state kept elsewhere.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A lock guarding `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
@@ -27,7 +27,7 @@ public final class Locked<Value>: @unchecked Sendable {
     /// Runs `body` on the guarded value while holding the lock, and returns what it returns.
     /// - Throws: whatever `body` throws, after the lock is released.
     @inlinable @inline(__always)
-    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
@@ -36,14 +36,14 @@ public final class Locked<Value>: @unchecked Sendable {
 
 extension Locked where Value == Void {
     /// A lock around state kept outside it.
-    public convenience init() {
+    package convenience init() {
         self.init(())
     }
 
     /// Runs `body` while holding the lock, and returns what it returns.
     /// - Throws: whatever `body` throws, after the lock is released.
     @inlinable @inline(__always)
-    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

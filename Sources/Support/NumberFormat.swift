@@ -9,23 +9,23 @@
 ///
 /// Non-finite values cannot come from a valid document; if one slips through it prints as
 /// `null`, visibly wrong rather than silently a number.
-public enum NumberFormat {
+package enum NumberFormat {
     /// `v` as a layout number (6 decimals, no exponent).
-    public static func decimal(_ v: Double) -> String {
+    package static func decimal(_ v: Double) -> String {
         var bytes: [UInt8] = []
         appendDecimal(v, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `v` as RFC 8785 spells it.
-    public static func es6(_ v: Double) -> String {
+    package static func es6(_ v: Double) -> String {
         var bytes: [UInt8] = []
         appendES6(v, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `decimal(v)`'s bytes appended to `out`, without a `String`.
-    public static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
+    package static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
         if v.magnitude < 1e12 { return writeSmallDecimal(v, to: &out) }
         // From 10¹² on a double has at most 4 fractional digits, so its shortest digits
@@ -45,7 +45,7 @@ public enum NumberFormat {
     /// `decimal(v)` for a finite |v| < 10¹², at most 21 bytes, into any sink (the array of
     /// `appendDecimal`, or a cursor into memory sized beforehand).
     @inlinable @inline(__always)
-    public static func writeSmallDecimal<Sink: ByteSink>(_ v: Double, to out: inout Sink) {
+    package static func writeSmallDecimal<Sink: ByteSink>(_ v: Double, to out: inout Sink) {
         // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
         let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
         if scaled == 0 {
@@ -75,7 +75,7 @@ public enum NumberFormat {
     }
 
     /// `es6(v)`'s bytes appended to `out`, without a `String`.
-    public static func appendES6(_ v: Double, to out: inout [UInt8]) {
+    package static func appendES6(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
         if v == 0 {
             out.append(UInt8(ascii: "0"))
@@ -153,12 +153,12 @@ public enum NumberFormat {
 
     /// (Digits go through a stack buffer of bytes appended as one `UnsafeBufferPointer`:
     /// appending a slice of raw bytes took the generic element-by-element path.)
-    public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+    package static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
         writeInteger(value, to: &out)
     }
 
     @inlinable @inline(__always)
-    public static func writeInteger<Sink: ByteSink>(_ value: UInt64, to out: inout Sink) {
+    package static func writeInteger<Sink: ByteSink>(_ value: UInt64, to out: inout Sink) {
         if value < 10 {
             out.put(UInt8(ascii: "0") + UInt8(value))
             return

@@ -6,12 +6,12 @@
 /// followed by two hex digits makes the component malformed, and decoding it fails (nil)
 /// instead of guessing what the client meant. Decoded bytes that are not UTF-8 fail too:
 /// every component this server reads is text.
-public enum PercentDecoding {
+package enum PercentDecoding {
     /// `text` with every escape decoded; nil when an escape is malformed or the result is
     /// not UTF-8. When `plusIsSpace`, `+` decodes to a space (the form encoding of query
     /// strings, application/x-www-form-urlencoded); an escaped `%2B` stays a plus.
     @inlinable
-    public static func decode<Text: StringProtocol>(_ text: Text, plusIsSpace: Bool = false) -> String? {
+    package static func decode<Text: StringProtocol>(_ text: Text, plusIsSpace: Bool = false) -> String? {
         let utf8 = text.utf8
         let percent = UInt8(ascii: "%"), plus = UInt8(ascii: "+")
         guard utf8.contains(where: { $0 == percent || (plusIsSpace && $0 == plus) }) else { return String(text) }

@@ -1,12 +1,12 @@
 /// "Did you mean" for a name the document got wrong: the closest known name by edit
 /// distance, when it is close enough to be a typo rather than a different name.
 /// Only error messages use it, so it favours clarity over speed.
-public enum Suggestion {
+package enum Suggestion {
     /// The known name closest to `written`, or nil when none is a plausible typo of it.
     /// Distance is optimal string alignment (insertions, deletions, substitutions and
     /// swaps of two neighbours, so `titel` is one edit from `title`), over Unicode scalars,
     /// ignoring case; ties go to the name listed first.
-    public static func closest<Names: Sequence<String>>(to written: String, among names: Names) -> String? {
+    package static func closest<Names: Sequence<String>>(to written: String, among names: Names) -> String? {
         let typed = Array(written.lowercased().unicodeScalars)
         guard !typed.isEmpty else { return nil }
         let allowed = typed.count <= 3 ? 1 : typed.count <= 8 ? 2 : 3
@@ -23,7 +23,7 @@ public enum Suggestion {
     }
 
     /// "; did you mean 'x'?" for `written`, or "" when no known name is close.
-    public static func didYouMean<Names: Sequence<String>>(_ written: String, among names: Names) -> String {
+    package static func didYouMean<Names: Sequence<String>>(_ written: String, among names: Names) -> String {
         closest(to: written, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -5,12 +5,12 @@ import Support
 ///
 /// The fonts are loaded once and never change, so one typesetter serves every thread; what
 /// it has measured is kept in a bounded cache, keyed by the whole request.
-public final class Typesetter: TextMeasuring {
+package final class Typesetter: TextMeasuring {
     /// What `GET /v1/fonts` lists: the stand-in's faces, then the user's, in path order.
-    public let fonts: [FontInfo]
+    package let fonts: [FontInfo]
     /// A hex digest of every loaded file's bytes: it scopes every cache of answers, so that
     /// two servers with different fonts never share one.
-    public let digest: String
+    package let digest: String
 
     private let system: SystemFont
     private let user: FontSet
@@ -27,7 +27,7 @@ public final class Typesetter: TextMeasuring {
     /// - Throws: `FontError` for a font directory that is missing or cannot be listed, a font
     ///   file that cannot be read or is not a font, or Inter missing while the user's fonts
     ///   hold no San Francisco to serve as the system font instead.
-    public init(fontDirectories: [String] = [], standInDirectory: String = "/usr/share/fonts/opentype/inter") throws(FontError) {
+    package init(fontDirectories: [String] = [], standInDirectory: String = "/usr/share/fonts/opentype/inter") throws(FontError) {
         var userFiles: [FontFile] = []
         var seen: Set<String> = []
         for directory in fontDirectories {
@@ -69,7 +69,7 @@ public final class Typesetter: TextMeasuring {
         digest = FontDigest.of(files.map { (path: $0.key, hash: $0.value.hash, size: $0.value.size) })
     }
 
-    public func measure(_ request: TextRequest) -> TextMeasurement {
+    package func measure(_ request: TextRequest) -> TextMeasurement {
         if let known = cache.withLock({ $0[request] }) { return known }
         let measured = measureUncached(request)
         cache.withLock { cache in

@@ -1,12 +1,12 @@
 /// One attribute of an element, as written (namespace prefix kept in `name`).
-public struct XMLAttribute: Sendable, Equatable {
+package struct XMLAttribute: Sendable, Equatable {
     /// The attribute's name as written, prefix included ("key", "xmlns:xsi").
-    public var name: String
+    package var name: String
     /// The value with entities and character references resolved.
-    public var value: String
+    package var value: String
 
     /// An attribute `name` with `value`.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
@@ -14,20 +14,20 @@ public struct XMLAttribute: Sendable, Equatable {
 
 /// One element of a parsed document: what an importer needs and nothing else (text,
 /// comments and processing instructions are dropped).
-public struct XMLElement: Sendable, Equatable {
+package struct XMLElement: Sendable, Equatable {
     /// The element's name as written, prefix included ("document", "view").
-    public var name: String
+    package var name: String
     /// In document order.
-    public var attributes: [XMLAttribute]
+    package var attributes: [XMLAttribute]
     /// Child elements in document order.
-    public var children: [XMLElement]
+    package var children: [XMLElement]
     /// 1-based line of the element's `<`.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in bytes) of the element's `<`.
-    public var column: Int
+    package var column: Int
 
     /// An element as the parser makes it; tests build trees by hand with it.
-    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], line: Int = 1, column: Int = 1) {
+    package init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], line: Int = 1, column: Int = 1) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -36,7 +36,7 @@ public struct XMLElement: Sendable, Equatable {
     }
 
     /// The value of the attribute `name`, or nil when the element has none.
-    public subscript(attribute: String) -> String? {
+    package subscript(attribute: String) -> String? {
         // Comparing the lengths first spares most of the full string comparisons, which
         // cost a call each when the strings differ (the importer asks ~10 names per element).
         // By index, so that no attribute is copied (retained) just to read its name.
@@ -49,7 +49,7 @@ public struct XMLElement: Sendable, Equatable {
 
     /// The first child element called `name`, and when `key` is given, whose `key`
     /// attribute is `key` (IB names an element's role with `key="..."`).
-    public func child(_ name: String, key: String? = nil) -> XMLElement? {
+    package func child(_ name: String, key: String? = nil) -> XMLElement? {
         let length = name.utf8.count
         for i in children.indices where children[i].name.utf8.count == length && children[i].name == name {
             if let key, children[i]["key"] != key { continue }
@@ -59,7 +59,7 @@ public struct XMLElement: Sendable, Equatable {
     }
 
     /// Every child element called `name`.
-    public func children(_ name: String) -> [XMLElement] {
+    package func children(_ name: String) -> [XMLElement] {
         let length = name.utf8.count
         return children.filter { $0.name.utf8.count == length && $0.name == name }
     }

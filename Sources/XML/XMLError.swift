@@ -1,8 +1,8 @@
 /// Why a byte string is not a document this reader accepts. Every case carries the
 /// 1-based line and column where the reader stopped.
-public struct XMLError: Error, Sendable, Equatable {
+package struct XMLError: Error, Sendable, Equatable {
     /// Why the reader stopped.
-    public enum Kind: String, Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         /// Not well-formed XML; `message` is libxml2's.
         case malformed
         /// A `<!DOCTYPE`: refused because it may declare entities (XXE, billion laughs).
@@ -16,16 +16,16 @@ public struct XMLError: Error, Sendable, Equatable {
     }
 
     /// Why the reader stopped.
-    public var kind: Kind
+    package var kind: Kind
     /// What was found there, for the person who wrote the file.
-    public var message: String
+    package var message: String
     /// 1-based line where the reader stopped.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in bytes) where the reader stopped.
-    public var column: Int
+    package var column: Int
 
     /// A refusal of `kind`, saying `message`, at `line` and `column`.
-    public init(_ kind: Kind, _ message: String, line: Int, column: Int) {
+    package init(_ kind: Kind, _ message: String, line: Int, column: Int) {
         self.kind = kind
         self.message = message
         self.line = line

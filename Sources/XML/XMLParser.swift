@@ -11,15 +11,15 @@ import Glibc
 /// any entity but the five predefined ones is refused; the network is never used
 /// (`XML_PARSE_NONET`, and neither `XML_PARSE_NOENT` nor `XML_PARSE_DTDLOAD`); nesting is
 /// bounded by `maxDepth`.
-public enum XMLParser {
+package enum XMLParser {
     /// Deepest element nesting accepted (the root element is depth 1).
-    public static let maxDepth = 256
+    package static let maxDepth = 256
 
     /// The root element of `bytes`, or the first reason they are refused.
     /// `skipping`: names of elements left out of the tree with everything inside them (they
     /// are still parsed and checked), which saves building what a reader never looks at.
     /// - Throws: `XMLError` at the line and column where reading stopped.
-    public static func parse(_ bytes: [UInt8], skipping: Set<String> = []) throws(XMLError) -> XMLElement {
+    package static func parse(_ bytes: [UInt8], skipping: Set<String> = []) throws(XMLError) -> XMLElement {
         guard bytes.count < Int(Int32.max) else {
             throw XMLError(.tooLarge, "the document is \(bytes.count) bytes; at most \(Int32.max - 1) are read", line: 1, column: 1)
         }
@@ -295,7 +295,7 @@ extension XMLParser {
     /// libxml2's own parse of `bytes` into its tree (xmlReadMemory, then freed), with the
     /// same options: the yardstick `scripts/bench-import` measures the importer against.
     /// True when the bytes are well-formed.
-    public static func libxml2TreeParse(_ bytes: [UInt8]) -> Bool {
+    package static func libxml2TreeParse(_ bytes: [UInt8]) -> Bool {
         initializeOnce()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let doc = bytes.withUnsafeBufferPointer { buffer in
@@ -313,7 +313,7 @@ extension XMLParser {
     /// libxml2's SAX parse of `bytes` with empty element callbacks and the reader's options:
     /// the floor under any reader built on it, which `scripts/bench-import` prints beside the
     /// tree parse. True when the bytes are well-formed.
-    public static func libxml2SAXParse(_ bytes: [UInt8]) -> Bool {
+    package static func libxml2SAXParse(_ bytes: [UInt8]) -> Bool {
         initializeOnce()
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)

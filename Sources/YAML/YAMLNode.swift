@@ -3,9 +3,9 @@
 /// Scalars are kept as their text: no tag or type is resolved, so `true`, `1`, `~` and an
 /// empty value (`key:`) are the strings "true", "1", "~" and "". Whoever reads the tree
 /// decides what a value means, and can say where a wrong one is.
-public struct YAMLNode: Sendable, Equatable {
+package struct YAMLNode: Sendable, Equatable {
     /// What the node holds.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A scalar's text, quotes and escapes resolved.
         case scalar(String)
         /// A sequence's items in document order.
@@ -15,14 +15,14 @@ public struct YAMLNode: Sendable, Equatable {
     }
 
     /// What the node holds.
-    public var kind: Kind
+    package var kind: Kind
     /// 1-based line where the node starts.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in characters) where the node starts.
-    public var column: Int
+    package var column: Int
 
     /// A node holding `kind` that starts at `line` and `column`; tests build trees with it.
-    public init(_ kind: Kind, line: Int = 1, column: Int = 1) {
+    package init(_ kind: Kind, line: Int = 1, column: Int = 1) {
         self.kind = kind
         self.line = line
         self.column = column
@@ -30,25 +30,25 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The value of the first entry whose key is `key`, or nil when there is none or the
     /// node is not a mapping.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         guard case .mapping(let entries) = kind else { return nil }
         return entries.first { $0.key == key }?.value
     }
 
     /// The scalar's text, or nil when the node is not a scalar.
-    public var string: String? {
+    package var string: String? {
         guard case .scalar(let text) = kind else { return nil }
         return text
     }
 
     /// The sequence's items, or nil when the node is not a sequence.
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         guard case .sequence(let items) = kind else { return nil }
         return items
     }
 
     /// The mapping's entries, or nil when the node is not a mapping.
-    public var mapping: [YAMLEntry]? {
+    package var mapping: [YAMLEntry]? {
         guard case .mapping(let entries) = kind else { return nil }
         return entries
     }
@@ -56,18 +56,18 @@ public struct YAMLNode: Sendable, Equatable {
 
 /// One `key: value` entry of a mapping. Keys are always scalars (the parser refuses any
 /// other), so the key is its text and the position of that text.
-public struct YAMLEntry: Sendable, Equatable {
+package struct YAMLEntry: Sendable, Equatable {
     /// The key's text.
-    public var key: String
+    package var key: String
     /// 1-based line where the key starts.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in characters) where the key starts.
-    public var column: Int
+    package var column: Int
     /// The value the key maps to.
-    public var value: YAMLNode
+    package var value: YAMLNode
 
     /// An entry `key` (starting at `line` and `column`) mapping to `value`.
-    public init(key: String, line: Int = 1, column: Int = 1, value: YAMLNode) {
+    package init(key: String, line: Int = 1, column: Int = 1, value: YAMLNode) {
         self.key = key
         self.line = line
         self.column = column

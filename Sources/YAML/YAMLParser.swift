@@ -14,15 +14,15 @@ internal import CYAML
 ///   document can expand into more nodes than it spells out (no billion laughs); anchors
 ///   (`&name`) and tags (`!tag`) are accepted and ignored;
 /// - collections nested more than `maxDepth` deep, or more than `maxNodes` nodes, are refused.
-public enum YAMLParser {
+package enum YAMLParser {
     /// Deepest collection nesting accepted (a top-level mapping or sequence is depth 1).
-    public static let maxDepth = 64
+    package static let maxDepth = 64
     /// Most nodes accepted in the document, scalars, keys and collections all counted.
-    public static let maxNodes = 100_000
+    package static let maxNodes = 100_000
 
     /// The first document of `bytes`, or the first reason it is refused.
     /// - Throws: `YAMLError` at the line and column of the problem.
-    public static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
+    package static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
         // libyaml wants a non-null input pointer, and an empty array need not have one.
         guard !bytes.isEmpty else { return YAMLNode(.mapping([])) }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)

@@ -2,7 +2,7 @@
 /// mix of the three spellings, as a client would send it: about 60 KB for 200 and 400,
 /// 1 KB for 4 and 2, 2 MB for 5000 and 12000. Up to ten containers under the root hold
 /// the other views.
-public func benchmarkDocument(views: Int = 200, constraints: Int = 400) -> [UInt8] {
+package func benchmarkDocument(views: Int = 200, constraints: Int = 400) -> [UInt8] {
     var g = SplitMix64(seed: 2026)
     let kinds = ["view", "label", "button", "image", "control"]
     let containerCount = min(10, max(1, (views - 1) / 3))

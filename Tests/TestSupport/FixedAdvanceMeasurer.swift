@@ -4,18 +4,18 @@ import Typesetting
 /// tall, so that tests can work text frames out by hand. Lines break after spaces (a
 /// trailing space does not count), a word longer than the line breaks between characters,
 /// and `\n` starts a line. A `.named` font is "missing": reported substituted.
-public struct FixedAdvanceMeasurer: TextMeasuring {
-    public var advance: Double
-    public var lineHeight: Double
-    public var ascender: Double
+package struct FixedAdvanceMeasurer: TextMeasuring {
+    package var advance: Double
+    package var lineHeight: Double
+    package var ascender: Double
 
-    public init(advance: Double = 10, lineHeight: Double = 20, ascender: Double = 16) {
+    package init(advance: Double = 10, lineHeight: Double = 20, ascender: Double = 16) {
         self.advance = advance
         self.lineHeight = lineHeight
         self.ascender = ascender
     }
 
-    public func measure(_ r: TextRequest) -> TextMeasurement {
+    package func measure(_ r: TextRequest) -> TextMeasurement {
         let lines = wrap(Array(r.text), width: r.numberOfLines == 1 ? nil : r.width)
         let limit = r.numberOfLines == 0 ? lines.count : min(lines.count, r.numberOfLines)
         var truncated = lines.count > limit

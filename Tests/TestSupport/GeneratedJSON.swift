@@ -4,21 +4,21 @@ import JSON
 /// (the writer writes them in that order) and have names unique by their UTF-8 bytes;
 /// strings are compared by their bytes too, never by Swift's canonical equivalence
 /// ("é" and "e\u{301}" are different names to JSON).
-public indirect enum GeneratedJSON {
+package indirect enum GeneratedJSON {
     case null, bool(Bool), number(Double), string(String), array([GeneratedJSON]), object([(key: String, value: GeneratedJSON)])
 }
 
 /// Random `GeneratedJSON` values over the reader's whole range: every escape the writer
 /// produces, astral characters, numbers from subnormals to the largest double.
-public struct JSONValueGenerator {
-    public var g: SplitMix64
+package struct JSONValueGenerator {
+    package var g: SplitMix64
 
-    public init(seed: UInt64) { g = SplitMix64(seed: seed) }
+    package init(seed: UInt64) { g = SplitMix64(seed: seed) }
 
-    public mutating func below(_ n: Int) -> Int { g.below(n) }
-    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    package mutating func below(_ n: Int) -> Int { g.below(n) }
+    package mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
-    public mutating func value(depth: Int) -> GeneratedJSON {
+    package mutating func value(depth: Int) -> GeneratedJSON {
         // Containers get rarer the deeper they are, so values stay small on average.
         let containers = depth < 6 ? 2 : 0
         switch below(7 + containers) {
@@ -31,7 +31,7 @@ public struct JSONValueGenerator {
         }
     }
 
-    public mutating func members(count: Int, depth: Int) -> [(key: String, value: GeneratedJSON)] {
+    package mutating func members(count: Int, depth: Int) -> [(key: String, value: GeneratedJSON)] {
         var seen: Set<[UInt8]> = []
         var out: [(key: String, value: GeneratedJSON)] = []
         while out.count < count {
@@ -47,7 +47,7 @@ public struct JSONValueGenerator {
     }
 
     /// Unicode scalars of every class the writer and reader treat differently.
-    public mutating func scalar() -> Unicode.Scalar {
+    package mutating func scalar() -> Unicode.Scalar {
         func s(_ v: UInt32) -> Unicode.Scalar { Unicode.Scalar(v) ?? "?" }
         switch below(12) {
         case 0, 1, 2: return s(UInt32(0x61 + below(26)))                            // plain letters
@@ -63,7 +63,7 @@ public struct JSONValueGenerator {
         }
     }
 
-    public mutating func string(maxLength: Int = 24) -> String {
+    package mutating func string(maxLength: Int = 24) -> String {
         var out = String.UnicodeScalarView()
         // Now and then a long string, so runs cross the reader's 8-byte words many times.
         let length = chance(3) ? 200 + below(800) : below(maxLength + 1)
@@ -71,7 +71,7 @@ public struct JSONValueGenerator {
         return String(out)
     }
 
-    public mutating func number() -> Double {
+    package mutating func number() -> Double {
         let sign: Double = chance(50) ? 1 : -1
         switch below(12) {
         case 0: return sign * Double(below(1001))                                       // small integers
@@ -109,7 +109,7 @@ public struct JSONValueGenerator {
 
 /// Writes a value with the project's `JSONWriter`, choosing among its APIs at random
 /// (String and UTF-8 names and strings; `es6` or `integer` for numbers).
-public func writeJSON(_ value: GeneratedJSON, _ w: inout JSONWriter, _ g: inout SplitMix64) {
+package func writeJSON(_ value: GeneratedJSON, _ w: inout JSONWriter, _ g: inout SplitMix64) {
     switch value {
     case .null: w.null()
     case .bool(let b): w.bool(b)

@@ -4,23 +4,23 @@ import JSON
 /// Writes a `GeneratedJSON` value as text in any of the ways JSON allows, test-side and
 /// independent of the project's writers: members in a random order, random white space,
 /// random escapes and random number spellings, none of which a reader may care about.
-public struct JSONSpeller {
-    public var g: SplitMix64
+package struct JSONSpeller {
+    package var g: SplitMix64
     /// Member names whose object values keep their members' order (where order matters).
-    public var keepingOrderOf: Set<String>
+    package var keepingOrderOf: Set<String>
 
-    public init(generator: SplitMix64, keepingOrderOf: Set<String> = []) {
+    package init(generator: SplitMix64, keepingOrderOf: Set<String> = []) {
         g = generator
         self.keepingOrderOf = keepingOrderOf
     }
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.init(generator: SplitMix64(seed: seed))
     }
 
     /// JSON text of `value`: members shuffled (except those of `keepingOrderOf`'s objects), white space
     /// between any two tokens, strings with random escapes, numbers spelled at random.
-    public mutating func spell(_ value: GeneratedJSON, keepOrder: Bool = false) -> String {
+    package mutating func spell(_ value: GeneratedJSON, keepOrder: Bool = false) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -58,7 +58,7 @@ public struct JSONSpeller {
 
     /// The same number in other words: RFC 8785's spelling, Swift's (`8.0`, `1e-07`,
     /// `-0.0`), upper-case exponents, integers with a fraction or an exponent of zero.
-    public mutating func number(_ n: Double) -> String {
+    package mutating func number(_ n: Double) -> String {
         let integral = n == n.rounded() && n.magnitude < 1e15
         switch g.next() % 6 {
         case 0: return NumberFormat.es6(n)
@@ -77,7 +77,7 @@ public struct JSONSpeller {
         "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\u{8}": "\\b", "\u{C}": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
     ]
 
-    public mutating func quote(_ s: String) -> String {
+    package mutating func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             let mustEscape = scalar.value < 0x20 || scalar == "\"" || scalar == "\\"

@@ -4,13 +4,13 @@ import Cassowary
 /// them; the format is documented there) run on this project's solver. `layoutd-bench
 /// solver-cases` writes the answers for the Python side to compare, and the Cassowary tests
 /// check a hand-worked case with the same code.
-public struct SolverCase: Sendable {
-    public var id: Int
-    public var variableCount: Int
-    public var operations: [[Substring]]
+package struct SolverCase: Sendable {
+    package var id: Int
+    package var variableCount: Int
+    package var operations: [[Substring]]
 
     /// Every case in a cases file.
-    public static func parse(_ text: String) -> [SolverCase] {
+    package static func parse(_ text: String) -> [SolverCase] {
         var cases: [SolverCase] = []
         var current: SolverCase?
         for line in text.split(separator: "\n") {
@@ -31,15 +31,15 @@ public struct SolverCase: Sendable {
     /// What running a case gave: one line per operation (`ok` or `refused <conflicting
     /// ids>`), then the values (and, with levels, the error per level and each variable's
     /// ambiguity); the final values; every kept required constraint.
-    public struct Outcome: Sendable {
-        public var lines: [String]
-        public var values: [Double]
-        public var required: [Constraint]
+    package struct Outcome: Sendable {
+        package var lines: [String]
+        package var values: [Double]
+        package var required: [Constraint]
     }
 
     /// Runs the case. With `levels`, an optional constraint's weight field is its priority
     /// level (`Strength.level`).
-    public func run(levels: Bool = false) -> Outcome {
+    package func run(levels: Bool = false) -> Outcome {
         let optional = { (w: Double) in levels ? Strength.level(w) : Strength.weight(w) }
         var s = Solver()
         let vars = (0..<variableCount).map { _ in s.makeVariable() }
@@ -96,7 +96,7 @@ public struct SolverCase: Sendable {
     }
 
     /// The answers to every case in `text`, as the Python comparisons read them.
-    public static func answers(_ text: String, levels: Bool) -> String {
+    package static func answers(_ text: String, levels: Bool) -> String {
         var out = ""
         for c in parse(text) {
             out += "case \(c.id)\n" + c.run(levels: levels).lines.joined(separator: "\n") + "\n"

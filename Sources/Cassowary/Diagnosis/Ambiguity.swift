@@ -24,7 +24,7 @@ extension Solver {
     /// Cost: one scan of each variable's row and of the columns it reaches, memoised across
     /// the call; one LP per component that some variable reaches with every single
     /// direction blocked by degenerate rows.
-    public func ambiguity(of variables: [Variable]) -> [Bool] {
+    package func ambiguity(of variables: [Variable]) -> [Bool] {
         ambiguity(of: variables, relativeTo: [])
     }
 
@@ -32,7 +32,7 @@ extension Solver {
     /// references[i]`; the variable alone where `references` has no entry or nil) can take
     /// more than one value across the optimal solutions. A frame's x is its view's x minus
     /// the superview's: a view moved only with its superview is not ambiguous itself.
-    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?]) -> [Bool] {
+    package func ambiguity(of variables: [Variable], relativeTo references: [Variable?]) -> [Bool] {
         var context = AmbiguityContext(symbols: symbols.count, rows: tableau.rows.count)
         var out: [Bool] = []
         out.reserveCapacity(variables.count)
@@ -51,12 +51,12 @@ extension Solver {
     /// without pivots moves them) and which restricted rows sit at zero. Exactly the answer
     /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
     /// for a full analysis. Cost of a hit: one pass over the rows.
-    public func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
+    package func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
         ambiguity(of: variables, relativeTo: [], memo: &memo)
     }
 
     /// `ambiguity(of:relativeTo:)`, answered from `memo` as `ambiguity(of:memo:)` is.
-    public func ambiguity(of variables: [Variable], relativeTo references: [Variable?], memo: inout AmbiguityMemo) -> [Bool] {
+    package func ambiguity(of variables: [Variable], relativeTo references: [Variable?], memo: inout AmbiguityMemo) -> [Bool] {
         var same = memo.version == counters.structureVersion && memo.tight.count == tableau.rows.count && memo.variables == variables
             && memo.references == references
         if memo.tight.count != tableau.rows.count {

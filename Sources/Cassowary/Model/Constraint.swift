@@ -1,12 +1,12 @@
 /// `expression OP 0` at a strength. A value: adding it to a solver copies it, and the
 /// solver names its copy by the `ConstraintHandle` that `Solver.add` returns.
-public struct Constraint: Sendable {
+package struct Constraint: Sendable {
     /// The left side; the right side is always 0.
-    public var expression: Expression
+    package var expression: Expression
     /// `<=`, `==` or `>=`.
-    public var op: RelationalOperator
+    package var op: RelationalOperator
     /// Required, or optional with a weight and a level.
-    public var strength: Strength
+    package var strength: Strength
     /// For an optional equality, what its error costs when the expression is below 0;
     /// `strength` then prices the error above 0 (nil: `strength` both ways). It makes two
     /// opposite optional inequalities on one expression, `e <= 0` at `strength` and
@@ -14,9 +14,9 @@ public struct Constraint: Sendable {
     /// intrinsic size), one row with two error symbols instead of two rows with four:
     /// the same optimum. Must be optional, and only on an optional equality
     /// (`.invalidNumber` otherwise).
-    public var strengthBelow: Strength?
+    package var strengthBelow: Strength?
     /// `expression OP 0`, required unless a strength is given.
-    public init(_ expression: Expression, _ op: RelationalOperator, _ strength: Strength = .required,
+    package init(_ expression: Expression, _ op: RelationalOperator, _ strength: Strength = .required,
                 below strengthBelow: Strength? = nil) {
         self.expression = expression
         self.op = op

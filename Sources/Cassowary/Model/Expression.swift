@@ -1,11 +1,11 @@
 /// A linear expression `sum(terms) + constant`, the left side of a constraint `expression OP 0`.
-public struct Expression: Sendable {
+package struct Expression: Sendable {
     /// The summands; a variable may appear more than once (its coefficients add up).
-    public var terms: [Term]
+    package var terms: [Term]
     /// Any finite number; a constraint with a non-finite one is refused (`.invalidNumber`).
-    public var constant: Double
+    package var constant: Double
     /// `sum(terms) + constant`; both default to empty, so `Expression()` is 0.
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    package init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }

@@ -1,5 +1,5 @@
 /// The relation between a constraint's expression and 0.
-public enum RelationalOperator: Sendable {
+package enum RelationalOperator: Sendable {
     /// `expression <= 0`
     case lessThanOrEqual
     /// `expression == 0`

@@ -1,6 +1,6 @@
 /// Why a solver operation was refused. Every operation that throws one leaves the solver as
 /// it was, except `.interrupted` (and `.unbounded`, a bug report).
-public enum SolverError: Error, Sendable, Equatable {
+package enum SolverError: Error, Sendable, Equatable {
     /// A required constraint could not hold; nothing changed. `conflicts`: the kept required
     /// constraints (givens excluded) it conflicts with, in addition order (docs/requests.md#conflicts).
     case unsatisfiable(conflicts: [ConstraintHandle])

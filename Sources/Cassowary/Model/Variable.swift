@@ -4,9 +4,9 @@
 /// solver makes is the same value: a system written once against the variables of one
 /// solver can be added to another that has made at least as many (a benchmark rebuilding
 /// one family, a throwaway solver copying a system).
-public struct Variable: Hashable, Sendable {
+package struct Variable: Hashable, Sendable {
     /// The variable's position in its solver's creation order, from 0. Internal symbols
     /// behind it may be renumbered by a rebuild; this never changes.
-    public let index: Int32
+    package let index: Int32
     init(index: Int32) { self.index = index }
 }

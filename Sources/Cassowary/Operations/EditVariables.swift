@@ -7,7 +7,7 @@ extension Solver {
     /// Throws `.unknownVariable`, `.nonRequiredEditStrength` for a required strength (an
     /// edit must be able to give way), `.invalidNumber` for a weight <= 0 or a non-finite
     /// weight or level, `.duplicateEditVariable` when `v` already has one, `.interrupted`.
-    public mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+    package mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
         let s = Int(symbol(v))
         guard s >= 0 else { throw .unknownVariable }
         guard !strength.isRequired else { throw .nonRequiredEditStrength }
@@ -20,7 +20,7 @@ extension Solver {
 
     /// Removes `v`'s edit constraint and re-optimises. Throws `.unknownEditVariable` when
     /// `v` has none, `.interrupted`.
-    public mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+    package mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
         let s = Int(symbol(v))
         guard s >= 0, symbols.editOf[s] >= 0 else { throw .unknownEditVariable }
         let h = Int(symbols.editOf[s])
@@ -29,7 +29,7 @@ extension Solver {
     }
 
     /// Whether `v` has an edit constraint.
-    public func hasEditVariable(_ v: Variable) -> Bool {
+    package func hasEditVariable(_ v: Variable) -> Bool {
         let s = Int(symbol(v))
         return s >= 0 && symbols.editOf[s] >= 0
     }
@@ -40,7 +40,7 @@ extension Solver {
     /// Throws `.unknownEditVariable` when `v` has no edit constraint, `.invalidNumber` for
     /// a non-finite value, `.interrupted`. Cost: the rows holding the edit's column plus
     /// the repairing pivots.
-    public mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
+    package mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         let s = Int(symbol(v))
         guard s >= 0, symbols.editOf[s] >= 0 else { throw .unknownEditVariable }
         guard value.isFinite else { throw .invalidNumber }

@@ -4,7 +4,7 @@ extension Solver {
     /// Reserves room for `constraints` more constraints: their records and rows, and the
     /// two symbols (marker and error) each may make. Changes nothing else; adding more
     /// than reserved still works.
-    public mutating func reserveCapacity(constraints: Int) {
+    package mutating func reserveCapacity(constraints: Int) {
         guard constraints > 0 else { return }
         changeSymbolCount(.reserve(symbols.count + 2 * constraints))
         let rowCount = tableau.rows.count + constraints

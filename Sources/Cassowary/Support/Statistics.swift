@@ -1,7 +1,7 @@
 /// Measures of the tableau's size, for benchmarks and for a caller's memory accounting.
 extension Solver {
     /// Number of live rows and their total number of terms: a measure of fill-in.
-    public var statistics: (rows: Int, terms: Int) {
+    package var statistics: (rows: Int, terms: Int) {
         var n = 0, t = 0
         for r in tableau.rows where r.basic >= 0 {
             n += 1
@@ -12,7 +12,7 @@ extension Solver {
 
     /// Heap bytes held by the solver's arrays (capacities, headers of 32 bytes), for the
     /// memory-per-constraint figure of the benchmark.
-    public var approximateBytes: Int {
+    package var approximateBytes: Int {
         let header = 32
         var total = 0
         for r in tableau.rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }

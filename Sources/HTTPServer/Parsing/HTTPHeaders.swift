@@ -1,9 +1,9 @@
 /// Header fields in the order they arrived (or were added), names compared without regard
 /// to ASCII case as RFC 9110 requires. A plain array: requests carry a few dozen fields at
 /// most, so a linear scan beats hashing and keeps the order a proxy or log would expect.
-public struct HTTPHeaders: Sendable, Sequence {
+package struct HTTPHeaders: Sendable, Sequence {
     /// The fields as (name, value), in order, names as they were spelled.
-    public private(set) var pairs: [(String, String)]
+    package private(set) var pairs: [(String, String)]
     /// The first `writtenCount` fields as a response sends them, made once by `written()`
     /// for fields sent again and again (a cached answer's); fields added after them are
     /// written one by one, and any other change drops it.
@@ -14,7 +14,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     private(set) var known: KnownFields?
 
     /// Fields in the order given; names are kept as spelled.
-    public init(_ pairs: [(String, String)] = []) {
+    package init(_ pairs: [(String, String)] = []) {
         self.pairs = pairs
     }
 
@@ -27,7 +27,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     /// These fields with their response lines (`Name: value` CRLF) made now, so that each
     /// response that sends them copies one block instead of writing every field again. A
     /// CR or LF in a value is written as a space (no response splitting).
-    public func written() -> HTTPHeaders {
+    package func written() -> HTTPHeaders {
         var copy = self
         copy.writtenBytes = []
         for (name, value) in pairs { Self.writeLine(name, value, to: &copy.writtenBytes) }
@@ -58,18 +58,18 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// The number of fields, repeated names counted each time.
-    public var count: Int { pairs.count }
+    package var count: Int { pairs.count }
     /// True when there are no fields.
-    public var isEmpty: Bool { pairs.isEmpty }
+    package var isEmpty: Bool { pairs.isEmpty }
 
     /// Appends a field, even when one of that name is already here.
-    public mutating func add(_ name: String, _ value: String) {
+    package mutating func add(_ name: String, _ value: String) {
         known = nil
         pairs.append((name, value))
     }
 
     /// Replaces every field of that name with one field, kept where the first one was.
-    public mutating func set(_ name: String, _ value: String) {
+    package mutating func set(_ name: String, _ value: String) {
         if let first = pairs.firstIndex(where: { asciiCaseInsensitiveEqual($0.0, name) }) {
             // Setting what is already there, once, changes nothing (and keeps the written lines).
             if pairs[first] == (name, value),
@@ -89,7 +89,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// Adds each field of `defaults` whose name is not here yet (a handler's own value wins).
-    public mutating func addMissing(_ defaults: HTTPHeaders) {
+    package mutating func addMissing(_ defaults: HTTPHeaders) {
         for (name, value) in defaults.pairs where !contains(name) {
             known = nil
             pairs.append((name, value))
@@ -97,7 +97,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// Removes every field of that name.
-    public mutating func remove(_ name: String) {
+    package mutating func remove(_ name: String) {
         guard contains(name) else { return }
         forgetWritten()
         known = nil
@@ -105,24 +105,24 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// The value of the first field of that name, or nil.
-    public subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) { return value }
         return nil
     }
 
     /// The values of every field of that name, in order.
-    public func values(_ name: String) -> [String] {
+    package func values(_ name: String) -> [String] {
         pairs.compactMap { asciiCaseInsensitiveEqual($0.0, name) ? $0.1 : nil }
     }
 
     /// True when a field of that name is here.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         pairs.contains { asciiCaseInsensitiveEqual($0.0, name) }
     }
 
     /// The comma-separated list elements of every field of that name, trimmed and lowercased
     /// (RFC 9110 section 5.6.1), empty elements dropped.
-    public func tokens(_ name: String) -> [String] {
+    package func tokens(_ name: String) -> [String] {
         var result: [String] = []
         for (key, value) in pairs where asciiCaseInsensitiveEqual(key, name) { result += Self.tokens(of: value) }
         return result
@@ -139,7 +139,7 @@ public struct HTTPHeaders: Sendable, Sequence {
     }
 
     /// The (name, value) pairs in order.
-    public func makeIterator() -> IndexingIterator<[(String, String)]> {
+    package func makeIterator() -> IndexingIterator<[(String, String)]> {
         pairs.makeIterator()
     }
 }
@@ -172,7 +172,7 @@ func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
 extension StringProtocol {
     /// The value without optional whitespace (OWS: spaces and tabs, RFC 9110 section 5.6.3)
     /// at either end.
-    public func trimmingOWS() -> String {
+    package func trimmingOWS() -> String {
         // Header values are parsed on every request: read in place, not copied first.
         func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
             var start = 0

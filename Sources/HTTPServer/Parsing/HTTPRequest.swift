@@ -1,29 +1,29 @@
 /// One request as the server received it. `body` is de-chunked; `trailers` holds the fields
 /// of a chunked trailer section, kept apart from `headers` as RFC 9112 section 7.1.2 asks.
-public struct HTTPRequest: Sendable {
+package struct HTTPRequest: Sendable {
     /// The method as sent (methods are case-sensitive: `get` is not `GET`).
-    public var method: String
+    package var method: String
     /// The request-target exactly as sent.
-    public var target: String
+    package var target: String
     /// The path of the target (for absolute-form targets, the path part of the URI).
-    public var path: String
+    package var path: String
     /// What followed the first `?`, without it; nil when there was no `?`.
-    public var query: String?
+    package var query: String?
     /// 0 or 1: the minor version of HTTP/1.x the client spoke.
-    public var versionMinor: Int
+    package var versionMinor: Int
     /// The header section's fields, in the order sent.
-    public var headers: HTTPHeaders
+    package var headers: HTTPHeaders
     /// The content: the bytes Content-Length announced, or the chunks joined.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// The fields of a chunked trailer section; empty for other framings.
-    public var trailers: HTTPHeaders
+    package var trailers: HTTPHeaders
     /// The peer's address and port, for the access log.
-    public var remoteAddress: String
+    package var remoteAddress: String
     /// The client's `X-Request-ID` when it is a sane token, else one the server made up.
-    public var requestID: String
+    package var requestID: String
 
     /// A request as if parsed from the wire; `path` and `query` are split from `target`.
-    public init(
+    package init(
         method: String, target: String, versionMinor: Int = 1, headers: HTTPHeaders = HTTPHeaders(),
         body: [UInt8] = [], trailers: HTTPHeaders = HTTPHeaders(), remoteAddress: String = "",
         requestID: String = ""

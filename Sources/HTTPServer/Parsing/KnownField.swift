@@ -1,12 +1,12 @@
 /// The request fields the server and its routes read on every request. The parser notes
 /// where each one is as it reads the head (`HTTPHeaders.KnownFields`), so reading one
 /// later is an index, not a scan comparing every name without regard to case.
-public enum KnownField: Int, CaseIterable, Sendable {
+package enum KnownField: Int, CaseIterable, Sendable {
     case host, connection, expect, contentLength, transferEncoding, contentType, contentEncoding
     case accept, acceptEncoding, authorization, ifNoneMatch, requestID
 
     /// The field's name as RFC 9110 (or, for X-Request-ID, common use) spells it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .host: "Host"
         case .connection: "Connection"
@@ -88,25 +88,25 @@ extension HTTPHeaders {
     }
 
     /// The value of the first field `field` names, or nil.
-    public subscript(_ field: KnownField) -> String? {
+    package subscript(_ field: KnownField) -> String? {
         guard let known, known.usable else { return self[field.name] }
         return known.first(field).map { pairs[$0].1 }
     }
 
     /// True when a field `field` names is here.
-    public func contains(_ field: KnownField) -> Bool {
+    package func contains(_ field: KnownField) -> Bool {
         guard let known, known.usable else { return contains(field.name) }
         return known.first(field) != nil
     }
 
     /// The values of every field `field` names, in order.
-    public func values(_ field: KnownField) -> [String] {
+    package func values(_ field: KnownField) -> [String] {
         guard let known, known.usable, !known.isRepeated(field) else { return values(field.name) }
         return known.first(field).map { [pairs[$0].1] } ?? []
     }
 
     /// The list elements of every field `field` names, as `tokens(_:)` gives them.
-    public func tokens(_ field: KnownField) -> [String] {
+    package func tokens(_ field: KnownField) -> [String] {
         guard let known, known.usable, !known.isRepeated(field) else { return tokens(field.name) }
         guard let index = known.first(field) else { return [] }
         return Self.tokens(of: pairs[index].1)

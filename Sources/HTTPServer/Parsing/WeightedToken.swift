@@ -1,13 +1,13 @@
 /// One member of a header list whose members carry a weight (RFC 9110 section 12.4.2), such
 /// as `gzip;q=0.5` in Accept-Encoding or `image/svg+xml;q=0.9` in Accept.
-public struct WeightedToken: Equatable, Sendable {
+package struct WeightedToken: Equatable, Sendable {
     /// The member without its parameters: trimmed, ASCII letters lowercased.
-    public var token: String
+    package var token: String
     /// The member's `q` weight in 0...1: 1 when it has none, 0 when it cannot be read.
-    public var quality: Double
+    package var quality: Double
 
     /// A member with its weight.
-    public init(token: String, quality: Double) {
+    package init(token: String, quality: Double) {
         self.token = token
         self.quality = quality
     }
@@ -17,7 +17,7 @@ public struct WeightedToken: Equatable, Sendable {
     /// name is matched in any case and spaces around `=` are tolerated, as clients send both;
     /// a weight outside 0...1 is clamped and one that is not a number counts as 0, so a
     /// garbled weight never makes a member preferred.
-    public static func list(_ headerValue: String) -> [WeightedToken] {
+    package static func list(_ headerValue: String) -> [WeightedToken] {
         // Read by bytes: Accept and Accept-Encoding come with nearly every request, and
         // splitting them into strings costs a measurable share of a cached answer's time.
         var members: [WeightedToken] = []

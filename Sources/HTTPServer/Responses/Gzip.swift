@@ -1,13 +1,13 @@
 import CZlib
 
 /// gzip of answers (RFC 9110 section 8.4.1.3) with zlib.
-public enum Gzip {
+package enum Gzip {
     /// Below this many bytes an answer goes out plain (`ServerConfiguration.gzipMinimumBytes`'s
     /// default): gzip's header and a round trip through zlib cost more than they save.
-    public static let defaultMinimumBytes = 1024
+    package static let defaultMinimumBytes = 1024
 
     /// The gzip member for `input`, or nil if zlib fails (the caller then sends it plain).
-    public static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8]? {
+    package static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8]? {
         var stream = z_stream()
         // windowBits 15 + 16 asks zlib for a gzip header and trailer instead of zlib's own.
         guard deflateInit2_(&stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY,
@@ -31,7 +31,7 @@ public enum Gzip {
 
     /// Whether an Accept-Encoding value allows gzip: an explicit `gzip` (or `x-gzip`) with
     /// q > 0, or else `*` with q > 0 (RFC 9110 section 12.5.3).
-    public static func accepted(by acceptEncoding: String?) -> Bool {
+    package static func accepted(by acceptEncoding: String?) -> Bool {
         guard let acceptEncoding else { return false }
         var gzipQ: Double?
         var starQ: Double?

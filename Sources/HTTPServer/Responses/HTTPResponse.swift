@@ -4,24 +4,24 @@ import JSON
 /// or `Transfer-Encoding` a handler sets is replaced, since the server owns the framing.
 /// `logAnnotations` never reach the client: they become the access log's `annotations`, so
 /// a service can record e.g. the cache tier.
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
     /// The status code (200, 404, ...); the server supplies the reason phrase.
-    public var status: Int
+    package var status: Int
     /// The fields the handler sets; the server adds its own (see above).
-    public var headers: HTTPHeaders
+    package var headers: HTTPHeaders
     /// The content; dropped for HEAD, 204 and 304.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// True when the server may gzip the body for a client that accepts it.
-    public var compressible: Bool
+    package var compressible: Bool
     /// The body already gzipped, when the handler keeps it (a cached answer): sent instead
     /// of compressing again, under the same rules (`compressible`, size, Accept-Encoding).
-    public var gzipped: [UInt8]?
+    package var gzipped: [UInt8]?
     /// What the handler tells the access log that the response does not say (the cache
     /// tier that answered): `AccessLogEntry.annotations`, never sent to the client.
-    public var logAnnotations = LogAnnotations()
+    package var logAnnotations = LogAnnotations()
 
     /// An answer that is not gzipped; set `compressible` to allow it.
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    package init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -31,7 +31,7 @@ public struct HTTPResponse: Sendable {
 
     /// An RFC 9457 problem document whose `type` is `typeBase + slug` (the server's own
     /// refusals use `ServerConfiguration.problemTypeBase`).
-    public static func problem(typeBase: String, status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
+    package static func problem(typeBase: String, status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", ProblemJSON.mediaType)
         let body = ProblemJSON.write(type: typeBase + slug, title: title, status: status, detail: detail)

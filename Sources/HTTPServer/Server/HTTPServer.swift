@@ -4,13 +4,13 @@ import Glibc
 
 /// An HTTP/1.1 server: a listening socket shared by a few epoll event loops, each handing
 /// requests to a ring of serial handler queues of its own. See `ServerConfiguration` for the limits it enforces.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
     /// The limits, timeouts and address it was made with.
-    public let configuration: ServerConfiguration
+    package let configuration: ServerConfiguration
     let router: Router
     /// Called on the handler's thread when it answers (and on a pool thread for refusals).
     /// Set before `start()`.
-    public var accessLog: (@Sendable (AccessLogEntry) -> Void)?
+    package var accessLog: (@Sendable (AccessLogEntry) -> Void)?
     let requestIDPrefix: String
 
     private let lock = Locked<Void>()
@@ -24,24 +24,24 @@ public final class HTTPServer: @unchecked Sendable {
     private var shutdownFinished = false
 
     /// A server that will answer with `router`'s routes once `start()` binds it.
-    public init(configuration: ServerConfiguration, router: Router) {
+    package init(configuration: ServerConfiguration, router: Router) {
         self.configuration = configuration
         self.router = router
         requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
     }
 
     /// The port actually bound (useful with port 0).
-    public var port: Int { lock.withLock { boundPort } }
+    package var port: Int { lock.withLock { boundPort } }
     /// True once shutdown has begun: new connections are refused, open ones are let finish.
-    public var isDraining: Bool { lock.withLock { drainingFlag } }
+    package var isDraining: Bool { lock.withLock { drainingFlag } }
     /// Connections accepted and not yet closed.
-    public var openConnections: Int { lock.withLock { open } }
+    package var openConnections: Int { lock.withLock { open } }
 
     /// Binds, listens and starts the event loops.
     /// - Throws: `ServerStartError` naming host:port, when the configuration is out of range,
     ///   the TLS certificate or key cannot be loaded, the host does not resolve or the port
     ///   cannot be bound, or an event loop cannot be set up.
-    public func start() throws {
+    package func start() throws {
         try validate(configuration)
         signal(SIGPIPE, SIG_IGN) // a peer closing mid-write must be an error code, not a process kill
         raiseFileLimit(to: configuration.maxConnections + 64)
@@ -72,7 +72,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// `Connection: close`), close idle connections, then call `completion` once; after
     /// `gracePeriod` seconds whatever remains is closed and `completion` called anyway.
     /// A request is admitted once its head has fully arrived.
-    public func shutdown(gracePeriod: Double = 30, completion: @escaping @Sendable () -> Void) {
+    package func shutdown(gracePeriod: Double = 30, completion: @escaping @Sendable () -> Void) {
         enum Next { case drain([EventLoop]), wait, finishNow, callNow }
         let next: Next = lock.withLock {
             if shutdownFinished { return .callNow }

@@ -2,20 +2,20 @@
 /// handler tells the access log (`LogAnnotations`). There is one name at most on every
 /// request of this service, so the first is held inline and a lookup is a comparison: a
 /// cached `GET /v1/layout/{hash}` makes no dictionary for either.
-public struct NamedValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+package struct NamedValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     private var first: (name: String, value: String)?
     private var rest: [(name: String, value: String)] = []
 
     /// No values.
-    public init() {}
+    package init() {}
 
     /// The given names and values.
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         for (name, value) in elements { self[name] = value }
     }
 
     /// The value of that name, or nil; setting nil removes it.
-    public subscript(_ name: String) -> String? {
+    package subscript(_ name: String) -> String? {
         get {
             if let first, first.name == name { return first.value }
             return rest.first { $0.name == name }?.value
@@ -38,10 +38,10 @@ public struct NamedValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     }
 
     /// How many names have a value.
-    public var count: Int { (first == nil ? 0 : 1) + rest.count }
+    package var count: Int { (first == nil ? 0 : 1) + rest.count }
 
     /// Equal when they hold the same names with the same values, in any order.
-    public static func == (a: NamedValues, b: NamedValues) -> Bool {
+    package static func == (a: NamedValues, b: NamedValues) -> Bool {
         guard a.count == b.count else { return false }
         for (name, value) in a.pairs where b[name] != value { return false }
         return true
@@ -53,7 +53,7 @@ public struct NamedValues: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 }
 
 /// The values of a matched path's `{name}` segments, percent-decoded.
-public typealias RouteParameters = NamedValues
+package typealias RouteParameters = NamedValues
 
 /// What a response tells the access log about itself (its cache tier, say); never sent.
-public typealias LogAnnotations = NamedValues
+package typealias LogAnnotations = NamedValues

@@ -1,20 +1,20 @@
 import Support
 /// How a handler answers: call it once with the response, from any thread.
-public typealias Responder = @Sendable (HTTPResponse) -> Void
+package typealias Responder = @Sendable (HTTPResponse) -> Void
 /// Called off the event loop; must call `respond` exactly once (from any thread, any time
 /// later). Extra calls are ignored.
-public typealias Handler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ respond: @escaping Responder) -> Void
+package typealias Handler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ respond: @escaping Responder) -> Void
 /// Called on the event loop's own thread, before any hand-off: the answer when it is ready
 /// at once (an answer already cached), else nil and the request goes on to the `Handler`.
 /// It must never block or do more than a lookup's work: every connection of that loop waits
 /// while it runs.
-public typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters) -> HTTPResponse?
+package typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters) -> HTTPResponse?
 
 /// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
 /// each `{name}` matching one non-empty segment. A parameter's value is percent-decoded
 /// (RFC 3986: browsers' `encodeURIComponent` sends `sha256:…` as `sha256%3A…`); one whose
 /// escapes are malformed or not UTF-8 is passed on as sent. Literal segments match as sent.
-public struct Router: Sendable {
+package struct Router: Sendable {
     struct Route: Sendable {
         var method: String
         /// As declared ("/v1/layout/{hash}"): the route's name in metrics and logs.
@@ -40,14 +40,14 @@ public struct Router: Sendable {
 
     private var routes: [Route] = []
     /// Called for OPTIONS on any path (CORS preflight), if set; else OPTIONS gets 404/405 as usual.
-    public var options: Handler?
+    package var options: Handler?
 
     /// A router with no routes: every request gets 404 until `add` is called.
-    public init() {}
+    package init() {}
 
     /// `pattern` like "/v1/items/{id}"; GET routes also answer HEAD (the server drops the body).
     /// `immediate`, when given, is tried first on the event loop (see `ImmediateHandler`).
-    public mutating func add(_ method: String, _ pattern: String, immediate: ImmediateHandler? = nil,
+    package mutating func add(_ method: String, _ pattern: String, immediate: ImmediateHandler? = nil,
                              _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
@@ -88,7 +88,7 @@ public struct Router: Sendable {
     /// bounded name for metrics and logs, never a client's raw path; nil for no route.
     /// Routing itself gives an answered request's name (`Match`); this is for a request
     /// refused before it was routed.
-    public func pattern(matching path: String) -> String? {
+    package func pattern(matching path: String) -> String? {
         var path = path
         return path.withUTF8 { bytes in
             for route in routes where Self.matches(route.segments, bytes) { return route.pattern }

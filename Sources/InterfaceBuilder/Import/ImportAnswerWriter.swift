@@ -3,9 +3,9 @@ import LayoutDocument
 import LayoutEngine
 
 /// Writes the import answer of docs/interface-builder.md#the-import-answer.
-public enum ImportAnswerWriter {
+package enum ImportAnswerWriter {
     /// The import answer (docs/interface-builder.md#the-import-answer) as JSON bytes.
-    public static func write(_ answer: ImportAnswer) -> [UInt8] {
+    package static func write(_ answer: ImportAnswer) -> [UInt8] {
         var w = JSONWriter(capacity: 8192)
         w.beginObject()
         w.key(literal: "kind"); w.string(answer.kind.rawValue)

@@ -1,7 +1,7 @@
 /// Why a file is refused as a whole.
-public struct ImportError: Error, Sendable, Equatable {
+package struct ImportError: Error, Sendable, Equatable {
     /// What the file needs to be accepted; the raw value is its published name.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// Not an iOS Auto Layout document of the Xcode 8 format or later, or a bad device list.
         case unsupportedDocument = "unsupported-document"
         /// Malformed XML, or XML refused for safety (a DOCTYPE, entities, deep nesting).
@@ -9,16 +9,16 @@ public struct ImportError: Error, Sendable, Equatable {
     }
 
     /// Which refusal this is; gives `title`.
-    public var kind: Kind
+    package var kind: Kind
     /// What is wrong, in words a person can act on.
-    public var detail: String
+    package var detail: String
     /// 1-based line where reading stopped, when known.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column where reading stopped, when known.
-    public var column: Int?
+    package var column: Int?
 
     /// A refusal of `kind`, saying `detail`, at `line` and `column` when known.
-    public init(_ kind: Kind, _ detail: String, line: Int? = nil, column: Int? = nil) {
+    package init(_ kind: Kind, _ detail: String, line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.detail = detail
         self.line = line
@@ -26,7 +26,7 @@ public struct ImportError: Error, Sendable, Equatable {
     }
 
     /// The short summary, the same for every refusal of a kind.
-    public var title: String {
+    package var title: String {
         kind == .xmlSyntax ? "Not well-formed or refused XML" : "Unsupported Interface Builder document"
     }
 }

@@ -1,38 +1,38 @@
 import LayoutEngine
 
 /// One scene: its request document and what the file says about it.
-public struct ImportedScene: Sendable {
+package struct ImportedScene: Sendable {
     /// The scene's top view's id, as in `document`.
-    public var id: String
+    package var id: String
     /// The controller's `userLabel`, else its `customClass`, else its `storyboardIdentifier`,
     /// else the element name (" (cell)" added for a cell).
-    public var name: String
+    package var name: String
     /// 1-based line of the scene's top view.
-    public var line: Int
+    package var line: Int
     /// The request document (`DocumentWriter` spells it as POST /v1/layout accepts it).
-    public var document: Document
+    package var document: Document
     /// Every view's saved frame, in its superview's space, in pre-order (the top view at 0,0).
-    public var savedFrames: [(id: String, rect: Rect)]
+    package var savedFrames: [(id: String, rect: Rect)]
     /// Views the file marks `misplaced="YES"`.
-    public var markedMisplaced: Set<String>
+    package var markedMisplaced: Set<String>
     /// Views the file marks `ambiguous="YES"`.
-    public var markedAmbiguous: Set<String>
+    package var markedAmbiguous: Set<String>
     /// Line and column (of the element's `<`) of every view, guide and constraint, by its id in the document.
-    public var lines: [(id: String, line: Int, column: Int)]
+    package var lines: [(id: String, line: Int, column: Int)]
     /// What was approximated or left out in this scene, each at its line.
-    public var warnings: [ImportWarning]
+    package var warnings: [ImportWarning]
     /// The root size the document is laid out at.
-    public var size: Size
+    package var size: Size
     /// Scroll, table and collection views: their children are never `outsideSuperview`.
-    public var scrollViews: Set<String> = []
+    package var scrollViews: Set<String> = []
     /// The guides the import made for scroll views' content rectangles, by guide id: the
     /// scroll view each belongs to.
-    public var contentGuides: [String: String] = [:]
+    package var contentGuides: [String: String] = [:]
     /// The constraints the import made to place those guides and the old layout guides,
     /// not constraints of the file.
-    public var generatedConstraints: Set<String> = []
+    package var generatedConstraints: Set<String> = []
     /// A label of more than one line: its height is the saved one at every device.
-    public var hasWrappingLabel = false
+    package var hasWrappingLabel = false
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

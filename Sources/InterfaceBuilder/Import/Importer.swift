@@ -3,7 +3,7 @@ import XML
 
 /// IB XML (`.storyboard`, `.xib`) to request documents, one per scene
 /// (docs/interface-builder.md#what-is-accepted, #scenes-and-their-screens).
-public enum Importer {
+package enum Importer {
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 
@@ -22,7 +22,7 @@ public enum Importer {
     ///   `unsupported-document` for anything but an iOS Auto Layout document.
     /// - Parameter text: whether labels, buttons and fields keep their saved sizes or are
     ///   measured from their text (docs/text.md#how-close-it-comes).
-    public static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
+    package static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
         try importTree(try parse(bytes, skipping: text == .measured ? unreadMeasuringText : unread), device: device, text: text)
     }
 

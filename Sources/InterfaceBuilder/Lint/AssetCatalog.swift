@@ -2,15 +2,15 @@ import XML
 
 /// The image and colour names of the asset catalogs (`.xcassets`) beside the linted files,
 /// for `image-resource` and `color-resource`.
-public struct AssetCatalog: Sendable, Equatable {
+package struct AssetCatalog: Sendable, Equatable {
     /// Image sets and symbol sets, by the name a file uses (with a namespace folder's prefix).
-    public var images: Set<String> = []
+    package var images: Set<String> = []
     /// Colour sets, likewise.
-    public var colors: Set<String> = []
+    package var colors: Set<String> = []
     /// The catalogs read, for the message of a name none of them holds.
-    public var catalogs: [String] = []
+    package var catalogs: [String] = []
 
-    public init(images: Set<String> = [], colors: Set<String> = [], catalogs: [String] = []) {
+    package init(images: Set<String> = [], colors: Set<String> = [], catalogs: [String] = []) {
         self.images = images
         self.colors = colors
         self.catalogs = catalogs

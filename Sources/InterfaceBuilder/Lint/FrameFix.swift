@@ -5,10 +5,10 @@ import XML
 /// `layoutd lint --fix`: Xcode's Update Frames for the views lint calls misplaced. Only
 /// their `<rect key="frame">` values change, and their `misplaced="YES"` goes; every other
 /// byte of the file stays as it is.
-public enum FrameFix {
+package enum FrameFix {
     /// `bytes` with the saved frame of every misplaced view of `report` (the file's own
     /// device) replaced by the frame its constraints give, and how many frames changed.
-    public static func apply(_ report: LintReport, to bytes: [UInt8]) -> (bytes: [UInt8], frames: Int) {
+    package static func apply(_ report: LintReport, to bytes: [UInt8]) -> (bytes: [UInt8], frames: Int) {
         // By the view element's place in the file: a document id is the file's id made
         // valid (`92l-…` is `_92l-…`) or numbered when repeated, a place is the element's own.
         struct Place: Hashable { var line: Int; var column: Int }

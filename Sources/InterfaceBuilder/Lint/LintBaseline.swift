@@ -6,22 +6,22 @@
 /// line, `path<TAB>rule<TAB>subject<TAB>message`, sorted, so it reviews as a diff; a line
 /// starting with `#` is a comment. A tab, newline or backslash inside a field is written
 /// `\t`, `\n`, `\\`.
-public struct LintBaseline: Sendable, Equatable {
+package struct LintBaseline: Sendable, Equatable {
     /// A baseline file that cannot be read as one.
-    public struct FormatError: Error, Sendable, Equatable {
+    package struct FormatError: Error, Sendable, Equatable {
         /// 1-based line of the bad entry.
-        public var line: Int
-        public var message: String
+        package var line: Int
+        package var message: String
     }
 
-    public private(set) var entries: Set<String> = []
+    package private(set) var entries: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     static let header = "# layoutd lint baseline: path, rule, subject, message; findings here are not reported"
 
     /// The baseline of `report` for the file at `path`: its findings (not notes).
-    public mutating func record(_ report: LintReport, path: String) {
+    package mutating func record(_ report: LintReport, path: String) {
         for f in report.fileFindings { entries.insert(Self.entry(path, f)) }
         for scene in report.scenes {
             for layout in scene.layouts {
@@ -31,13 +31,13 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// The file's text.
-    public var text: String {
+    package var text: String {
         ([Self.header] + entries.sorted()).joined(separator: "\n") + "\n"
     }
 
     /// Reads a baseline file's text.
     /// - Throws: `FormatError` at the first line that is not four fields.
-    public static func parse(_ text: String) throws(FormatError) -> LintBaseline {
+    package static func parse(_ text: String) throws(FormatError) -> LintBaseline {
         var baseline = LintBaseline()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -50,7 +50,7 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// `report` without the findings the baseline holds for the file at `path`.
-    public func filter(_ report: LintReport, path: String) -> LintReport {
+    package func filter(_ report: LintReport, path: String) -> LintReport {
         guard !entries.isEmpty else { return report }
         var out = report
         out.fileFindings.removeAll { entries.contains(Self.entry(path, $0)) }

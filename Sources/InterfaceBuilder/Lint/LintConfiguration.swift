@@ -1,21 +1,21 @@
 /// Which rules `layoutd lint` runs and at what severity: the defaults, changed by a
 /// `.layoutd-lint.yml` (docs/lint.md#configuration) or the command line.
-public struct LintConfiguration: Sendable, Equatable {
+package struct LintConfiguration: Sendable, Equatable {
     /// Rule ids turned off.
-    public var disabledRules: Set<String> = []
+    package var disabledRules: Set<String> = []
     /// Opt-in rule ids turned on.
-    public var optInRules: Set<String> = []
+    package var optInRules: Set<String> = []
     /// A severity per rule id, in place of the rule's default.
-    public var severities: [String: LintRule.Severity] = [:]
+    package var severities: [String: LintRule.Severity] = [:]
 
     /// Every rule on by default, at its default severity.
-    public init() {}
+    package init() {}
 
-    public static let `default` = LintConfiguration()
+    package static let `default` = LintConfiguration()
 
     /// The ids of the rules that run: those on by default and those opted in, less those
     /// turned off.
-    public var enabledRules: Set<String> {
+    package var enabledRules: Set<String> {
         var out: Set<String> = []
         for rule in LintRule.all where (!rule.optIn || optInRules.contains(rule.id)) && !disabledRules.contains(rule.id) {
             out.insert(rule.id)
@@ -24,7 +24,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// `rule` at the severity this configuration gives it.
-    public func configured(_ rule: LintRule) -> LintRule {
+    package func configured(_ rule: LintRule) -> LintRule {
         var r = rule
         if let s = severities[rule.id] { r.severity = s }
         return r

@@ -1,29 +1,29 @@
 /// One finding or note as CI prints it: the same finding found at several devices is one
 /// occurrence naming them, not a line per device (44 devices would print it 44 times).
-public struct LintOccurrence: Sendable {
+package struct LintOccurrence: Sendable {
     /// The scene's name.
-    public var scene: String
-    public var rule: LintRule
-    public var line: Int
-    public var column: Int
+    package var scene: String
+    package var rule: LintRule
+    package var line: Int
+    package var column: Int
     /// The view, guide or constraint named; the scene's top view for a note.
-    public var subject: String
-    public var message: String
+    package var subject: String
+    package var message: String
     /// `misplaced` only: the file itself marks the view misplaced.
-    public var markedMisplaced: Bool
+    package var markedMisplaced: Bool
     /// The devices it was found at, in the order they were linted.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// How many devices the scene was linted at.
-    public var devicesLinted: Int
+    package var devicesLinted: Int
 
     /// "[scene @ devices] " before the message; nothing for a finding read from the file,
     /// which names no scene and holds at every device.
-    public var context: String {
+    package var context: String {
         rule.readFromFile ? "" : "[\(scene) @ \(whereFound)] "
     }
 
     /// "retina6_12 portrait", "every device (3)", or a list of them.
-    public var whereFound: String {
+    package var whereFound: String {
         if devicesLinted > 1 && screens.count == devicesLinted { return "every device (\(devicesLinted))" }
         return screens.map { "\($0.device.id) \($0.orientation)" }.joined(separator: ", ")
     }
@@ -31,7 +31,7 @@ public struct LintOccurrence: Sendable {
     /// Every finding and note of `report`, in file order of scenes and first sighting,
     /// each once with the devices it occurs at. The scene's import warnings hold for
     /// every device.
-    public static func all(_ report: LintReport) -> [LintOccurrence] {
+    package static func all(_ report: LintReport) -> [LintOccurrence] {
         var out: [LintOccurrence] = []
         for f in report.fileFindings {
             out.append(LintOccurrence(scene: "", rule: f.rule, line: f.line, column: f.column, subject: f.subject,

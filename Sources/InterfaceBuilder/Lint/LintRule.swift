@@ -1,8 +1,8 @@
 /// A check `layoutd lint` makes, by the id every finding carries: what CI filters,
 /// suppresses, baselines and annotates by (`layoutd lint --list-rules`).
-public struct LintRule: Sendable, Equatable {
+package struct LintRule: Sendable, Equatable {
     /// A rule with its default severity.
-    public init(id: String, severity: Severity, summary: String, optIn: Bool = false, readFromFile: Bool = false) {
+    package init(id: String, severity: Severity, summary: String, optIn: Bool = false, readFromFile: Bool = false) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -17,7 +17,7 @@ public struct LintRule: Sendable, Equatable {
     }
 
     /// How much a finding of the rule matters by default.
-    public enum Severity: String, Sendable, Equatable {
+    package enum Severity: String, Sendable, Equatable {
         /// The layout is broken at run time: UIKit breaks a constraint or draws a view inside out.
         case error
         /// The layout is not what the file shows or not decided by it.
@@ -27,93 +27,93 @@ public struct LintRule: Sendable, Equatable {
     }
 
     /// Stable, kebab-case: `unsatisfiable`, `ambiguous`, …
-    public var id: String
-    public var severity: Severity
+    package var id: String
+    package var severity: Severity
     /// One sentence: what the rule checks.
-    public var summary: String
+    package var summary: String
     /// Off unless the configuration's `opt_in_rules` names it: a convention some teams keep,
     /// or a check that fires on most real files (docs/lint.md#rules).
-    public var optIn = false
+    package var optIn = false
     /// Read from the file, not solved: found once, whatever the devices linted.
-    public var readFromFile = false
+    package var readFromFile = false
     /// The id in camel case (`outside-superview` is `outsideSuperview`), as the JSON
     /// answer's `kind` and the engine's diagnostics name it.
-    public let kind: String
+    package let kind: String
 
-    public static let unsatisfiable = LintRule(
+    package static let unsatisfiable = LintRule(
         id: "unsatisfiable", severity: .error,
         summary: "Required constraints that cannot all hold: UIKit breaks one at run time (\"Unable to simultaneously satisfy constraints\").")
-    public static let ambiguous = LintRule(
+    package static let ambiguous = LintRule(
         id: "ambiguous", severity: .warning,
         summary: "A view whose position or size its constraints leave undecided, as Xcode's \"Ambiguous Layout\"; a scroll view whose content size they leave undecided.")
-    public static let misplaced = LintRule(
+    package static let misplaced = LintRule(
         id: "misplaced", severity: .warning,
         summary: "A frame saved in the file that its own constraints do not give (\"Frame will be different at run time\"): the saved frames break a required constraint, as an edit outside Xcode leaves them.")
-    public static let outsideSuperview = LintRule(
+    package static let outsideSuperview = LintRule(
         id: "outside-superview", severity: .warning,
         summary: "A view reaching outside its superview, where touches never reach it (scroll, table and collection views' content excepted).")
-    public static let negativeSize = LintRule(
+    package static let negativeSize = LintRule(
         id: "negative-size", severity: .error,
         summary: "A view whose constraints give it a negative width or height.")
-    public static let approximation = LintRule(
+    package static let approximation = LintRule(
         id: "approximation", severity: .note,
         summary: "Not a finding: what the import approximated or left out, or a scene that could not be laid out; the findings near it may be layoutd's, not the file's.")
 
-    public static let truncated = LintRule(
+    package static let truncated = LintRule(
         id: "truncated", severity: .warning,
         summary: "A one-line label or a button whose text is wider than the frame the layout gives it at some device, so UIKit cuts it off; measured with Inter standing in for San Francisco, so only a shortfall well beyond that stand-in's error is reported.")
-    public static let offscreen = LintRule(
+    package static let offscreen = LintRule(
         id: "offscreen", severity: .warning,
         summary: "A view of a screen-sized scene that lies wholly outside the screen, or a control wholly under the status bar, notch or home indicator, at some device (scroll content and hidden views excepted). Opt-in: views parked off the screen to slide in are a common design.",
         optIn: true)
-    public static let smallTouchTarget = LintRule(
+    package static let smallTouchTarget = LintRule(
         id: "small-touch-target", severity: .warning,
         summary: "A button narrower or shorter than 44 pt, the smallest touch target Apple's Human Interface Guidelines give.",
         optIn: true)
-    public static let duplicateConstraint = LintRule(
+    package static let duplicateConstraint = LintRule(
         id: "duplicate-constraint", severity: .warning,
         summary: "A constraint that says what another one says (the same items, attributes, relation, multiplier, constant and priority, either way round).",
         readFromFile: true)
-    public static let duplicateId = LintRule(
+    package static let duplicateId = LintRule(
         id: "duplicate-id", severity: .error,
         summary: "An object id used twice in the file, as a bad merge leaves it: Xcode refuses to open or compile the file.",
         readFromFile: true)
-    public static let autolayoutDisabled = LintRule(
+    package static let autolayoutDisabled = LintRule(
         id: "autolayout-disabled", severity: .warning,
         summary: "A file with Auto Layout off: its views are placed by autoresizing masks, and nothing in it can be checked.",
         readFromFile: true)
-    public static let missingAccessibilityLabel = LintRule(
+    package static let missingAccessibilityLabel = LintRule(
         id: "missing-accessibility-label", severity: .warning,
         summary: "A button that shows only an image, or an image view made accessible, without an accessibility label: VoiceOver reads the image's file name.",
         readFromFile: true)
-    public static let relativeToMargin = LintRule(
+    package static let relativeToMargin = LintRule(
         id: "relative-to-margin", severity: .warning,
         summary: "A constraint to a layout margin (the \"Constrain to margins\" box left on), for teams that pin to edges only.",
         optIn: true, readFromFile: true)
-    public static let reuseIdentifier = LintRule(
+    package static let reuseIdentifier = LintRule(
         id: "reuse-identifier", severity: .warning,
         summary: "A table or collection view cell whose reuse identifier is not its custom class's name.",
         optIn: true, readFromFile: true)
-    public static let customClassName = LintRule(
+    package static let customClassName = LintRule(
         id: "custom-class-name", severity: .warning,
         summary: "A storyboard whose view controller's custom class is not the file's name followed by ViewController (Settings.storyboard: SettingsViewController).",
         optIn: true, readFromFile: true)
-    public static let hasInitialViewController = LintRule(
+    package static let hasInitialViewController = LintRule(
         id: "has-initial-view-controller", severity: .warning,
         summary: "A storyboard with no initial view controller: UIStoryboard's instantiateInitialViewController() gives nil.",
         optIn: true, readFromFile: true)
 
-    public static let imageResource = LintRule(
+    package static let imageResource = LintRule(
         id: "image-resource", severity: .warning,
         summary: "An image the file uses that no image set of the asset catalogs found in the linted folders holds (SF Symbols excepted).",
         optIn: true, readFromFile: true)
-    public static let colorResource = LintRule(
+    package static let colorResource = LintRule(
         id: "color-resource", severity: .warning,
         summary: "A named colour the file uses that no colour set of the asset catalogs found in the linted folders holds.",
         optIn: true, readFromFile: true)
 
     /// Every rule, in the order `--list-rules` prints them.
-    public static let all: [LintRule] = [
+    package static let all: [LintRule] = [
         unsatisfiable, ambiguous, misplaced, outsideSuperview, negativeSize, truncated, offscreen, smallTouchTarget,
         duplicateConstraint, duplicateId, autolayoutDisabled, missingAccessibilityLabel,
         relativeToMargin, reuseIdentifier, customClassName, hasInitialViewController, imageResource, colorResource,
@@ -121,13 +121,13 @@ public struct LintRule: Sendable, Equatable {
     ]
 
     /// The rule named `id`, of `all`.
-    public static func named(_ id: String) -> LintRule? {
+    package static func named(_ id: String) -> LintRule? {
         all.first { $0.id == id }
     }
 
     /// The rule of a finding's kind (`LintFinding.kind`, as the JSON answer names it): the
     /// kind is the id in camel case; an unknown kind is an approximation note.
-    public static func of(kind: String) -> LintRule {
+    package static func of(kind: String) -> LintRule {
         all.first { $0.kind == kind } ?? .approximation
     }
 

@@ -5,15 +5,15 @@ import JSON
 /// occurrence (`LintOccurrence`: a finding found at several devices is one result naming
 /// them), at the file's URI relative to the working directory and the element's line and
 /// column. Import refusals are results of the rule `import-refused`.
-public enum LintSARIFWriter {
+package enum LintSARIFWriter {
     /// A file as linted: its report, or the refusal of the whole file.
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The path as given on the command line (relative paths stay relative).
-        public var path: String
-        public var report: LintReport?
-        public var refusal: ImportError?
+        package var path: String
+        package var report: LintReport?
+        package var refusal: ImportError?
 
-        public init(path: String, report: LintReport? = nil, refusal: ImportError? = nil) {
+        package init(path: String, report: LintReport? = nil, refusal: ImportError? = nil) {
             self.path = path
             self.report = report
             self.refusal = refusal
@@ -21,13 +21,13 @@ public enum LintSARIFWriter {
     }
 
     /// The rule of a file refused as a whole (not XML, not a storyboard or XIB).
-    public static let importRefused = LintRule(
+    package static let importRefused = LintRule(
         id: "import-refused", severity: .error,
         summary: "A file that is not a storyboard or XIB layoutd can read: malformed XML or an unsupported document.")
 
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public static func write(_ files: [File], version: String) -> [UInt8] {
+    package static func write(_ files: [File], version: String) -> [UInt8] {
         var w = JSONWriter(capacity: 8192)
         w.beginObject()
         w.key(literal: "version"); w.string("2.1.0")

@@ -4,9 +4,9 @@ import LayoutEngine
 
 /// The lint answer as JSON, compiler-style text, or GitHub Actions workflow commands
 /// (SARIF: `LintSARIFWriter`).
-public enum LintWriter {
+package enum LintWriter {
     /// The `POST /v1/lint` answer (docs/interface-builder.md#the-findings) as JSON bytes.
-    public static func json(_ report: LintReport) -> [UInt8] {
+    package static func json(_ report: LintReport) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
         w.key(literal: "kind"); w.string(report.kind.rawValue)
@@ -96,7 +96,7 @@ public enum LintWriter {
     /// As compilers print diagnostics, one occurrence a line:
     /// `path:line:column: severity: [scene @ devices] message [rule-id]`; a finding found at
     /// several devices is printed once, naming them.
-    public static func text(_ report: LintReport, path: String) -> String {
+    package static func text(_ report: LintReport, path: String) -> String {
         var out = ""
         for o in LintOccurrence.all(report) {
             let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
@@ -107,7 +107,7 @@ public enum LintWriter {
 
     /// GitHub Actions workflow commands, one per occurrence: the rule's severity as the
     /// command (`note` is `notice`), `title` the rule id.
-    public static func github(_ report: LintReport, path: String) -> String {
+    package static func github(_ report: LintReport, path: String) -> String {
         var out = ""
         for o in LintOccurrence.all(report) {
             let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue

@@ -4,11 +4,11 @@ import Support
 
 /// Solves every scene at the file's device and at `devices`, and reports what Xcode's
 /// canvas would (docs/interface-builder.md#commands-and-routes).
-public enum Linter {
+package enum Linter {
     /// "retina4_0,retina6_12:landscape" to devices; an unknown id is an error naming it.
     /// - Throws: `LintOptionError` naming an unknown device or orientation.
     /// `all`: every device of the table, portrait and landscape.
-    public static func parseDevices(_ list: String) throws(LintOptionError) -> [DeviceChoice] {
+    package static func parseDevices(_ list: String) throws(LintOptionError) -> [DeviceChoice] {
         if list == "all" {
             return Device.all.flatMap { [DeviceChoice(device: $0, orientation: .portrait), DeviceChoice(device: $0, orientation: .landscape)] }
         }
@@ -43,7 +43,7 @@ public enum Linter {
     /// - Throws: `ImportError` when the file is refused as a whole.
     /// `variants` lays the text out again pseudo-localized or at other content sizes, at
     /// every device, for `truncated` findings there (`TextVariant`).
-    public static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
+    package static func lint(_ bytes: [UInt8], devices: [DeviceChoice] = [], fileName: String? = nil,
                             configuration: LintConfiguration = .default, assets: AssetCatalog? = nil, parallel: Bool = false,
                             variants: [TextVariant] = [], deadline: Deadline = .never) throws(ImportError) -> LintReport {
         let root = try Importer.parse(bytes, skipping: unread)

@@ -10,7 +10,7 @@ import Typesetting
 /// their saved sizes), so a label that may grow grows; only the labels its constraints
 /// then squeeze below their text are reported, as `truncated`, and only those the file's
 /// own text does not already cut off.
-public enum TextVariant: Sendable, Equatable, Hashable {
+package enum TextVariant: Sendable, Equatable, Hashable {
     /// Every string 40 % longer and accented, as Xcode's pseudolanguages make them.
     case pseudoLocalized
     /// Text styles at another content size category.
@@ -19,7 +19,7 @@ public enum TextVariant: Sendable, Equatable, Hashable {
     /// `large,accessibilityLarge`: content size categories by UIKit's names, as
     /// `--content-size` and `content_sizes` take them.
     /// - Throws: `LintOptionError` naming an unknown category, with the closest known one.
-    public static func contentSizes(_ list: String) throws(LintOptionError) -> [TextVariant] {
+    package static func contentSizes(_ list: String) throws(LintOptionError) -> [TextVariant] {
         var out: [TextVariant] = []
         for part in list.split(separator: ",") where !part.isEmpty {
             let name = String(part.filter { $0 != " " })
@@ -33,7 +33,7 @@ public enum TextVariant: Sendable, Equatable, Hashable {
     }
 
     /// Words for a finding's message.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .pseudoLocalized: return "when pseudo-localized (every string 40 % longer)"
         case .contentSize(let category): return "at content size \(category.rawValue)"

@@ -3,7 +3,7 @@ import Typesetting
 import XML
 
 /// Where an imported label's, button's or field's size comes from (`--text`, docs/interface-builder.md#commands-and-routes).
-public enum TextSizes: String, Sendable, CaseIterable {
+package enum TextSizes: String, Sendable, CaseIterable {
     /// The saved frame's size, as Xcode measured it (the default: see
     /// docs/text.md#how-close-it-comes for how far measured sizes agree with Xcode's).
     case saved

@@ -2,31 +2,31 @@ import LayoutEngine
 
 /// A device in an orientation, as a scene is laid out at: the screen, its bare safe-area
 /// insets, and its size classes.
-public struct Screen: Sendable, Equatable {
+package struct Screen: Sendable, Equatable {
     /// The IB device (docs/interface-builder.md#devices).
-    public var device: Device
+    package var device: Device
     /// Landscape swaps the device's width and height.
-    public var landscape: Bool
+    package var landscape: Bool
     /// The Xcode that wrote the file (`toolsVersion`), for the canvas quirks of
     /// docs/interface-builder.md#devices; nil for the current Xcode's metrics (`?devices=`).
-    public var toolsVersion: Int?
+    package var toolsVersion: Int?
 
     /// `device` in an orientation, drawn as the Xcode of `toolsVersion` draws it (nil: the current one).
-    public init(device: Device, landscape: Bool, toolsVersion: Int? = nil) {
+    package init(device: Device, landscape: Bool, toolsVersion: Int? = nil) {
         self.device = device
         self.landscape = landscape
         self.toolsVersion = toolsVersion
     }
 
     /// "portrait" or "landscape", as answers and lint messages spell it.
-    public var orientation: String { landscape ? "landscape" : "portrait" }
+    package var orientation: String { landscape ? "landscape" : "portrait" }
     /// The screen's width in points in this orientation.
-    public var width: Double { landscape ? device.height : device.width }
+    package var width: Double { landscape ? device.height : device.width }
     /// The screen's height in points in this orientation.
-    public var height: Double { landscape ? device.width : device.height }
+    package var height: Double { landscape ? device.width : device.height }
 
     /// The bare device's safe-area insets in this orientation, before simulated bars.
-    public var insets: Insets {
+    package var insets: Insets {
         var portrait = device.portraitInsets
         // Up to Xcode 14.0 (toolsVersion 21225) Xcode drew every 47/48-pt notch as 44
         // (docs/interface-builder.md#devices names retina6_1; a retina6_0 landscape file of
@@ -54,7 +54,7 @@ public struct Screen: Sendable, Equatable {
     }
 
     /// The status bar's height in this orientation (the top inset of a home-button phone).
-    public var statusBar: Double { insets.top }
+    package var statusBar: Double { insets.top }
 
     var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
     /// Files of toolsVersion 23727 (Xcode 15.3–15.4) save the doubled insets as Xcode 26
@@ -65,25 +65,25 @@ public struct Screen: Sendable, Equatable {
     var compactBars: Bool { landscape && !device.isPad }
     /// A simulated navigation bar's height: 44 (iPad 50, Xcode 26 54); a phone in landscape
     /// whose width stays compact has UIKit's 32-pt compact bar.
-    public var navigationBarHeight: Double {
+    package var navigationBarHeight: Double {
         if isXcode26 { return 54 }
         if device.isPad { return 50 }
         return landscape && widthClass == "compact" ? 32 : 44
     }
     /// A simulated tab bar's height: 49, or 31 on Xcode 26's canvas.
-    public var tabBarHeight: Double { isXcode26 ? 31 : 49 }
+    package var tabBarHeight: Double { isXcode26 ? 31 : 49 }
     /// A simulated toolbar's height: 44, or the compact 32 of a phone in landscape.
-    public var toolbarHeight: Double { compactBars ? 32 : 44 }
+    package var toolbarHeight: Double { compactBars ? 32 : 44 }
 
     /// The horizontal size class, "compact" or "regular", which picks the `<variation>`s
     /// that apply (docs/interface-builder.md#constraints-and-guides).
-    public var widthClass: String {
+    package var widthClass: String {
         if device.isPad { return "regular" }
         return landscape && device.width >= 414 ? "regular" : "compact"
     }
 
     /// The vertical size class, "compact" or "regular": compact only for a phone in landscape.
-    public var heightClass: String {
+    package var heightClass: String {
         if device.isPad { return "regular" }
         return landscape ? "compact" : "regular"
     }

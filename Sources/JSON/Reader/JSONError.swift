@@ -3,9 +3,9 @@
 /// the RFC 6901 pointer of that value.
 ///
 /// The first error in reading order wins, so fixing it and reading again finds the next.
-public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, for a caller that answers each differently.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Not JSON (RFC 8259): bad syntax, invalid UTF-8, a lone surrogate, or a text
         /// too large for the tape's 32-bit offsets.
         case malformed
@@ -20,22 +20,22 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public var kind: Kind
+    package var kind: Kind
     /// What was wrong, without the place (e.g. "unexpected ']', expected a value").
-    public var message: String
+    package var message: String
     /// 0-based byte offset into the text. For syntax errors, the byte that could not be
     /// read (the text's length at an unexpected end); for a value's error, where the
     /// reader stood when it found it.
-    public var offset: Int
+    package var offset: Int
     /// 1-based line of `offset`; lines end at LF.
-    public var line: Int
+    package var line: Int
     /// 1-based column of `offset`, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// The pointer of the value at fault, for every kind but `malformed`.
-    public var pointer: String?
+    package var pointer: String?
 
     /// An error of `kind` at byte `offset` (line and column as `TextPosition` counts them).
-    public init(_ kind: Kind, _ message: String, offset: Int, line: Int, column: Int, pointer: String? = nil) {
+    package init(_ kind: Kind, _ message: String, offset: Int, line: Int, column: Int, pointer: String? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
@@ -45,7 +45,7 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "message at byte N (line L, column C)", plus the pointer when there is one.
-    public var description: String {
+    package var description: String {
         var text = "\(message) at byte \(offset) (line \(line), column \(column))"
         if let pointer { text += " at \(pointer.isEmpty ? "the top level" : pointer)" }
         return text

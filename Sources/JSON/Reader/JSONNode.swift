@@ -1,11 +1,11 @@
 /// One value of a `JSONTape`: 20 bytes, whatever its kind.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The JSON type of a node.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
 
         /// The JSON type's name as people say it, for "expected a number, found a string".
-        public var name: String {
+        package var name: String {
             switch self {
             case .null: return "null"
             case .false, .true: return "a boolean"
@@ -18,23 +18,23 @@ public struct JSONNode: Sendable {
     }
 
     /// The JSON type of this node.
-    public internal(set) var kind: Kind
+    package internal(set) var kind: Kind
     /// Elements of an array, members of an object. For a string, 1 when it was written
     /// with an escape sequence: only then can its decoded bytes need escaping again, so
     /// writers copy the others as they are.
-    public internal(set) var count: Int32
+    package internal(set) var count: Int32
     /// Index just past this node's subtree.
-    public internal(set) var end: Int32
+    package internal(set) var end: Int32
     /// A string's first byte in `JSONTape.strings`.
-    public internal(set) var start: Int32
+    package internal(set) var start: Int32
     /// A string's length in bytes.
-    public internal(set) var length: Int32
+    package internal(set) var length: Int32
 
     /// A number's value. Its bits live in `start` and `length`, which only strings use:
     /// a node is 20 bytes instead of 32, and the tape of a 60 KB document touches a
     /// third fewer fresh pages (page faults are a large part of reading it).
     @inlinable
-    public var number: Double {
+    package var number: Double {
         Double(bitPattern: UInt64(UInt32(bitPattern: start)) | UInt64(UInt32(bitPattern: length)) << 32)
     }
 

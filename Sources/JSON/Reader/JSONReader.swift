@@ -7,28 +7,28 @@
 ///   with a pointer. Depth is counted in containers: the top-level value's is depth 1.
 /// Lone surrogates (escaped or encoded) and invalid UTF-8 are malformed: every string the
 /// reader hands on is valid Unicode.
-public enum JSONReader {
+package enum JSONReader {
     /// How far a text may go before it is refused: bounds for untrusted input, so a
     /// hostile text costs no more than its length.
-    public struct Limits: Sendable, Equatable {
+    package struct Limits: Sendable, Equatable {
         /// Containers open at once; the top-level one is depth 1.
-        public var maxDepth: Int
+        package var maxDepth: Int
         /// Unicode scalars in one string or member name.
-        public var maxStringLength: Int
+        package var maxStringLength: Int
 
         /// Bounds of `maxDepth` containers and `maxStringLength` scalars per string.
-        public init(maxDepth: Int = 128, maxStringLength: Int = 4_096) {
+        package init(maxDepth: Int = 128, maxStringLength: Int = 4_096) {
             self.maxDepth = maxDepth
             self.maxStringLength = maxStringLength
         }
 
         /// 128 levels, 4,096 scalars.
-        public static let `default` = Limits()
+        package static let `default` = Limits()
     }
 
     /// The tape of `bytes`, one JSON text (RFC 8259: any value at the top, white space
     /// around it), or the first error in reading order.
-    public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(JSONError) -> JSONTape {
+    package static func read(_ bytes: [UInt8], limits: Limits = .default) throws(JSONError) -> JSONTape {
         // Tape offsets are 32-bit; a server's body limit keeps documents far below this.
         guard bytes.count < Int(Int32.max) else {
             throw JSONError(.malformed, "a document of \(bytes.count) bytes is too large to read", offset: 0, line: 1, column: 1)

@@ -9,35 +9,35 @@ import Support
 /// reached by jumping to `end`.
 /// Only `JSONReader` builds tapes (hence `internal(set)`): writers size their output
 /// from the tape's counts and flags, so those must be the parser's own.
-public struct JSONTape: Sendable {
+package struct JSONTape: Sendable {
     /// Every value, key and container in document order.
-    public internal(set) var nodes: [JSONNode] = []
+    package internal(set) var nodes: [JSONNode] = []
     /// Decoded (unescaped) UTF-8 of every string and key, addressed by `JSONNode.start`.
-    public internal(set) var strings: [UInt8] = []
+    package internal(set) var strings: [UInt8] = []
     /// Bytes of `strings` that belong to strings written with escape sequences (the only
     /// ones a writer may have to escape again), for sizing output buffers up front.
-    public internal(set) var escapedStringBytes = 0
+    package internal(set) var escapedStringBytes = 0
     /// Number nodes, for the same purpose.
-    public internal(set) var numberCount = 0
+    package internal(set) var numberCount = 0
 
     /// An empty tape (what `JSONReader` starts from).
-    public init() {}
+    package init() {}
 
     /// The index of the top-level value: always the first node.
     @inlinable
-    public var root: Int { 0 }
+    package var root: Int { 0 }
 
     /// Index of the node after `index`'s subtree.
     @inlinable @inline(__always)
-    public func end(_ index: Int) -> Int { Int(nodes[index].end) }
+    package func end(_ index: Int) -> Int { Int(nodes[index].end) }
 
     /// The kind of the node at `index` (object, array, string, number, ...).
     @inlinable @inline(__always)
-    public func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
+    package func kind(_ index: Int) -> JSONNode.Kind { nodes[index].kind }
 
     /// The decoded text of a string or key node.
     @inlinable
-    public func string(_ index: Int) -> String {
+    package func string(_ index: Int) -> String {
         let n = nodes[index]
         let s = Int(n.start)
         return strings.withUnsafeBufferPointer { buf in
@@ -47,7 +47,7 @@ public struct JSONTape: Sendable {
 
     /// Compares a string node's bytes with an ASCII literal, without building a String.
     @inlinable
-    public func stringEquals(_ index: Int, _ literal: StaticString) -> Bool {
+    package func stringEquals(_ index: Int, _ literal: StaticString) -> Bool {
         let n = nodes[index]
         guard n.kind == .string, Int(n.length) == literal.utf8CodeUnitCount else { return false }
         let s = Int(n.start)
@@ -59,7 +59,7 @@ public struct JSONTape: Sendable {
     /// Calls `body(keyIndex, valueIndex)` for each member of the object at `index`, in
     /// document order.
     @inlinable @inline(__always)
-    public func forEachMember<Failure: Error>(
+    package func forEachMember<Failure: Error>(
         _ index: Int, _ body: (Int, Int) throws(Failure) -> Void
     ) throws(Failure) {
         var i = index + 1
@@ -72,7 +72,7 @@ public struct JSONTape: Sendable {
 
     /// Calls `body(position, valueIndex)` for each element of the array at `index`.
     @inlinable @inline(__always)
-    public func forEachElement<Failure: Error>(
+    package func forEachElement<Failure: Error>(
         _ index: Int, _ body: (Int, Int) throws(Failure) -> Void
     ) throws(Failure) {
         var i = index + 1
@@ -89,7 +89,7 @@ public struct JSONTape: Sendable {
     /// walking down from the root. For problems only: it skips every earlier sibling on the
     /// way down, so a decoder that passes node indices around instead of pointers builds
     /// no String unless a problem is raised.
-    public func pointer(to target: Int) -> String {
+    package func pointer(to target: Int) -> String {
         var out = ""
         var node = root
         while node != target {
@@ -118,7 +118,7 @@ public struct JSONTape: Sendable {
 
     /// The value of member `name` of the object at `index`, if present.
     @inlinable
-    public func member(_ index: Int, _ name: StaticString) -> Int? {
+    package func member(_ index: Int, _ name: StaticString) -> Int? {
         var i = index + 1
         let stop = end(index)
         while i < stop {

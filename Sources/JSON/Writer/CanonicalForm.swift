@@ -5,17 +5,17 @@ import Support
 /// with the minimal escaping of `JSONString`. Equal documents (same members and values,
 /// whatever their order, spacing or number spelling) give equal bytes; that is what the
 /// answer's `hash` is taken of.
-public enum CanonicalForm {
+package enum CanonicalForm {
     /// - Parameter omittingTopLevel: member names of the top-level object to leave out
     ///   (the hit-test inputs `points` and `touches` are not part of the hash).
-    public static func write(_ tape: JSONTape, omittingTopLevel: [StaticString] = []) -> [UInt8] {
+    package static func write(_ tape: JSONTape, omittingTopLevel: [StaticString] = []) -> [UInt8] {
         write(tape, omittingTopLevel: omittingTopLevel, marking: nil).bytes
     }
 
     /// The canonical form, and where the top-level member `marking` lies in it together
     /// with the one comma that joins it to a neighbour: cutting that range out leaves the
     /// canonical form without the member, so two forms cost one walk of the tape.
-    public static func write(
+    package static func write(
         _ tape: JSONTape, omittingTopLevel: [StaticString], marking: StaticString?
     ) -> (bytes: [UInt8], marked: Range<Int>?) {
         tape.strings.withUnsafeBufferPointer { strings in

@@ -4,20 +4,20 @@ import Support
 /// control characters; everything else as UTF-8, and `\b \f \n \r \t` for those five).
 /// Writers, the canonical form, problem documents and log lines all quote through it, so
 /// one text is spelled one way wherever it goes.
-public enum JSONString {
+package enum JSONString {
     /// `value` quoted and escaped, as UTF-8 bytes appended to `out`.
-    public static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+    package static func appendQuoted(_ value: String, to out: inout [UInt8]) {
         var value = value
         value.withUTF8 { appendQuoted(utf8: $0, to: &out) }
     }
 
     /// Already-decoded, valid UTF-8 quoted and escaped, appended to `out`.
-    public static func appendQuoted(utf8 value: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    package static func appendQuoted(utf8 value: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         writeQuoted(value, to: &out)
     }
 
     /// `value` quoted and escaped, as a `String` (for text built as strings, a log line's).
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count + 2)
         appendQuoted(value, to: &bytes)

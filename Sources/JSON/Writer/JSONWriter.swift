@@ -3,23 +3,23 @@ import Support
 /// Appends JSON to a byte buffer with commas placed automatically. Strings are escaped
 /// as RFC 8785 requires (`"`, `\`, and control characters; everything else as UTF-8),
 /// so the same writer serves answers, problems and the canonical form.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The JSON written so far.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// A value was just completed at the current level, so the next one needs a comma.
     @usableFromInline
     var needsComma = false
 
     /// An empty writer whose buffer first holds `capacity` bytes.
     @inlinable
-    public init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// Opens an object (`{`), after a comma when a value came before.
     @inlinable
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
@@ -27,14 +27,14 @@ public struct JSONWriter: Sendable {
 
     /// Closes the innermost object (`}`).
     @inlinable
-    public mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Opens an array (`[`), after a comma when a value came before.
     @inlinable
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
@@ -42,14 +42,14 @@ public struct JSONWriter: Sendable {
 
     /// Closes the innermost array (`]`).
     @inlinable
-    public mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// A member name; the next call writes its value.
     @inlinable
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         appendEscaped(name)
         bytes.append(UInt8(ascii: ":"))
@@ -59,7 +59,7 @@ public struct JSONWriter: Sendable {
     /// A member name fixed in the source ("x", "width"): copied as it is, without the
     /// escaping scan, so it must need none (no `"`, backslash or control characters).
     @inlinable
-    public mutating func key(literal name: StaticString) {
+    package mutating func key(literal name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -70,7 +70,7 @@ public struct JSONWriter: Sendable {
 
     /// A member name given as already-decoded UTF-8.
     @inlinable
-    public mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
+    package mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {
         separate()
         appendEscaped(utf8: name)
         bytes.append(UInt8(ascii: ":"))
@@ -79,7 +79,7 @@ public struct JSONWriter: Sendable {
 
     /// A string value, escaped (`JSONString`).
     @inlinable
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         appendEscaped(value)
         needsComma = true
@@ -87,7 +87,7 @@ public struct JSONWriter: Sendable {
 
     /// A string value given as UTF-8 bytes, escaped (`JSONString`).
     @inlinable
-    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+    package mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
         separate()
         appendEscaped(utf8: value)
         needsComma = true
@@ -95,7 +95,7 @@ public struct JSONWriter: Sendable {
 
     /// A layout number (docs/requests.md#rounding: 6 decimals, no exponent).
     @inlinable
-    public mutating func decimal(_ value: Double) {
+    package mutating func decimal(_ value: Double) {
         separate()
         NumberFormat.appendDecimal(value, to: &bytes)
         needsComma = true
@@ -103,7 +103,7 @@ public struct JSONWriter: Sendable {
 
     /// A canonical (RFC 8785) number.
     @inlinable
-    public mutating func es6(_ value: Double) {
+    package mutating func es6(_ value: Double) {
         separate()
         NumberFormat.appendES6(value, to: &bytes)
         needsComma = true
@@ -111,7 +111,7 @@ public struct JSONWriter: Sendable {
 
     /// An integer value, in decimal digits.
     @inlinable
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         NumberFormat.appendInteger(UInt64(value.magnitude), to: &bytes)
@@ -119,7 +119,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         if value {
             bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
@@ -132,7 +132,7 @@ public struct JSONWriter: Sendable {
     /// A value that is already JSON (a document written elsewhere, say), copied as it is:
     /// the caller vouches that `json` is one complete, valid JSON value.
     @inlinable
-    public mutating func json(raw json: UnsafeBufferPointer<UInt8>) {
+    package mutating func json(raw json: UnsafeBufferPointer<UInt8>) {
         separate()
         bytes.append(contentsOf: json)
         needsComma = true
@@ -140,7 +140,7 @@ public struct JSONWriter: Sendable {
 
     /// `json(raw:)` for bytes in an array.
     @inlinable
-    public mutating func json(raw json: [UInt8]) {
+    package mutating func json(raw json: [UInt8]) {
         json.withUnsafeBufferPointer { self.json(raw: $0) }
     }
 
@@ -150,7 +150,7 @@ public struct JSONWriter: Sendable {
     /// one go into memory sized beforehand when the name needs no escaping and every number
     /// is below 10¹²: one append instead of twenty, each with its own capacity and
     /// uniqueness checks (those were most of writing an answer).
-    public mutating func member(
+    package mutating func member(
         _ name: String, decimals a: (StaticString, Double), _ b: (StaticString, Double),
         _ c: (StaticString, Double), _ d: (StaticString, Double)
     ) {
@@ -202,7 +202,7 @@ public struct JSONWriter: Sendable {
 
     /// `null`.
     @inlinable
-    public mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
         needsComma = true

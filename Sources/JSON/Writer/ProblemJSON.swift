@@ -1,13 +1,13 @@
 /// The one application/problem+json (RFC 9457) writer: `type`, `title`, `status`,
 /// `detail` in that order, then whatever members the caller adds (a JSON Pointer, a
 /// position), with no white space.
-public enum ProblemJSON {
+package enum ProblemJSON {
     /// The media type of what `write` makes.
-    public static let mediaType = "application/problem+json"
+    package static let mediaType = "application/problem+json"
 
     /// - Parameter extraMembers: called inside the object after `detail`, to write
     ///   further members.
-    public static func write(
+    package static func write(
         type: String, title: String, status: Int, detail: String,
         extraMembers: (inout JSONWriter) -> Void = { _ in }
     ) -> [UInt8] {

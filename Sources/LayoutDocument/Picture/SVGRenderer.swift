@@ -11,7 +11,7 @@ import Support
 /// subtrees are drawn faint. Views and guides named by a diagnostic are stroked red with
 /// the message in a `<title>` (a hover tooltip in browsers); every diagnostic is also
 /// listed in red under the picture, since unsatisfiable ones name no item.
-public enum SVGRenderer {
+package enum SVGRenderer {
     static let margin = 10.0
     static let lineHeight = 16.0
     /// One colour per depth; no reds, which belong to diagnostics.
@@ -23,12 +23,12 @@ public enum SVGRenderer {
     }
 
     /// The picture of `layout`, one of `document`'s layouts, as UTF-8 SVG bytes.
-    public static func render(_ document: Document, _ layout: Layout) -> [UInt8] {
+    package static func render(_ document: Document, _ layout: Layout) -> [UInt8] {
         Array(renderString(document, layout).utf8)
     }
 
     /// The picture of `layout`, one of `document`'s layouts, as SVG text.
-    public static func renderString(_ document: Document, _ layout: Layout) -> String {
+    package static func renderString(_ document: Document, _ layout: Layout) -> String {
         let geometry = RootSpaceGeometry(document: document, layout: layout)
         var messages: [String: [String]] = [:]
         for d in layout.diagnostics {

@@ -6,17 +6,17 @@ import Support
 /// A request read as far as its hash needs: the JSON checked and held as a tape, and its
 /// canonical form. The pipeline looks its caches up at this point, before the model is
 /// decoded; a document of an already solved structure then decodes only its sizes.
-public struct ScannedDocument: Sendable {
+package struct ScannedDocument: Sendable {
     /// The request's JSON, checked, as a tape the decoder walks.
-    public var tape: JSONTape
+    package var tape: JSONTape
     /// RFC 8785 canonical form of the request without top-level `points` and `touches`.
-    public var canonicalForm: [UInt8]
+    package var canonicalForm: [UInt8]
     /// Where the top-level `sizes` member lies in `canonicalForm`, with the one comma
     /// that joins it to a neighbour; nil when the document has no `sizes`.
-    public var sizesRange: Range<Int>?
+    package var sizesRange: Range<Int>?
 
     /// A scanned request of `tape` with its canonical form and where `sizes` lies in it.
-    public init(tape: JSONTape, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
+    package init(tape: JSONTape, canonicalForm: [UInt8], sizesRange: Range<Int>? = nil) {
         self.tape = tape
         self.canonicalForm = canonicalForm
         self.sizesRange = sizesRange
@@ -25,7 +25,7 @@ public struct ScannedDocument: Sendable {
     /// The canonical form without `sizes` (nor `points`, `touches`): equal for documents
     /// that differ only in the sizes they are laid out at, so it keys what can be shared
     /// between such documents (the pipeline's warm solvers). Same JCS rules as the hash.
-    public var structureForm: [UInt8] {
+    package var structureForm: [UInt8] {
         guard let cut = sizesRange else { return canonicalForm }
         var out: [UInt8] = []
         out.reserveCapacity(canonicalForm.count - cut.count)
@@ -36,7 +36,7 @@ public struct ScannedDocument: Sendable {
 
     /// The bytes of `structureForm` in order, in one or two pieces, without copying them:
     /// for feeding a hash function.
-    public func forEachStructureFormPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
+    package func forEachStructureFormPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
         canonicalForm.withUnsafeBytes { all in
             guard let cut = sizesRange else { return body(all) }
             body(UnsafeRawBufferPointer(rebasing: all[..<cut.lowerBound]))
@@ -46,16 +46,16 @@ public struct ScannedDocument: Sendable {
 }
 
 /// A request document, decoded, with the bytes its `hash` is taken of.
-public struct ParsedDocument: Sendable {
+package struct ParsedDocument: Sendable {
     /// The decoded model.
-    public var document: Document
+    package var document: Document
     /// The scan it was decoded from.
-    public var scanned: ScannedDocument
+    package var scanned: ScannedDocument
 
     /// The bytes the request's hash is taken of.
-    public var canonicalForm: [UInt8] { scanned.canonicalForm }
+    package var canonicalForm: [UInt8] { scanned.canonicalForm }
     /// The canonical form without `sizes`: see `ScannedDocument.structureForm`.
-    public var structureForm: [UInt8] { scanned.structureForm }
+    package var structureForm: [UInt8] { scanned.structureForm }
 }
 
 /// The one seam between request bytes and the model (docs/requests.md#the-document, docs/requests.md#hashing-and-caching and docs/requests.md#errors).
@@ -75,17 +75,17 @@ public struct ParsedDocument: Sendable {
 ///
 /// `read` does it all; the pipeline runs it in two steps, `scan` (1) then `decode` (2-4),
 /// so it can look its caches up in between.
-public enum DocumentReader {
+package enum DocumentReader {
     /// Steps 1 to 4: the request bytes to a checked, decoded document.
     /// - Throws: `Problem`, the first failure in the order above.
-    public static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ParsedDocument {
+    package static func read(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ParsedDocument {
         let scanned = try scan(bytes, limits: limits)
         return ParsedDocument(document: try decode(scanned, limits: limits), scanned: scanned)
     }
 
     /// Step 1: the JSON checks, and the canonical form for the hash.
     /// - Throws: `Problem` for malformed JSON, a duplicate member or a JSON limit.
-    public static func scan(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ScannedDocument {
+    package static func scan(_ bytes: [UInt8], limits: Limits = .default) throws(Problem) -> ScannedDocument {
         let tape: JSONTape
         do {
             tape = try JSONReader.read(bytes, limits: limits.json)
@@ -98,7 +98,7 @@ public enum DocumentReader {
 
     /// Steps 2 to 4: the model from a scanned request.
     /// - Throws: `Problem` for the first thing in the document that is refused.
-    public static func decode(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) -> Document {
+    package static func decode(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) -> Document {
         var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
         return try decoder.decodeDocument(known: nil)
     }
@@ -109,7 +109,7 @@ public enum DocumentReader {
     /// bytes decode to. The problems raised are those `decode` would raise, since
     /// everything else is known to pass. `itemCount` is `structure.itemCount`, when the
     /// caller has it counted already (a built `LayoutSystem` has).
-    public static func decode(
+    package static func decode(
         _ scanned: ScannedDocument, limits: Limits = .default, sameStructureAs structure: Document,
         itemCount: Int? = nil
     ) throws(Problem) -> Document {
@@ -121,7 +121,7 @@ public enum DocumentReader {
     /// decoded (`itemCount` views and guides), read from the tape of the `sizes` value
     /// alone: the checks `decode` makes of `sizes`, and the frames limit.
     /// - Throws: `Problem`, as `decode` would for that `sizes` value.
-    public static func decodeSizes(_ tape: JSONTape, itemCount: Int, limits: Limits = .default) throws(Problem) -> [Size] {
+    package static func decodeSizes(_ tape: JSONTape, itemCount: Int, limits: Limits = .default) throws(Problem) -> [Size] {
         let decoder = DocumentDecoder(tape: tape, limits: limits)
         let sizes = try decoder.decodeSizes(tape.root, pointer: "/sizes")
         try decoder.checkFrames(layouts: sizes.count, itemCount: itemCount)
@@ -131,7 +131,7 @@ public enum DocumentReader {
     /// Step 2 for a document whose canonical form equals that of a document already
     /// decoded: only the hit-test input (`points`, `touches`), which the hash leaves out,
     /// can still be refused.
-    public static func checkHitTestInput(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) {
+    package static func checkHitTestInput(_ scanned: ScannedDocument, limits: Limits = .default) throws(Problem) {
         var decoder = DocumentDecoder(tape: scanned.tape, limits: limits)
         try decoder.decodeHitTestInput()
     }

@@ -5,7 +5,7 @@ extension Problem {
     /// The problem a request document's JSON error is answered with: syntax errors are
     /// 400 malformed-json naming the byte, line and column; errors about a value are
     /// problems of their own kind at the value's pointer.
-    public init(_ error: JSONError) {
+    package init(_ error: JSONError) {
         switch error.kind {
         case .malformed:
             self.init(.malformedJSON, "\(error.message) at byte \(error.offset)", line: error.line, column: error.column)

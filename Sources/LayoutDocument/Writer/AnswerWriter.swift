@@ -8,14 +8,14 @@ import LayoutEngine
 /// (docs/requests.md#hit-testing-and-touch-tracking) is
 /// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
 /// with the writer positioned inside the top-level object.
-public enum AnswerWriter {
+package enum AnswerWriter {
     /// The answer document's bytes.
-    public static func write(_ answer: Answer) -> [UInt8] {
+    package static func write(_ answer: Answer) -> [UInt8] {
         write(answer) { _ in }
     }
 
     /// The answer document's bytes with more top-level members after `layouts`.
-    public static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
+    package static func write(_ answer: Answer, extraMembers: (inout JSONWriter) -> Void) -> [UInt8] {
         // Sized so the buffer never grows: a frame is its id plus at most ~80 bytes (four
         // members, numbers of up to 6 decimals). Every layout has the same ids, so the first
         // gives their length; an answer of many sizes is otherwise copied on each doubling.
@@ -36,7 +36,7 @@ public enum AnswerWriter {
     }
 
     /// One layout: its size, its frames by id, its diagnostics.
-    public static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
+    package static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "size")
         w.beginObject()
@@ -75,7 +75,7 @@ public enum AnswerWriter {
     }
 
     /// A frame as `{x, y, width, height}`, numbers spelled as answers spell them.
-    public static func writeRect(_ r: Rect, into w: inout JSONWriter) {
+    package static func writeRect(_ r: Rect, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "x")
         w.decimal(r.x)
@@ -89,7 +89,7 @@ public enum AnswerWriter {
     }
 
     /// A point as `{x, y}`.
-    public static func writePoint(_ p: Point, into w: inout JSONWriter) {
+    package static func writePoint(_ p: Point, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "x")
         w.decimal(p.x)
@@ -99,7 +99,7 @@ public enum AnswerWriter {
     }
 
     /// One diagnostic: `kind`, its own fields, then `message`.
-    public static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
+    package static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
         w.beginObject()
         w.key("kind")
         switch d {

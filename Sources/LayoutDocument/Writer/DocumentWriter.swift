@@ -9,16 +9,16 @@ import LayoutEngine
 /// of docs/requests.md#views for a view), and numbers are spelled in their shortest form
 /// that reads back to the same double. A document's `device` is written with the sizes,
 /// insets and scale the reader took from it, so that nothing depends on the device table.
-public enum DocumentWriter {
+package enum DocumentWriter {
     /// The document's bytes.
-    public static func write(_ document: Document) -> [UInt8] {
+    package static func write(_ document: Document) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         write(document, into: &w)
         return w.bytes
     }
 
     /// The document as one JSON value at the writer's position.
-    public static func write(_ document: Document, into w: inout JSONWriter) {
+    package static func write(_ document: Document, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "root")
         writeView(document.root, into: &w)
@@ -75,7 +75,7 @@ public enum DocumentWriter {
     }
 
     /// Top, left, bottom, right.
-    public static func writeInsets(_ i: Insets, into w: inout JSONWriter) {
+    package static func writeInsets(_ i: Insets, into w: inout JSONWriter) {
         numbers(("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right), into: &w)
     }
 

@@ -7,9 +7,9 @@ import LayoutEngine
 ///
 /// A miss is written with every member present (`"view": null, "path": [],
 /// "location": null`) so clients read one shape.
-public enum HitTestAnswerWriter {
+package enum HitTestAnswerWriter {
     /// The answer bytes: `answer` as `AnswerWriter` writes it with `result` after the layouts.
-    public static func write(_ answer: Answer, _ result: HitTestResult) -> [UInt8] {
+    package static func write(_ answer: Answer, _ result: HitTestResult) -> [UInt8] {
         AnswerWriter.write(answer) { w in
             w.key("hits")
             w.beginArray()

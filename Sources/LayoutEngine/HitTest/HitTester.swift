@@ -7,32 +7,32 @@
 /// even to subviews that stick out and even when clipsToBounds is false; subviews are
 /// asked front-most (last) first; if none answers, the view itself is hit. Layout guides
 /// are never hit, and a zero-sized view contains no point.
-public struct HitTester: Sendable {
+package struct HitTester: Sendable {
     /// The layout flattened into root space.
-    public let geometry: RootSpaceGeometry
+    package let geometry: RootSpaceGeometry
 
     /// A tester over `layout`, one of `document`'s solved layouts.
-    public init(document: Document, layout: Layout) {
+    package init(document: Document, layout: Layout) {
         geometry = RootSpaceGeometry(document: document, layout: layout)
     }
 
     /// A tester over a layout already flattened into root space.
-    public init(geometry: RootSpaceGeometry) {
+    package init(geometry: RootSpaceGeometry) {
         self.geometry = geometry
     }
 
     /// The document's `points` and `touches` against this layout.
-    public func run(points: [Point], touches: [[Point]]) -> HitTestResult {
+    package func run(points: [Point], touches: [[Point]]) -> HitTestResult {
         HitTestResult(hits: points.map(hit), touches: touches.map(track))
     }
 
     /// Index into `geometry.views` of the view hit at `point` (root space), or nil.
-    public func hitIndex(_ point: Point) -> Int? {
+    package func hitIndex(_ point: Point) -> Int? {
         geometry.views.isEmpty ? nil : hitTest(0, point)
     }
 
     /// The view hit at `point` (root space), its path from the root and the point in its own space.
-    public func hit(_ point: Point) -> Hit {
+    package func hit(_ point: Point) -> Hit {
         guard let index = hitIndex(point) else {
             return Hit(point: point, view: nil, path: [], location: nil)
         }
@@ -43,7 +43,7 @@ public struct HitTester: Sendable {
 
     /// The control hit by the first point tracks every later point, inside it or not, as
     /// UIControl keeps receiving continueTracking after the finger leaves it.
-    public func track(_ path: [Point]) -> TouchTrack {
+    package func track(_ path: [Point]) -> TouchTrack {
         guard let first = path.first, let hitIndex = hitIndex(first),
               let controlIndex = nearestControl(from: hitIndex) else {
             return TouchTrack(control: nil, events: [])

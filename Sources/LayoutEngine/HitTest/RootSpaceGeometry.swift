@@ -4,54 +4,54 @@
 /// Frames in a `Layout` are in the superview's space (UIView.frame); adding them up the
 /// hierarchy gives the root-space rectangle. The frames are already scale-rounded, so the
 /// sums are the rounded positions docs/requests.md#rounding says hit tests and the picture use.
-public struct RootSpaceGeometry: Sendable {
+package struct RootSpaceGeometry: Sendable {
     /// One view with its frame in both spaces and what hit testing needs.
-    public struct ViewNode: Sendable {
+    package struct ViewNode: Sendable {
         /// The view's id.
-        public var id: String
+        package var id: String
         /// The view's kind (controls track touches).
-        public var kind: ViewKind
+        package var kind: ViewKind
         /// Index of the superview in `views`; -1 for the root.
-        public var parent: Int
+        package var parent: Int
         /// The view's frame as answered, in its superview's space.
-        public var frame: Rect
+        package var frame: Rect
         /// The same rectangle in the root's space.
-        public var rect: Rect
+        package var rect: Rect
         /// The view's own `hidden`.
-        public var hidden: Bool
+        package var hidden: Bool
         /// Hidden itself or below a hidden view: drawn faint, never hit.
-        public var hiddenInTree: Bool
+        package var hiddenInTree: Bool
         /// hitTest(_:with:) looks at this view at all: not hidden, alpha ≥ 0.01 and
         /// userInteractionEnabled (UIKit checks these before point(inside:with:)).
-        public var receivesTouches: Bool
+        package var receivesTouches: Bool
         /// Children are walked front to back (last to first) when hit testing, so
         /// each node keeps its last child and its previous sibling; -1 for none.
-        public var lastChild: Int
+        package var lastChild: Int
         /// The sibling before this one in its superview's children; -1 for none.
-        public var previousSibling: Int
+        package var previousSibling: Int
         /// Distance from the root (root 0).
-        public var depth: Int
+        package var depth: Int
     }
 
     /// One declared layout guide with its root-space rectangle.
-    public struct GuideNode: Sendable {
+    package struct GuideNode: Sendable {
         /// The guide's id.
-        public var id: String
+        package var id: String
         /// Index of the owning view in `views`.
-        public var owner: Int
+        package var owner: Int
         /// The guide's rectangle in the root's space.
-        public var rect: Rect
+        package var rect: Rect
     }
 
     /// Views in pre-order; index 0 is the root.
-    public private(set) var views: [ViewNode] = []
+    package private(set) var views: [ViewNode] = []
     /// Declared guides in pre-order of their owners.
-    public private(set) var guides: [GuideNode] = []
+    package private(set) var guides: [GuideNode] = []
 
     /// Pairs each view and guide of `document` with its frame in `layout`. A view or guide
     /// the layout has no frame for (which a layout of this document never lacks) gets a
     /// zero rectangle at its superview's origin, so it is drawn nowhere and never hit.
-    public init(document: Document, layout: Layout) {
+    package init(document: Document, layout: Layout) {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(layout.frames.count)
         for frame in layout.frames { frames[frame.id] = frame.rect }
@@ -59,7 +59,7 @@ public struct RootSpaceGeometry: Sendable {
     }
 
     /// Ids from the root down to the view at `index`.
-    public func path(to index: Int) -> [String] {
+    package func path(to index: Int) -> [String] {
         var ids: [String] = []
         var i = index
         while i >= 0 {

@@ -1,32 +1,32 @@
 /// The answer to a layout request (docs/requests.md#the-answer).
-public struct Answer: Sendable, Equatable {
+package struct Answer: Sendable, Equatable {
     /// "sha256:<hex>", filled in by the pipeline (it owns hashing).
-    public var hash: String
+    package var hash: String
     /// One layout per root size, in the order of the document's sizes.
-    public var layouts: [Layout]
+    package var layouts: [Layout]
 
     /// An answer of `layouts` under the document hash `hash`.
-    public init(hash: String, layouts: [Layout]) {
+    package init(hash: String, layouts: [Layout]) {
         self.hash = hash
         self.layouts = layouts
     }
 }
 
 /// The solved layout at one root size: the frames and what the solver found wrong or unsure.
-public struct Layout: Sendable, Equatable {
+package struct Layout: Sendable, Equatable {
     /// The root size this layout was solved at.
-    public var size: Size
+    package var size: Size
     /// Every view (hidden ones too) and declared guide, in pre-order: a view, its guides,
     /// then its children. Frames are in the superview's (a guide's: its owner's) space,
     /// already rounded per docs/requests.md#rounding.
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// Conflicts, ambiguities, views outside their superview and negative sizes (docs/requests.md#diagnostics).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Every view with text, in frames order: how its text lies in its frame.
-    public var texts: [TextLayout]
+    package var texts: [TextLayout]
 
     /// A layout at `size` with its frames and diagnostics.
-    public init(size: Size, frames: [Frame], diagnostics: [Diagnostic], texts: [TextLayout] = []) {
+    package init(size: Size, frames: [Frame], diagnostics: [Diagnostic], texts: [TextLayout] = []) {
         self.size = size
         self.frames = frames
         self.diagnostics = diagnostics
@@ -35,26 +35,26 @@ public struct Layout: Sendable, Equatable {
 }
 
 /// One view's or guide's answered frame.
-public struct Frame: Sendable, Equatable {
+package struct Frame: Sendable, Equatable {
     /// The view's or guide's id.
-    public var id: String
+    package var id: String
     /// The frame in the superview's (a guide's: its owner's) space.
-    public var rect: Rect
+    package var rect: Rect
 
     /// The frame `rect` of the item `id`.
-    public init(id: String, rect: Rect) {
+    package init(id: String, rect: Rect) {
         self.id = id
         self.rect = rect
     }
 }
 
 /// x, y, width, height: the four things a frame can be unsure or wrong about.
-public enum FrameAttribute: String, Sendable, Equatable, CaseIterable {
+package enum FrameAttribute: String, Sendable, Equatable, CaseIterable {
     case x, y, width, height
 }
 
 /// Something the solved layout reports without refusing the request (docs/requests.md#diagnostics).
-public enum Diagnostic: Sendable, Equatable {
+package enum Diagnostic: Sendable, Equatable {
     /// A required constraint the solver could not add, with the ones it conflicts with.
     case unsatisfiable(constraint: String, conflictsWith: [String], message: String)
     /// An item whose `attributes` other solutions could change: too few constraints pin it.
@@ -73,17 +73,17 @@ public enum Diagnostic: Sendable, Equatable {
 }
 
 /// How a view's text was laid out in its solved frame (docs/text.md#the-answer).
-public struct TextLayout: Sendable, Equatable {
+package struct TextLayout: Sendable, Equatable {
     /// The view's id.
-    public var id: String
+    package var id: String
     /// Lines drawn in the frame.
-    public var lines: Int
+    package var lines: Int
     /// Whether some text did not fit.
-    public var truncated: Bool
+    package var truncated: Bool
     /// What a picture draws; not part of the answer's JSON.
-    public var drawn: DrawnText?
+    package var drawn: DrawnText?
 
-    public init(id: String, lines: Int, truncated: Bool, drawn: DrawnText? = nil) {
+    package init(id: String, lines: Int, truncated: Bool, drawn: DrawnText? = nil) {
         self.id = id
         self.lines = lines
         self.truncated = truncated
@@ -92,19 +92,19 @@ public struct TextLayout: Sendable, Equatable {
 }
 
 /// A view's text as the SVG picture draws it, in the view's frame.
-public struct DrawnText: Sendable, Equatable {
+package struct DrawnText: Sendable, Equatable {
     /// Each line's text.
-    public var lines: [String]
-    public var pointSize: Double
+    package var lines: [String]
+    package var pointSize: Double
     /// From the frame's top to the first line's baseline, and from one baseline to the next.
-    public var firstBaseline: Double
-    public var lineHeight: Double
+    package var firstBaseline: Double
+    package var lineHeight: Double
     /// Where the lines start from the frame's left, and whether they are centred on the
     /// frame (a button's title) rather than starting there.
-    public var left: Double
-    public var centred: Bool
+    package var left: Double
+    package var centred: Bool
 
-    public init(lines: [String], pointSize: Double, firstBaseline: Double, lineHeight: Double, left: Double, centred: Bool) {
+    package init(lines: [String], pointSize: Double, firstBaseline: Double, lineHeight: Double, left: Double, centred: Bool) {
         self.lines = lines
         self.pointSize = pointSize
         self.firstBaseline = firstBaseline
@@ -116,7 +116,7 @@ public struct DrawnText: Sendable, Equatable {
 
 extension Diagnostic {
     /// What the diagnostic says to a person.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unsatisfiable(_, _, let m), .ambiguous(_, _, let m), .outsideSuperview(_, _, let m),
              .negativeSize(_, _, let m), .truncated(_, _, let m), .fontSubstituted(_, _, let m),

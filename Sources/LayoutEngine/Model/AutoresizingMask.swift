@@ -1,19 +1,19 @@
 /// UIView.autoresizingMask with the superview size the frame was set at
 /// (docs/requests.md#fixed-frames-and-autoresizing-masks): how a view with a fixed `frame` follows its superview.
-public struct AutoresizingMask: Sendable, Equatable {
+package struct AutoresizingMask: Sendable, Equatable {
     /// UIKit's flag names, in UIViewAutoresizing's bit order.
-    public enum Flexible: String, Sendable, Equatable, CaseIterable {
+    package enum Flexible: String, Sendable, Equatable, CaseIterable {
         case flexibleLeftMargin, flexibleWidth, flexibleRightMargin
         case flexibleTopMargin, flexibleHeight, flexibleBottomMargin
     }
 
     /// The flexible parts, each once, in `Flexible.allCases` order.
-    public var flexible: [Flexible]
+    package var flexible: [Flexible]
     /// The superview's size when the frame was set.
-    public var referenceSize: Size
+    package var referenceSize: Size
 
     /// A mask of `flexible` (duplicates and order ignored) set at superview size `referenceSize`.
-    public init(flexible: [Flexible], referenceSize: Size) {
+    package init(flexible: [Flexible], referenceSize: Size) {
         self.flexible = Flexible.allCases.filter(flexible.contains)
         self.referenceSize = referenceSize
     }

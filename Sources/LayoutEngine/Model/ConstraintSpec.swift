@@ -1,9 +1,9 @@
 import Support
 
 /// A constraint as the document spells it, before parsing and resolution.
-public struct ConstraintSpec: Sendable, Equatable {
+package struct ConstraintSpec: Sendable, Equatable {
     /// Which of the three spellings (docs/requests.md#constraints) the document used.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// The object form. `first` and `second` are "item.attribute" strings as written.
         case object(ObjectConstraint)
         /// `first REL second * m + c @p`, kept verbatim.
@@ -13,86 +13,86 @@ public struct ConstraintSpec: Sendable, Equatable {
     }
 
     /// The constraint as written.
-    public var source: Source
+    package var source: Source
     /// Where the constraint sits in the request, for problems that name it.
-    public var location: Location
+    package var location: Location
 
     /// JSON Pointer of the constraint in the request ("/constraints/4").
-    public var pointer: String { location.pointer }
+    package var pointer: String { location.pointer }
 
     /// A constraint written as `source` at `location`.
-    public init(source: Source, location: Location) {
+    package init(source: Source, location: Location) {
         self.source = source
         self.location = location
     }
 
     /// A constraint written as `source` at the JSON Pointer `pointer`.
-    public init(source: Source, pointer: String) {
+    package init(source: Source, pointer: String) {
         self.init(source: source, location: Location(pointer: pointer))
     }
 
     /// Where the constraint sits in the request, kept in two parts and joined only when a
     /// problem names it: most joined pointers are over 15 bytes, a heap allocation each,
     /// and the decoder would otherwise build one per constraint for nothing.
-    public struct Location: Sendable, Equatable {
+    package struct Location: Sendable, Equatable {
         /// The pointer of the constraint's array ("/constraints",
         /// "/root/children/2/constraints"), shared by its constraints; or, when `index`
         /// is nil, the whole pointer.
-        public var base: String
+        package var base: String
         /// The constraint's index in that array; nil when `base` is the whole pointer.
-        public var index: Int?
+        package var index: Int?
 
         /// The `index`th constraint of the array at pointer `array`.
-        public init(array: String, index: Int) {
+        package init(array: String, index: Int) {
             base = array
             self.index = index
         }
 
         /// A location given as one whole JSON Pointer.
-        public init(pointer: String) {
+        package init(pointer: String) {
             base = pointer
             index = nil
         }
 
         /// The joined JSON Pointer ("/constraints/4").
-        public var pointer: String {
+        package var pointer: String {
             guard let index else { return base }
             return JSONPointer.appending(base, index)
         }
 
         /// Equal when they point at the same place, however the parts are split.
-        public static func == (a: Location, b: Location) -> Bool {
+        package static func == (a: Location, b: Location) -> Bool {
             a.index == b.index && a.base == b.base || a.pointer == b.pointer
         }
     }
 }
 
 /// How a constraint's two sides compare; the raw value is its spelling in a request.
-public enum Relation: String, Sendable, Equatable {
+package enum Relation: String, Sendable, Equatable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
 }
 
 /// A constraint in the object form (docs/requests.md#object): `first REL second * multiplier + constant @priority`.
-public struct ObjectConstraint: Sendable, Equatable {
+package struct ObjectConstraint: Sendable, Equatable {
     /// The constraint's name in diagnostics; nil gives it its canonical text (docs/requests.md#constraint-names).
-    public var id: String?
+    package var id: String?
     /// The left side, "item.attribute" as written.
-    public var first: String
+    package var first: String
     /// How the sides compare.
-    public var relation: Relation
+    package var relation: Relation
     /// The right side's "item.attribute", nil for a constant.
-    public var second: String?
+    package var second: String?
     /// Factor on `second` (1 when absent).
-    public var multiplier: Double
+    package var multiplier: Double
     /// Added to the right side (0 when absent).
-    public var constant: Double
+    package var constant: Double
     /// 1...1000; 1000 is required.
-    public var priority: Double
+    package var priority: Double
 
     /// A constraint with the defaults of the object form: `==`, no second item, multiplier 1, constant 0, required.
-    public init(
+    package init(
         id: String? = nil, first: String, relation: Relation = .equal, second: String? = nil,
         multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {

@@ -1,21 +1,21 @@
 /// An Interface Builder device (docs/interface-builder.md#devices): its screen in points,
 /// its scale, and the safe-area insets of the bare device (no simulated bars) in each
 /// orientation, as the current Xcode draws them.
-public struct Device: Sendable, Equatable {
+package struct Device: Sendable, Equatable {
     /// The IB id, as a storyboard's `<device id=…>` spells it.
-    public var id: String
+    package var id: String
     /// Portrait size in points.
-    public var portrait: Size
+    package var portrait: Size
     /// Pixels per point (2 or 3): the scale frames are rounded to.
-    public var scale: Int
+    package var scale: Int
     /// The safe area's insets in portrait: the status bar or sensor housing on top, the home
     /// indicator at the bottom.
-    public var portraitInsets: Insets
+    package var portraitInsets: Insets
     /// The safe area's insets in landscape, with the housing on a side.
-    public var landscapeInsets: Insets
+    package var landscapeInsets: Insets
 
-    /// A device of the table (`Device.named`); public so tests and tools can make others.
-    public init(id: String, portrait: Size, scale: Int, portraitInsets: Insets, landscapeInsets: Insets) {
+    /// A device of the table (`Device.named`); package-visible so tests and tools can make others.
+    package init(id: String, portrait: Size, scale: Int, portraitInsets: Insets, landscapeInsets: Insets) {
         self.id = id
         self.portrait = portrait
         self.scale = scale
@@ -24,25 +24,25 @@ public struct Device: Sendable, Equatable {
     }
 
     /// The screen in an orientation: landscape swaps width and height.
-    public func size(_ orientation: Orientation) -> Size {
+    package func size(_ orientation: Orientation) -> Size {
         orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
     }
 
     /// The bare device's safe-area insets in an orientation.
-    public func safeAreaInsets(_ orientation: Orientation) -> Insets {
+    package func safeAreaInsets(_ orientation: Orientation) -> Insets {
         orientation == .portrait ? portraitInsets : landscapeInsets
     }
 
     /// The device with IB id `id`, nil for an id the table does not know.
-    public static func named(_ id: String) -> Device? {
+    package static func named(_ id: String) -> Device? {
         all.first { $0.id == id }
     }
 
     /// Every known id, in table order (for messages that list them).
-    public static var knownIds: [String] { all.map(\.id) }
+    package static var knownIds: [String] { all.map(\.id) }
 
     /// The table of docs/interface-builder.md#devices, in its order.
-    public static let all: [Device] = {
+    package static let all: [Device] = {
         func insets(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> Insets {
             Insets(top: t, left: l, bottom: b, right: r)
         }
@@ -93,20 +93,20 @@ public struct Device: Sendable, Equatable {
 
 /// Which way up a device is held; landscape is the device turned left (the housing on the
 /// leading side), as Xcode's canvas shows it.
-public enum Orientation: String, Sendable, Equatable, CaseIterable {
+package enum Orientation: String, Sendable, Equatable, CaseIterable {
     case portrait, landscape
 }
 
 /// A request's `device` and `orientation` (docs/requests.md#sizes-device-and-orientation): they stand in
 /// for whichever of `sizes`, `safeAreaInsets` and `scale` the request leaves out.
-public struct DeviceChoice: Sendable, Equatable {
+package struct DeviceChoice: Sendable, Equatable {
     /// The device named by the request.
-    public var device: Device
+    package var device: Device
     /// Its orientation; portrait when the request names none.
-    public var orientation: Orientation
+    package var orientation: Orientation
 
     /// A device held in `orientation`.
-    public init(device: Device, orientation: Orientation = .portrait) {
+    package init(device: Device, orientation: Orientation = .portrait) {
         self.device = device
         self.orientation = orientation
     }

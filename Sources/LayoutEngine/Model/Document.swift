@@ -2,35 +2,35 @@ import Typesetting
 
 /// A request document (docs/requests.md#the-document), decoded and validated for shape and types.
 /// Constraint strings are kept as written; building the layout system parses and resolves them.
-public struct Document: Sendable, Equatable {
+package struct Document: Sendable, Equatable {
     /// The root view; it takes each root size in turn.
-    public var root: View
+    package var root: View
     /// Top-level constraints, after the view-owned ones in addition order.
-    public var constraints: [ConstraintSpec]
+    package var constraints: [ConstraintSpec]
     /// Root sizes, one layout each. Empty means "use the root's `frame` size".
-    public var sizes: [Size]
+    package var sizes: [Size]
     /// The root's safe-area insets (docs/requests.md#safe-area-and-margins).
-    public var safeAreaInsets: Insets
+    package var safeAreaInsets: Insets
     /// Which way leading and trailing point (docs/requests.md#right-to-left).
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// Pixels per point frames are rounded to (docs/requests.md#rounding); nil leaves them unrounded.
-    public var scale: Int?
+    package var scale: Int?
     /// How optional constraints compete: UIKit's priority order (the default) or kiwi's
     /// weighted sum.
-    public var priorities: PriorityMode
+    package var priorities: PriorityMode
     /// `device` and `orientation` as the request gave them; the decoder has already put
     /// the device's metrics into whichever of `sizes`, `safeAreaInsets` and `scale` the
     /// request left out.
-    public var device: DeviceChoice?
+    package var device: DeviceChoice?
     /// Hit-test input (docs/requests.md#hit-testing-and-touch-tracking); not part of the hash.
-    public var points: [Point]
+    package var points: [Point]
     /// Touch tracks, each a sequence of points from touch-down to touch-up; not part of the hash.
-    public var touches: [[Point]]
+    package var touches: [[Point]]
     /// The Dynamic Type size that sizes `textStyle` fonts (docs/text.md#members).
-    public var contentSizeCategory: ContentSizeCategory
+    package var contentSizeCategory: ContentSizeCategory
 
     /// A document of `root` with the request defaults for every member left out.
-    public init(
+    package init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
         scale: Int? = nil, device: DeviceChoice? = nil, priorities: PriorityMode = .levels,
@@ -53,7 +53,7 @@ public struct Document: Sendable, Equatable {
 extension Document {
     /// The root sizes the document is laid out at: `sizes`, else its root frame's size
     /// (docs/requests.md#sizes-device-and-orientation); empty only for a document the reader refuses (missing-size).
-    public var layoutSizes: [Size] {
+    package var layoutSizes: [Size] {
         if !sizes.isEmpty { return sizes }
         guard let frame = root.frame else { return [] }
         return [Size(width: frame.width, height: frame.height)]
@@ -61,7 +61,7 @@ extension Document {
 
     /// Views and guides in the hierarchy, root included: what `Limits.maxItems` and the
     /// frames limit count. Walked with a stack, not recursion, like the decoder.
-    public var itemCount: Int {
+    package var itemCount: Int {
         var count = 0
         var pending = [root]
         while let view = pending.popLast() {
@@ -73,7 +73,7 @@ extension Document {
 }
 
 /// How optional constraints of different priorities compete (docs/priorities.md).
-public enum PriorityMode: String, Sendable, Equatable {
+package enum PriorityMode: String, Sendable, Equatable {
     /// UIKit's order: the total error at a higher priority is minimised before any lower
     /// priority is looked at (a lexicographic optimum); every distinct number is a level.
     case levels
@@ -83,6 +83,6 @@ public enum PriorityMode: String, Sendable, Equatable {
 }
 
 /// The user-interface layout direction; the raw value is its spelling in a request.
-public enum LayoutDirection: String, Sendable, Equatable {
+package enum LayoutDirection: String, Sendable, Equatable {
     case leftToRight, rightToLeft
 }

@@ -1,26 +1,26 @@
 
 /// The limits of docs/requests.md#limits. Each is configurable; beyond one, a 422 with its own
 /// problem type and a pointer.
-public struct Limits: Sendable, Equatable {
+package struct Limits: Sendable, Equatable {
     /// Deepest JSON nesting a request may have.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most views and layout guides in one document.
-    public var maxItems: Int
+    package var maxItems: Int
     /// Most constraints after visual formats are expanded; stack-generated ones are not counted.
-    public var maxConstraints: Int
+    package var maxConstraints: Int
     /// Most frames in one answer: items × sizes.
-    public var maxFrames: Int
+    package var maxFrames: Int
     /// Most hit-test points, and separately most touch points over all tracks.
-    public var maxPoints: Int
+    package var maxPoints: Int
     /// Longest string, in Unicode scalars, a document may hold.
-    public var maxStringLength: Int
+    package var maxStringLength: Int
     /// Largest magnitude any number in a document may have. Far beyond any screen, yet
     /// small enough that sizes × scale × the solver's arithmetic never overflow to ±inf
     /// (a 1e308 size once came back as `null` frames).
-    public var maxMagnitude: Double
+    package var maxMagnitude: Double
 
     /// The limits of docs/requests.md#limits, each overridable.
-    public init(
+    package init(
         maxDepth: Int = 128, maxItems: Int = 5_000, maxConstraints: Int = 20_000,
         maxFrames: Int = 100_000, maxPoints: Int = 10_000, maxStringLength: Int = 4_096,
         maxMagnitude: Double = 1e9
@@ -35,5 +35,5 @@ public struct Limits: Sendable, Equatable {
     }
 
     /// The documented defaults.
-    public static let `default` = Limits()
+    package static let `default` = Limits()
 }

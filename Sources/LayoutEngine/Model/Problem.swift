@@ -1,15 +1,15 @@
 /// An error a client can act on: which kind it is, what went wrong, and where in the
 /// request. How it travels (a status, a problem document) is for whoever answers it.
-public struct Problem: Error, Sendable, Equatable {
+package struct Problem: Error, Sendable, Equatable {
     /// Which error this is; fixes the title.
-    public var kind: ProblemKind
+    package var kind: ProblemKind
     /// What went wrong in this request and how to fix it, for a person.
-    public var detail: String
+    package var detail: String
     /// Where in the request, as far as it is known.
-    public var location: Location
+    package var location: Location
 
     /// A problem of `kind` explained by `detail`, located by whichever of pointer, offset, line and column apply.
-    public init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
+    package init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
                 line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.detail = detail
@@ -17,24 +17,24 @@ public struct Problem: Error, Sendable, Equatable {
     }
 
     /// A JSON Pointer into the request document, when one applies.
-    public var pointer: String? { location.pointer }
+    package var pointer: String? { location.pointer }
     /// The short, fixed summary of the kind.
-    public var title: String { kind.title }
+    package var title: String { kind.title }
 
     /// Where a problem is in the request: a member (`pointer`), a place inside that member's
     /// string (`offset`), or a place in the bytes as an editor shows it (`line`, `column`).
-    public struct Location: Sendable, Equatable {
+    package struct Location: Sendable, Equatable {
         /// A JSON Pointer into the request document ("/constraints/4").
-        public var pointer: String?
+        package var pointer: String?
         /// 0-based offset, in Unicode scalars, inside the string at `pointer`.
-        public var offset: Int?
+        package var offset: Int?
         /// 1-based line of a syntax error in the body.
-        public var line: Int?
+        package var line: Int?
         /// 1-based column, in Unicode scalars, of a syntax error in the body.
-        public var column: Int?
+        package var column: Int?
 
         /// A location of whichever parts apply.
-        public init(pointer: String? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil) {
+        package init(pointer: String? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil) {
             self.pointer = pointer
             self.offset = offset
             self.line = line
@@ -46,7 +46,7 @@ public struct Problem: Error, Sendable, Equatable {
 /// Every error case of docs/requests.md#errors that the engine can raise. The raw value is
 /// the kind's published name (the last path segment of a problem document's `type`) and
 /// never changes once published.
-public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
+package enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     // The request is not JSON, or not one value per member name.
     case malformedJSON = "malformed-json"
     case duplicateMember = "duplicate-member"
@@ -74,7 +74,7 @@ public enum ProblemKind: String, Sendable, Equatable, CaseIterable {
     case solveTimeout = "solve-timeout"
 
     /// The short summary, the same for every problem of the kind.
-    public var title: String {
+    package var title: String {
         switch self {
         case .malformedJSON: return "Malformed JSON"
         case .duplicateMember: return "Duplicate member name"

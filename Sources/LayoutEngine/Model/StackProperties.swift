@@ -1,34 +1,34 @@
 /// The UIStackView properties of a `kind: "stack"` view (see docs/stack-views.md).
-public struct StackProperties: Sendable, Equatable {
+package struct StackProperties: Sendable, Equatable {
     /// The direction the arranged subviews are laid out along.
-    public enum Axis: String, Sendable, Equatable { case horizontal, vertical }
+    package enum Axis: String, Sendable, Equatable { case horizontal, vertical }
 
     /// How arranged subviews share the length along the axis (docs/stack-views.md#along-the-axis-distribution).
-    public enum Distribution: String, Sendable, Equatable {
+    package enum Distribution: String, Sendable, Equatable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
     /// `top` is stored as `.leading` and `bottom` as `.trailing` (they are the same on
     /// either axis).
-    public enum Alignment: String, Sendable, Equatable {
+    package enum Alignment: String, Sendable, Equatable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
     }
 
     /// The stack's axis.
-    public var axis: Axis
+    package var axis: Axis
     /// Sizing along the axis.
-    public var distribution: Distribution
+    package var distribution: Distribution
     /// Placement across the axis.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// Space between neighbouring visible arranged subviews (a minimum for equalSpacing and equalCentering).
-    public var spacing: Double
+    package var spacing: Double
     /// Space after the child with that id, in document order.
-    public var customSpacing: [(id: String, spacing: Double)]
+    package var customSpacing: [(id: String, spacing: Double)]
     /// Arranges within the stack's layout margins instead of its bounds.
-    public var layoutMarginsRelativeArrangement: Bool
+    package var layoutMarginsRelativeArrangement: Bool
 
     /// UIStackView's defaults for every property left out.
-    public init(
+    package init(
         axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
         spacing: Double = 0, customSpacing: [(id: String, spacing: Double)] = [],
         layoutMarginsRelativeArrangement: Bool = false
@@ -42,7 +42,7 @@ public struct StackProperties: Sendable, Equatable {
     }
 
     /// Equal when every property is; written out because tuples are not Equatable.
-    public static func == (a: StackProperties, b: StackProperties) -> Bool {
+    package static func == (a: StackProperties, b: StackProperties) -> Bool {
         a.axis == b.axis && a.distribution == b.distribution && a.alignment == b.alignment
             && a.spacing == b.spacing
             && a.customSpacing.elementsEqual(b.customSpacing) { $0.id == $1.id && $0.spacing == $1.spacing }

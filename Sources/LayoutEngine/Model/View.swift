@@ -1,55 +1,55 @@
 /// One view of the hierarchy. `children` are back to front; for a stack they are its
 /// arranged subviews in order.
-public struct View: Sendable, Equatable {
+package struct View: Sendable, Equatable {
     /// Unique among views and guides; constraints name the view by it.
-    public var id: String
+    package var id: String
     /// What UIKit class it stands for.
-    public var kind: ViewKind
+    package var kind: ViewKind
     /// Subviews, back to front.
-    public var children: [View]
+    package var children: [View]
     /// Layout guides the view owns.
-    public var layoutGuides: [LayoutGuide]
+    package var layoutGuides: [LayoutGuide]
     /// A fixed frame in the superview's space (translatesAutoresizingMaskIntoConstraints).
-    public var frame: Rect?
+    package var frame: Rect?
     /// The content size hugging and compression resistance act on; nil: none.
-    public var intrinsicSize: IntrinsicSize?
+    package var intrinsicSize: IntrinsicSize?
     /// How strongly the view resists growing past its intrinsic size.
-    public var huggingPriority: AxisPriorities
+    package var huggingPriority: AxisPriorities
     /// How strongly the view resists shrinking below its intrinsic size.
-    public var compressionResistance: AxisPriorities
+    package var compressionResistance: AxisPriorities
     /// The view's own layout margins, before the safe area or the superview's add to them.
-    public var layoutMargins: LayoutMargins
+    package var layoutMargins: LayoutMargins
     /// First and last baselines for baseline constraints; nil: top and bottom.
-    public var baselines: Baselines?
+    package var baselines: Baselines?
     /// Hidden views keep their frames; hit testing skips them and stacks close up around them.
-    public var hidden: Bool
+    package var hidden: Bool
     /// Opacity; hit testing skips a view below 0.01 with its subtree.
-    public var alpha: Double
+    package var alpha: Double
     /// Whether hit testing can stop at the view or its subviews.
-    public var userInteractionEnabled: Bool
+    package var userInteractionEnabled: Bool
     /// UIView.clipsToBounds, kept for round trips: hit testing stops at the bounds either way.
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
     /// Constraints written on this view.
-    public var constraints: [ConstraintSpec]
+    package var constraints: [ConstraintSpec]
     /// Present exactly when `kind == .stack`.
-    public var stack: StackProperties?
+    package var stack: StackProperties?
     /// A label's, button's or field's text, which sizes it where `intrinsicSize` does not.
-    public var text: TextContent?
+    package var text: TextContent?
     /// How a view with a `frame` follows its superview's size; nil: the frame is fixed.
-    public var autoresizingMask: AutoresizingMask?
+    package var autoresizingMask: AutoresizingMask?
     /// Constraints place the alignment rectangle; the frame is it outset by these.
-    public var alignmentInsets: Insets?
+    package var alignmentInsets: Insets?
     /// UIView.insetsLayoutMarginsFromSafeArea: the part of the view outside the root's
     /// safe area is added to its margins. Nil keeps docs/requests.md#safe-area-and-margins: the root's
     /// margins are measured from its safe area, any other view's from its bounds (an
     /// imported Interface Builder file says true for the views UIKit would inset).
-    public var insetsLayoutMarginsFromSafeArea: Bool?
+    package var insetsLayoutMarginsFromSafeArea: Bool?
     /// UIView.preservesSuperviewLayoutMargins: each margin is at least the superview's
     /// margin minus the distance to the superview's edge.
-    public var preservesSuperviewLayoutMargins: Bool
+    package var preservesSuperviewLayoutMargins: Bool
 
     /// A view with UIKit's defaults for every property left out; `userInteractionEnabled` defaults by kind.
-    public init(
+    package init(
         id: String, kind: ViewKind = .view, children: [View] = [], layoutGuides: [LayoutGuide] = [],
         frame: Rect? = nil, intrinsicSize: IntrinsicSize? = nil,
         huggingPriority: AxisPriorities = .defaultHugging,
@@ -86,11 +86,11 @@ public struct View: Sendable, Equatable {
 }
 
 /// The UIKit class a view stands for, as far as layout and hit testing care.
-public enum ViewKind: String, Sendable, Equatable, CaseIterable {
+package enum ViewKind: String, Sendable, Equatable, CaseIterable {
     case view, stack, label, button, control, image, textField
 
     /// UILabel and UIImageView ignore touches unless told otherwise.
-    public var defaultUserInteractionEnabled: Bool {
+    package var defaultUserInteractionEnabled: Bool {
         switch self {
         case .label, .image: return false
         default: return true
@@ -98,16 +98,16 @@ public enum ViewKind: String, Sendable, Equatable, CaseIterable {
     }
 
     /// Kinds whose instances track touches as UIControl does.
-    public var isControl: Bool { self == .button || self == .control || self == .textField }
+    package var isControl: Bool { self == .button || self == .control || self == .textField }
 }
 
 /// A UILayoutGuide owned by a view.
-public struct LayoutGuide: Sendable, Equatable {
+package struct LayoutGuide: Sendable, Equatable {
     /// Unique among views and guides; constraints name the guide by it.
-    public var id: String
+    package var id: String
 
     /// A guide named `id`.
-    public init(id: String) {
+    package init(id: String) {
         self.id = id
     }
 }

@@ -12,14 +12,14 @@ import Typesetting
 /// `BuiltSystem.pinsFirstOrder`) and falls back to contract order at the first refusal.
 /// Where some attribute is ambiguous, the frames are read off a copy of the solver settled
 /// at the `CanonicalPoint`, which does not depend on the sizes solved before.
-public struct LayoutSystem: Sendable {
+package struct LayoutSystem: Sendable {
     /// The document the system was built from.
-    public let document: Document
+    package let document: Document
     /// The limits it was checked against.
-    public let limits: Limits
+    package let limits: Limits
     /// When solving stops (Problem `.solveTimeout`). A cached system serving a new request
     /// gets that request's deadline here.
-    public var deadline: Deadline {
+    package var deadline: Deadline {
         didSet { solver.interrupt = LayoutSystem.interrupt(deadline) }
     }
     private var solver = Solver()
@@ -45,11 +45,11 @@ public struct LayoutSystem: Sendable {
     private var widthGiven: ConstraintHandle?
     private var heightGiven: ConstraintHandle?
     /// The root size of the last layout (the first size until then).
-    public private(set) var size: Size
+    package private(set) var size: Size
     /// The document's views and guides (`Document.itemCount`), counted once by the build.
-    public var itemCount: Int { items.documentItemCount }
+    package var itemCount: Int { items.documentItemCount }
     /// How many times the system was built from scratch (for tests and metrics).
-    public private(set) var coldBuilds = 0
+    package private(set) var coldBuilds = 0
     /// The order cold builds feed the solver; `.contract` only in tests, which compare.
     let order: BuildOrder
     /// The views whose text sizes them; nil when none has text.
@@ -75,7 +75,7 @@ public struct LayoutSystem: Sendable {
     /// - Parameter measurer: measures the text of labels, buttons and fields; nil: the
     ///   standard `Typesetter` (Inter standing in for San Francisco), loaded on first use.
     /// - Throws: also `.invalidValue` when the document has text and no measurer can be loaded.
-    public init(document: Document, limits: Limits = .default, deadline: Deadline = .never,
+    package init(document: Document, limits: Limits = .default, deadline: Deadline = .never,
                 measurer: (any TextMeasuring)? = nil) throws(Problem) {
         try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst, measurer: measurer)
     }
@@ -99,7 +99,7 @@ public struct LayoutSystem: Sendable {
     /// Lays the document out with the root at `size`.
     /// - Throws: `Problem` `.solveTimeout` past the deadline, `.invalidValue` when a frame
     ///   is beyond the range of a double.
-    public mutating func layout(for size: Size) throws(Problem) -> Layout {
+    package mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
         if size != self.size || needsColdBuild {
             if let text, !text.wrapping.isEmpty {
@@ -125,7 +125,7 @@ public struct LayoutSystem: Sendable {
 
     /// Every layout of the document: one per `sizes` entry, or the root frame's size.
     /// - Throws: what `init` and `layout(for:)` throw, for the first size that fails.
-    public static func solve(_ document: Document, limits: Limits = .default,
+    package static func solve(_ document: Document, limits: Limits = .default,
                              deadline: Deadline = .never, measurer: (any TextMeasuring)? = nil) throws(Problem) -> [Layout] {
         var system = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
         var layouts: [Layout] = []
@@ -229,7 +229,7 @@ public struct LayoutSystem: Sendable {
     /// How far view `id`'s safe area and margins are inset from its bounds at the last
     /// layout (docs/requests.md#safe-areas-and-margins-of-any-view): what its `safeArea`
     /// and `margins` guides measure; nil for an id that is not a view of the document.
-    public func effectiveInsets(of id: String) -> (safeArea: Insets, margins: Insets)? {
+    package func effectiveInsets(of id: String) -> (safeArea: Insets, margins: Insets)? {
         guard let i = items.index[id], i < items.documentItemCount, items[i].kind == .view,
               let effective = ViewInsets.solved([i], items: items, value: { answered.value(of: $0) })[i] else { return nil }
         return (effective.safeArea, effective.margins)

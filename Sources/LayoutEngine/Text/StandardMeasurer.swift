@@ -3,11 +3,11 @@ import Typesetting
 
 /// The measurer a layout gets when its caller gives none: the program's `Typesetter` (the
 /// server sets the one with its `--fonts`), else one with Inter alone, loaded on first use.
-public enum StandardMeasurer {
+package enum StandardMeasurer {
     private static let slot = Locked<(any TextMeasuring)?>(nil)
 
     /// Makes `measurer` the one every layout without its own measures with.
-    public static func use(_ measurer: any TextMeasuring) {
+    package static func use(_ measurer: any TextMeasuring) {
         slot.withLock { $0 = measurer }
     }
 

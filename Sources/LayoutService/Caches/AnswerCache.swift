@@ -6,7 +6,7 @@ import Glibc
 /// body to the hash it produced, so a repeated request costs a fingerprint, a comparison of
 /// its bytes and two lookups, and is never parsed. Sharded so concurrent requests rarely
 /// share a lock.
-public final class AnswerCache: Sendable {
+package final class AnswerCache: Sendable {
     struct Key: Hashable, Sendable {
         /// Whose answers these are: the API key's index, or 0 without keys.
         var scope: Int
@@ -24,11 +24,11 @@ public final class AnswerCache: Sendable {
 
     /// Where a request body is filed in the body index: its scope and `Fingerprint`.
     /// Made once per request, for the lookup and for the store after a miss.
-    public struct BodyKey: Hashable, Sendable {
+    package struct BodyKey: Hashable, Sendable {
         var scope: Int
         var fingerprint: UInt64
 
-        public init(scope: Int, body: [UInt8]) {
+        package init(scope: Int, body: [UInt8]) {
             self.init(scope: scope, fingerprint: Fingerprint.of(body))
         }
 
@@ -52,30 +52,30 @@ public final class AnswerCache: Sendable {
     /// `bytes` bounds the answers; `bodyBytes` the body index, which holds the request
     /// bodies themselves. The index has one lock: a lookup holds it for a hash-table probe,
     /// the bytes are compared outside it.
-    public init(bytes: Int, bodyBytes: Int) {
+    package init(bytes: Int, bodyBytes: Int) {
         let perShard = bytes / Self.shardCount
         answers = (0..<Self.shardCount).map { _ in Shard(capacity: perShard) }
         bodies = Locked(LRUCache(capacity: bodyBytes))
     }
 
     /// The answer stored for a hierarchy hash in that scope, or nil.
-    public func answer(scope: Int, hash: String) -> [UInt8]? {
+    package func answer(scope: Int, hash: String) -> [UInt8]? {
         cachedAnswer(scope: scope, hash: hash)?.bytes
     }
 
     /// The answer stored for a hierarchy hash in that scope with its gzip if made, or nil.
-    public func cachedAnswer(scope: Int, hash: String) -> CachedAnswer? {
+    package func cachedAnswer(scope: Int, hash: String) -> CachedAnswer? {
         let key = Key(scope: scope, digest: hash)
         return answers[shard(hash)].lru.withLock { $0.value(for: key) }
     }
 
     /// Keeps an answer under its hierarchy hash, evicting the least recently used if need be.
-    public func store(answer: [UInt8], scope: Int, hash: String) {
+    package func store(answer: [UInt8], scope: Int, hash: String) {
         store(CachedAnswer(bytes: answer), scope: scope, hash: hash)
     }
 
     /// Adds the gzip of an answer still held (its bytes unchanged), so later hits send it as is.
-    public func store(gzipped: [UInt8], of answer: [UInt8], scope: Int, hash: String) {
+    package func store(gzipped: [UInt8], of answer: [UInt8], scope: Int, hash: String) {
         let key = Key(scope: scope, digest: hash)
         answers[shard(hash)].lru.withLock { lru in
             guard var held = lru.value(for: key), held.bytes == answer else { return }
@@ -91,14 +91,14 @@ public final class AnswerCache: Sendable {
 
     /// The hierarchy hash that `body`, filed under `key`, produced before, or nil. A body
     /// with the same fingerprint but other bytes is a miss.
-    public func hash(for key: BodyKey, body: [UInt8]) -> String? {
+    package func hash(for key: BodyKey, body: [UInt8]) -> String? {
         guard let entry = bodies.withLock({ $0.value(for: key) }), Self.equal(entry.body, body) else { return nil }
         return entry.hash
     }
 
     /// Remembers which hierarchy hash `body`, filed under `key`, produced. A body sharing
     /// the fingerprint of another takes its place.
-    public func store(hash: String, for key: BodyKey, body: [UInt8]) {
+    package func store(hash: String, for key: BodyKey, body: [UInt8]) {
         let entry = BodyEntry(body: body, hash: hash)
         bodies.withLock { $0.insert(entry, for: key, cost: body.count + hash.utf8.count + 64) }
     }
@@ -114,12 +114,12 @@ public final class AnswerCache: Sendable {
     }
 
     /// Answers held now (the `layoutd_cache_entries` gauge).
-    public var entryCount: Int {
+    package var entryCount: Int {
         answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.count } }
     }
 
     /// Reckoned bytes of the answers held now (the `layoutd_cache_bytes` gauge).
-    public var byteCount: Int {
+    package var byteCount: Int {
         answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.totalCost } }
     }
 

@@ -6,7 +6,7 @@ import LayoutEngine
 /// root size in place and re-solves, instead of building the system again. A system serves
 /// one request at a time, so each structure keeps a small pool: up to one system per worker,
 /// since that many requests for it can run at once.
-public final class StructureCache: Sendable {
+package final class StructureCache: Sendable {
     struct Key: Hashable, Sendable {
         var scope: Int
         var digest: String
@@ -23,14 +23,14 @@ public final class StructureCache: Sendable {
 
     /// A cache whose systems' reckoned costs stay within `bytes`, keeping up to
     /// `systemsPerStructure` (at least 1) warm systems per structure.
-    public init(bytes: Int, systemsPerStructure: Int) {
+    package init(bytes: Int, systemsPerStructure: Int) {
         pools = Locked(LRUCache(capacity: bytes))
         self.systemsPerStructure = max(1, systemsPerStructure)
     }
 
     /// Takes a warm system of that structure (by `digest`) out of the cache for the caller's
     /// sole use; nil when none is idle. Give it back with `checkIn` when done.
-    public func checkOut(scope: Int, digest: String) -> LayoutSystem? {
+    package func checkOut(scope: Int, digest: String) -> LayoutSystem? {
         let key = Key(scope: scope, digest: digest)
         return pools.withLock { lru in
             guard var pool = lru.removeValue(for: key), let system = pool.systems.popLast() else { return nil }
@@ -43,7 +43,7 @@ public final class StructureCache: Sendable {
 
     /// `cost` estimates the system's memory; the request body's size times a factor is
     /// close enough to keep the cache within its bound.
-    public func checkIn(_ system: LayoutSystem, scope: Int, digest: String, cost: Int) {
+    package func checkIn(_ system: LayoutSystem, scope: Int, digest: String, cost: Int) {
         let key = Key(scope: scope, digest: digest)
         pools.withLock { lru in
             var pool = lru.removeValue(for: key) ?? Pool(systems: [], costEach: cost)
@@ -55,5 +55,5 @@ public final class StructureCache: Sendable {
     }
 
     /// Structures with at least one idle system.
-    public var count: Int { pools.withLock { $0.count } }
+    package var count: Int { pools.withLock { $0.count } }
 }

@@ -2,7 +2,7 @@ import Support
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
-public final class Metrics: Sendable {
+package final class Metrics: Sendable {
     private struct State {
         var requests: [RequestKey: UInt64] = [:]
         var requestDurations: [String: Histogram] = [:]
@@ -23,25 +23,25 @@ public final class Metrics: Sendable {
     }
 
     /// Values sampled at print time from the parts that own them.
-    public struct Gauges: Sendable {
+    package struct Gauges: Sendable {
         /// Requests admitted and waiting for a worker.
-        public var queueDepth: Int
+        package var queueDepth: Int
         /// Workers solving now.
-        public var busyWorkers: Int
+        package var busyWorkers: Int
         /// Solver threads.
-        public var workers: Int
+        package var workers: Int
         /// How many requests may wait for a worker.
-        public var queueCapacity: Int
+        package var queueCapacity: Int
         /// The budget of one solve.
-        public var solveTimeoutSeconds: Double
+        package var solveTimeoutSeconds: Double
         /// Connections the server has open.
-        public var openConnections: Int
+        package var openConnections: Int
         /// Answers in the in-process cache.
-        public var cacheEntries: Int
+        package var cacheEntries: Int
         /// Reckoned bytes of those answers.
-        public var cacheBytes: Int
+        package var cacheBytes: Int
         /// True once shutdown has begun.
-        public var draining: Bool
+        package var draining: Bool
     }
 
     /// Recording happens on every request from every thread; printing is rare. So each
@@ -49,7 +49,7 @@ public final class Metrics: Sendable {
     private let shards = (0..<16).map { _ in Locked(State()) }
 
     /// Every counter at zero.
-    public init() {}
+    package init() {}
 
     private func record(_ body: (inout State) -> Void) {
         shards[ThreadShard.index(count: shards.count)].withLock(body)
@@ -72,7 +72,7 @@ public final class Metrics: Sendable {
     }
 
     /// Counts an answered request under its route pattern and status, and times it.
-    public func recordRequest(route: String, status: Int, seconds: Double) {
+    package func recordRequest(route: String, status: Int, seconds: Double) {
         record { s in
             s.requests[RequestKey(route: route, status: status), default: 0] += 1
             s.requestDurations[route, default: Histogram()].observe(seconds)
@@ -80,29 +80,29 @@ public final class Metrics: Sendable {
     }
 
     /// Times one solve.
-    public func recordSolve(seconds: Double) {
+    package func recordSolve(seconds: Double) {
         record { $0.solveDurations.observe(seconds) }
     }
 
     /// Counts a solve that ran past its budget.
-    public func recordSolveTimeout() {
+    package func recordSolveTimeout() {
         record { $0.solveTimeouts += 1 }
     }
 
     /// Counts a lookup in a cache tier (`memory`, `structure` or `redis`) as a hit or a miss.
-    public func recordCache(tier: String, hit: Bool) {
+    package func recordCache(tier: String, hit: Bool) {
         record { s in
             if hit { s.cacheHits[tier, default: 0] += 1 } else { s.cacheMisses[tier, default: 0] += 1 }
         }
     }
 
     /// Counts a failed Redis command (connect, timeout, protocol).
-    public func recordRedisError() {
+    package func recordRedisError() {
         record { $0.redisErrors += 1 }
     }
 
     /// The series of docs/server.md#metrics with `gauges`, in Prometheus text format 0.0.4.
-    public func render(_ gauges: Gauges) -> String {
+    package func render(_ gauges: Gauges) -> String {
         let s = merged()
         do {
             var out = ""

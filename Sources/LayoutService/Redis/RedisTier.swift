@@ -9,9 +9,9 @@ import Dispatch
 /// so they never share an answer). A Redis that fails or is slow costs a
 /// client nothing but the lookup timeout once: after a failure the tier stays closed for a
 /// second (a circuit breaker), and every failure is counted and logged as a warning.
-public final class RedisTier: Sendable {
+package final class RedisTier: Sendable {
     /// Part of every key: raised when the stored form changes, so old entries are never read.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     private let url: RedisURL
     private let timeoutMilliseconds: Int
@@ -28,7 +28,7 @@ public final class RedisTier: Sendable {
 
     /// A tier that connects on first use; `warn` hears of each failure. `maxAnswerBytes`
     /// bounds what a stored answer may inflate to when read back.
-    public init(
+    package init(
         url: RedisURL, timeoutMilliseconds: Int = 100, ttlSeconds: Int = 86_400,
         maxAnswerBytes: Int = 64 << 20, fontsDigest: String = "", metrics: Metrics,
         warn: @escaping @Sendable (String) -> Void
@@ -44,14 +44,14 @@ public final class RedisTier: Sendable {
 
     /// Scope 0 is the open server; a keyed scope gets its own key space, named by a digest
     /// of the API key so Redis never holds the key itself.
-    public static func key(hash: String, scopeTag: String?, fontsTag: String = "") -> String {
+    package static func key(hash: String, scopeTag: String?, fontsTag: String = "") -> String {
         let fonts = fontsTag.isEmpty ? "" : fontsTag + ":"
         if let scopeTag { return "layoutd:\(formatVersion):\(fonts)\(scopeTag):\(hash)" }
         return "layoutd:\(formatVersion):\(fonts)\(hash)"
     }
 
     /// The cached answer, checked to carry `hash`; nil on a miss, an error or a bad entry.
-    public func answer(hash: String, scopeTag: String?) -> [UInt8]? {
+    package func answer(hash: String, scopeTag: String?) -> [UInt8]? {
         let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
         guard let reply = run(["GET", key].map { Array($0.utf8) }) else { return nil }
         guard case .bytes(let stored) = reply,
@@ -65,7 +65,7 @@ public final class RedisTier: Sendable {
     }
 
     /// Stores in the background: the client already has its answer.
-    public func store(answer: [UInt8], hash: String, scopeTag: String?) {
+    package func store(answer: [UInt8], hash: String, scopeTag: String?) {
         writer.async { [self] in
             guard let packed = Compression.deflate(answer) else { return }
             let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)

@@ -1,8 +1,8 @@
 /// `redis://[[user]:password@]host[:port][/db]`, the form `--redis` takes. With a user,
 /// the connection authenticates as that Redis 6 ACL user (`AUTH user password`).
-public struct RedisURL: Sendable, Equatable {
+package struct RedisURL: Sendable, Equatable {
     /// A URL from its parts; nothing is checked.
-    public init(host: String, port: Int = 6379, database: Int = 0, user: String? = nil, password: String? = nil) {
+    package init(host: String, port: Int = 6379, database: Int = 0, user: String? = nil, password: String? = nil) {
         self.host = host
         self.port = port
         self.database = database
@@ -11,29 +11,29 @@ public struct RedisURL: Sendable, Equatable {
     }
 
     /// The Redis server's name or address.
-    public var host: String
+    package var host: String
     /// Its TCP port; 6379 when the URL names none.
-    public var port: Int
+    package var port: Int
     /// The logical database `SELECT`ed after connecting; 0 by default.
-    public var database: Int
+    package var database: Int
     /// The ACL user to authenticate as; nil authenticates with the password alone.
-    public var user: String?
+    package var user: String?
     /// The password for `AUTH`; nil skips authentication.
-    public var password: String?
+    package var password: String?
 
     /// The accepted form, for help and error text.
-    public static let form = "redis://[[user]:password@]host[:port][/db]"
+    package static let form = "redis://[[user]:password@]host[:port][/db]"
 
     /// Why a `--redis` value is not a Redis URL; the URL is quoted without its password.
-    public struct Invalid: Error, Sendable {
+    package struct Invalid: Error, Sendable {
         /// What is wrong and how it should be written, for the operator.
-        public var message: String
+        package var message: String
     }
 
     /// Reads a URL of the form `RedisURL.form`.
     /// - Throws: `Invalid` when the scheme is not `redis://`, a user has no password, the
     ///   database or port is not a number in range, or there is no host.
-    public init(parsing text: String) throws(Invalid) {
+    package init(parsing text: String) throws(Invalid) {
         // Messages quote the URL without its password: they end up on stderr and in logs.
         let shown = RedisURL.redacted(text)
         guard text.hasPrefix("redis://") else {

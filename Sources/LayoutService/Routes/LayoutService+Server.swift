@@ -9,7 +9,7 @@ extension LayoutService {
     /// What the HTTP server must know of this service, so that its own refusals (404,
     /// 405, 413, ...) read like the routes' answers: the problem `type` base, the CORS
     /// fields, and the name its queues go by.
-    public func configure(_ server: inout ServerConfiguration) {
+    package func configure(_ server: inout ServerConfiguration) {
         server.problemTypeBase = ProblemDocument.typeBase
         server.responseHeaders = corsHeaders
         server.name = "layoutd"
@@ -20,7 +20,7 @@ extension LayoutService {
     /// raw path; "other" for none), then passes the entry and its route on to `then` (the
     /// executable writes the log line). A program that embeds the service sets
     /// `server.accessLog` to this to keep /metrics.
-    public func accessLog(then: (@Sendable (AccessLogEntry, _ route: String) -> Void)? = nil) -> @Sendable (AccessLogEntry) -> Void {
+    package func accessLog(then: (@Sendable (AccessLogEntry, _ route: String) -> Void)? = nil) -> @Sendable (AccessLogEntry) -> Void {
         { [metrics] entry in
             let route = entry.route ?? "other"
             metrics.recordRequest(route: route, status: entry.status, seconds: entry.durationSeconds)

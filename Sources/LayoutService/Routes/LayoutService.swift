@@ -8,22 +8,22 @@ import Typesetting
 
 /// The routes of docs/server.md#routes on top of the engine: admission to the solver pool,
 /// caching by hierarchy hash, authorisation, CORS and metrics.
-public final class LayoutService: Sendable {
+package final class LayoutService: Sendable {
     /// What it was started with.
-    public let configuration: ServiceConfiguration
+    package let configuration: ServiceConfiguration
     /// The workers every solve runs on.
-    public let pool: SolverPool
+    package let pool: SolverPool
     /// The in-process tier of answers.
-    public let cache: AnswerCache
+    package let cache: AnswerCache
     /// Warm solvers by document structure.
-    public let structures: StructureCache
+    package let structures: StructureCache
     /// Shapes of requests read in full, for their resizes (`RequestShape`).
     let shapes: ShapeCache
     /// The counters `/metrics` prints.
-    public let metrics: Metrics
+    package let metrics: Metrics
     /// Measures the text of every document this service lays out, and is what `GET /v1/fonts`
     /// lists; nil when no fonts could be loaded (text is then refused with the engine's 422).
-    public let typesetter: Typesetter?
+    package let typesetter: Typesetter?
     /// The body of `GET /v1/fonts`, written once (the fonts never change), or why there is none.
     let fontList: Result<[UInt8], FontError>
     private let openAPI: [UInt8]
@@ -34,7 +34,7 @@ public final class LayoutService: Sendable {
     /// sets them). `configure(_:)` gives them to the server as `ServerConfiguration.responseHeaders` so that
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
-    public let corsHeaders: HTTPHeaders
+    package let corsHeaders: HTTPHeaders
     /// An answer's fields but its ETag, for the tiers hit, miss and hit-redis, with their
     /// response lines made once: a cached answer copies them as one block (`answerResponse`).
     private let answerHeaders: [HTTPHeaders]
@@ -49,7 +49,7 @@ public final class LayoutService: Sendable {
     /// that `GET /v1/fonts` lists what text is really measured with. A program that must
     /// refuse to start on bad fonts, as `layoutd serve` does, loads them itself and passes
     /// them in. `warn` receives operational warnings (a Redis tier that went away, ...).
-    public convenience init(configuration: ServiceConfiguration, typesetter: Typesetter? = nil,
+    package convenience init(configuration: ServiceConfiguration, typesetter: Typesetter? = nil,
                             openAPI: [UInt8] = OpenAPIDocument.bytes,
                             warn: @escaping @Sendable (String) -> Void = { _ in }) {
         let fonts = typesetter.map { .success($0) } ?? Self.loadFonts(configuration.fontDirectories, warn: warn)
@@ -101,12 +101,12 @@ public final class LayoutService: Sendable {
     private static let standIn = Result { () throws(FontError) in try Typesetter() }
 
     /// Lets readiness and metrics see the server's draining state and connections.
-    public func observe(_ state: @escaping @Sendable () -> (draining: Bool, connections: Int)) {
+    package func observe(_ state: @escaping @Sendable () -> (draining: Bool, connections: Int)) {
         serverState.withLock { $0 = state }
     }
 
     /// The routes of docs/server.md#routes, ready for an `HTTPServer`.
-    public func makeRouter() -> Router {
+    package func makeRouter() -> Router {
         var router = Router()
         router.add("GET", "/healthz") { _, _, respond in
             respond(Responses.json(Array("{\"status\":\"ok\"}".utf8)))

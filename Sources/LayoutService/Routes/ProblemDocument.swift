@@ -5,13 +5,13 @@ import LayoutEngine
 /// Problems as the service answers them: an HTTP status for each kind and an
 /// application/problem+json document (RFC 9457) whose `type` is a URI under `typeBase`.
 /// The command line prints the same documents, so a script sees one format either way.
-public enum ProblemDocument {
+package enum ProblemDocument {
     /// The prefix of every problem type URI.
-    public static let typeBase = "https://layoutd.dev/problems/"
+    package static let typeBase = "https://layoutd.dev/problems/"
 
     /// 400 for a body that is not JSON or repeats a member, 503 for a solve past its
     /// deadline, 422 for every other problem with the document.
-    public static func status(of kind: ProblemKind) -> Int {
+    package static func status(of kind: ProblemKind) -> Int {
         switch kind {
         case .malformedJSON, .duplicateMember: return 400
         case .solveTimeout: return 503
@@ -20,11 +20,11 @@ public enum ProblemDocument {
     }
 
     /// An Interface Builder file refused as a whole is the document's problem: 422.
-    public static let importStatus = 422
+    package static let importStatus = 422
 
     /// `type`, `title`, `status`, `detail`, then `pointer`, `offset`, `line` and `column`
     /// when the problem has them.
-    public static func bytes(_ problem: Problem) -> [UInt8] {
+    package static func bytes(_ problem: Problem) -> [UInt8] {
         let location = problem.location
         return ProblemJSON.write(
             type: typeBase + problem.kind.rawValue, title: problem.title, status: status(of: problem.kind),
@@ -43,7 +43,7 @@ public enum ProblemDocument {
     }
 
     /// The refusal of an Interface Builder file, with `line` and `column` when known.
-    public static func bytes(_ error: ImportError) -> [UInt8] {
+    package static func bytes(_ error: ImportError) -> [UInt8] {
         ProblemJSON.write(type: typeBase + error.kind.rawValue, title: error.title, status: importStatus, detail: error.detail) { w in
             writePosition(line: error.line, column: error.column, into: &w, both: false)
         }

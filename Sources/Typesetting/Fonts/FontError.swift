@@ -1,9 +1,9 @@
 /// Why the fonts could not be loaded: a server refuses to start on it, so the message names
 /// the path and what to do about it, for the person who configured the server.
-public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, for code that reacts to one kind (the command line's exit status,
     /// the tests).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A font directory given does not exist, is not a directory or cannot be listed.
         case noSuchDirectory
         /// A font file found cannot be opened or read.
@@ -14,19 +14,19 @@ public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case standInMissing
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The directory or file concerned.
-    public var path: String
+    package var path: String
     /// The whole sentence, path included.
-    public var message: String
+    package var message: String
 
-    public init(_ kind: Kind, path: String, message: String) {
+    package init(_ kind: Kind, path: String, message: String) {
         self.kind = kind
         self.path = path
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension FontError {

@@ -1,5 +1,5 @@
 /// What a grapheme cluster allows next to it when lines are broken (docs/text.md#measuring).
-public enum BreakClass: Sendable, Hashable {
+package enum BreakClass: Sendable, Hashable {
     /// Lines break after it only inside a word longer than the line, or in char wrapping.
     case other
     /// A breaking space: lines break after it, and at such a break it hangs past the line's
@@ -16,7 +16,7 @@ extension BreakClass {
     /// The class UIKit's word wrapping gives `character`: newlines, breaking spaces (not
     /// the no-break spaces U+00A0, U+2007, U+202F), hyphens and dashes after which a line
     /// may break (U+002D, U+2010, U+2013, U+2014), and everything else.
-    public init(_ character: Character) {
+    package init(_ character: Character) {
         if character.isNewline {
             self = .newline
         } else if character.isWhitespace {

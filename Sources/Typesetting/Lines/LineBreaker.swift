@@ -1,9 +1,9 @@
 /// One grapheme cluster as the breaker sees it: its tracked advance and its break class.
-public struct TextCluster: Sendable, Hashable {
-    public var advance: Double
-    public var breakClass: BreakClass
+package struct TextCluster: Sendable, Hashable {
+    package var advance: Double
+    package var breakClass: BreakClass
 
-    public init(_ advance: Double, _ breakClass: BreakClass = .other) {
+    package init(_ advance: Double, _ breakClass: BreakClass = .other) {
         self.advance = advance
         self.breakClass = breakClass
     }
@@ -11,17 +11,17 @@ public struct TextCluster: Sendable, Hashable {
 
 /// One laid-out line, as cluster indices: what is drawn before the ellipsis, whether there
 /// is one, what is drawn after it.
-public struct TextLine: Sendable, Hashable {
+package struct TextLine: Sendable, Hashable {
     /// The clusters before the ellipsis; on a line without one, the whole line (its hanging
     /// spaces and its newline included).
-    public var leading: Range<Int>
-    public var ellipsis: Bool
+    package var leading: Range<Int>
+    package var ellipsis: Bool
     /// The clusters after the ellipsis (head and middle truncation); empty otherwise.
-    public var trailing: Range<Int>
+    package var trailing: Range<Int>
     /// Points, unrounded: what the line's drawn clusters and ellipsis take.
-    public var width: Double
+    package var width: Double
 
-    public init(leading: Range<Int>, ellipsis: Bool = false, trailing: Range<Int>? = nil, width: Double) {
+    package init(leading: Range<Int>, ellipsis: Bool = false, trailing: Range<Int>? = nil, width: Double) {
         self.leading = leading
         self.ellipsis = ellipsis
         self.trailing = trailing ?? leading.upperBound..<leading.upperBound
@@ -29,13 +29,13 @@ public struct TextLine: Sendable, Hashable {
     }
 }
 
-public struct LineLayout: Sendable, Hashable {
-    public var lines: [TextLine]
+package struct LineLayout: Sendable, Hashable {
+    package var lines: [TextLine]
     /// Whether some of the text is not shown: lines past the cap, or a line cut at the width.
-    public var truncated: Bool
+    package var truncated: Bool
 
     /// The widest line, unrounded.
-    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    package var width: Double { lines.reduce(0) { max($0, $1.width) } }
 }
 
 /// Breaks a paragraph's clusters into lines the way UIKit does, knowing nothing of fonts:
@@ -54,27 +54,27 @@ public struct LineLayout: Sendable, Hashable {
 ///   spaces next to an ellipsis are dropped.
 /// - A single cluster wider than the line sits alone on its line and is clipped to the
 ///   width (`truncated`).
-public struct LineBreaker: Sendable, Hashable {
+package struct LineBreaker: Sendable, Hashable {
     /// The width lines break at, points; nil: unbounded (only newlines break).
-    public var width: Double?
+    package var width: Double?
     /// At most this many lines; 0: no limit.
-    public var maximumLines: Int
-    public var mode: LineBreakMode
+    package var maximumLines: Int
+    package var mode: LineBreakMode
     /// The tracked advance of "…" in the text's font.
-    public var ellipsisAdvance: Double
+    package var ellipsisAdvance: Double
 
     /// Sums of a few hundred advances are off by far less than this; it keeps a line that
     /// fits exactly from breaking on the last bit of a double.
     static let tolerance = 1e-9
 
-    public init(width: Double?, maximumLines: Int, mode: LineBreakMode, ellipsisAdvance: Double) {
+    package init(width: Double?, maximumLines: Int, mode: LineBreakMode, ellipsisAdvance: Double) {
         self.width = width
         self.maximumLines = maximumLines
         self.mode = mode
         self.ellipsisAdvance = ellipsisAdvance
     }
 
-    public func layout(_ input: [TextCluster]) -> LineLayout {
+    package func layout(_ input: [TextCluster]) -> LineLayout {
         let clusters = maximumLines == 1
             ? input.map { $0.breakClass == .newline ? TextCluster($0.advance, .space) : $0 }
             : input
