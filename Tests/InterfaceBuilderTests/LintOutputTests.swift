@@ -39,13 +39,20 @@ import Testing
     }
 
     @Test func everyFindingKindHasARuleOfItsOwn() {
-        let kinds = ["unsatisfiable", "ambiguous", "misplaced", "outsideSuperview", "negativeSize"]
-        let ids = kinds.map { LintRule.of(kind: $0).id }
-        #expect(ids == ["unsatisfiable", "ambiguous", "misplaced", "outside-superview", "negative-size"])
+        let frame = LintFinding.MisplacedFrame(saved: Rect(x: 0, y: 0, width: 1, height: 1), solved: Rect(x: 0, y: 0, width: 2, height: 1),
+                                               fixed: nil, markedByFile: false)
+        let kinds: [LintFinding.Kind] = [.unsatisfiable(conflictsWith: []), .ambiguous(attributes: ["x"]), .misplaced(frame),
+                                         .outsideSuperview(superview: "root"), .negativeSize(attributes: ["width"])]
+        #expect(kinds.map(\.name) == ["unsatisfiable", "ambiguous", "misplaced", "outsideSuperview", "negativeSize"])
+        #expect(kinds.map(\.rule.rawValue) == ["unsatisfiable", "ambiguous", "misplaced", "outside-superview", "negative-size"])
         #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count, "rule ids are unique")
-        #expect(LintRule.of(kind: "unsatisfiable").severity == .error)
-        #expect(LintRule.of(kind: "ambiguous").severity == .warning)
-        #expect(LintRule.all.allSatisfy { $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(LintRule.of(.unsatisfiable).severity == .error)
+        #expect(LintRule.of(.ambiguous).severity == .warning)
+        // The table of rules agrees with the ids, and every id is kebab-case.
+        #expect(LintRule.ID.allCases.allSatisfy { LintRule.of($0).id == $0 })
+        #expect(LintRule.ID.allCases.allSatisfy { $0.rawValue.allSatisfy { $0.isLowercase || $0 == "-" } })
+        // A misspelt id names no rule (it used to become an approximation note).
+        #expect(LintRule.named("ambiguos") == nil && LintRule.configurable("import-refused") == nil)
     }
 
     @Test func aFindingAtEveryDeviceIsOneOccurrence() throws {
@@ -91,7 +98,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "layoutd" && driver["version"] as? String == "9.9.9")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == LintRule.all.map(\.id) + ["import-refused"])
+        #expect(rules.compactMap { $0["id"] as? String } == (LintRule.all.map(\.id) + [.importRefused]).map(\.rawValue))
         let levels = rules.compactMap { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String }
         #expect(Set(levels).isSubset(of: ["error", "warning", "note"]) && levels.count == rules.count)
         let results = try #require(run["results"] as? [[String: Any]])

@@ -91,7 +91,7 @@ func badLintCommandLines(args: [String], message: String) {
 
 @Test func listRulesNamesEveryRule() {
     let text = InterfaceBuilderCommands.listRules()
-    for rule in LintRule.all { #expect(text.contains(rule.id + " ")) }
+    for rule in LintRule.all { #expect(text.contains(rule.id.rawValue + " ")) }
     #expect(text.split(separator: "\n").count == LintRule.all.count + 1)
     #expect(InterfaceBuilderCommands.lint(LintOptions(listRules: true)) == 0)
 }

@@ -31,11 +31,11 @@ import Testing
             ambiguous:
               severity: error
             """)
-        #expect(config.rules.disabledRules == ["misplaced"])
-        #expect(config.rules.optInRules == ["small-touch-target", "offscreen"])
-        #expect(config.rules.severities == ["ambiguous": .error])
+        #expect(config.rules.disabledRules == [.misplaced])
+        #expect(config.rules.optInRules == [.smallTouchTarget, .offscreen])
+        #expect(config.rules.severities == [.ambiguous: .error])
         #expect(config.devices == "retina4_0,retina6_12:landscape")
-        #expect(config.rules.enabledRules.contains("offscreen") && !config.rules.enabledRules.contains("misplaced"))
+        #expect(config.rules.enabledRules.contains(.offscreen) && !config.rules.enabledRules.contains(.misplaced))
         #expect(config.admits("App/Main.storyboard"))
         #expect(config.admits("./App/Views/Cell.xib"))
         #expect(!config.admits("App/Old.xib"))
@@ -133,7 +133,7 @@ import Testing
         </document>
         """
     var configuration = LintConfiguration()
-    configuration.optInRules = ["image-resource", "color-resource"]
+    configuration.optInRules = [.imageResource, .colorResource]
     let report = try Linter.lint(Array(storyboard.utf8), configuration: configuration, assets: catalog)
     let found = report.fileFindings.filter { $0.rule == .imageResource || $0.rule == .colorResource }
     #expect(found.map(\.subject) == ["gone", "Gone"])

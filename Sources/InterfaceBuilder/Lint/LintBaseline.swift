@@ -63,7 +63,7 @@ package struct LintBaseline: Sendable, Equatable {
     }
 
     static func entry(_ path: String, _ f: LintFinding) -> String {
-        [path, f.rule.id, f.subject, f.message].map(escape).joined(separator: "\t")
+        [path, f.rule.id.rawValue, f.subject, f.message].map(escape).joined(separator: "\t")
     }
 
     static func escape(_ field: String) -> String {

@@ -20,11 +20,6 @@ package enum LintSARIFWriter {
         }
     }
 
-    /// The rule of a file refused as a whole (not XML, not a storyboard or XIB).
-    package static let importRefused = LintRule(
-        id: "import-refused", severity: .error,
-        summary: "A file that is not a storyboard or XIB layoutd can read: malformed XML or an unsupported document.")
-
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     package static func write(_ files: [File], version: String) -> [UInt8] {
@@ -44,9 +39,9 @@ package enum LintSARIFWriter {
         w.key(literal: "informationUri"); w.string("https://github.com/layoutd/layoutd/blob/main/docs/interface-builder.md")
         w.key(literal: "rules")
         w.beginArray()
-        for rule in LintRule.all + [importRefused] {
+        for rule in LintRule.all + [.importRefused] {
             w.beginObject()
-            w.key(literal: "id"); w.string(rule.id)
+            w.key(literal: "id"); w.string(rule.id.rawValue)
             w.key(literal: "shortDescription")
             w.beginObject(); w.key(literal: "text"); w.string(rule.summary); w.endObject()
             w.key(literal: "defaultConfiguration")
@@ -60,7 +55,7 @@ package enum LintSARIFWriter {
         w.beginArray()
         for file in files {
             if let refusal = file.refusal {
-                result(importRefused, message: refusal.detail, uri: uri(file.path), line: refusal.line ?? 1, column: refusal.column ?? 1, into: &w)
+                result(.importRefused, message: refusal.detail, uri: uri(file.path), line: refusal.line ?? 1, column: refusal.column ?? 1, into: &w)
             }
             guard let report = file.report else { continue }
             for o in LintOccurrence.all(report) {
@@ -78,7 +73,7 @@ package enum LintSARIFWriter {
 
     private static func result(_ rule: LintRule, message: String, uri: String, line: Int, column: Int, into w: inout JSONWriter) {
         w.beginObject()
-        w.key(literal: "ruleId"); w.string(rule.id)
+        w.key(literal: "ruleId"); w.string(rule.id.rawValue)
         w.key(literal: "level"); w.string(level(rule.severity))
         w.key(literal: "message")
         w.beginObject(); w.key(literal: "text"); w.string(message); w.endObject()

@@ -62,30 +62,33 @@ package enum LintWriter {
 
     static func writeFinding(_ f: LintFinding, into w: inout JSONWriter) {
         w.beginObject()
-        w.key(literal: "kind"); w.string(f.kind)
-        w.key(literal: "rule"); w.string(f.rule.id)
+        w.key(literal: "kind"); w.string(f.kind.name)
+        w.key(literal: "rule"); w.string(f.rule.id.rawValue)
         w.key(literal: "severity"); w.string(f.rule.severity.rawValue)
-        if f.kind == "unsatisfiable" {
+        if case .unsatisfiable(let conflicts) = f.kind {
             w.key(literal: "constraint"); w.string(f.subject)
             w.key(literal: "conflictsWith")
             w.beginArray()
-            for c in f.conflictsWith { w.string(c) }
+            for c in conflicts { w.string(c) }
             w.endArray()
         } else {
             w.key(literal: "item"); w.string(f.subject)
         }
-        if let s = f.superview { w.key(literal: "superview"); w.string(s) }
-        if f.kind == "ambiguous" || f.kind == "negativeSize" {
+        switch f.kind {
+        case .outsideSuperview(let superview):
+            w.key(literal: "superview"); w.string(superview)
+        case .ambiguous(let attributes), .negativeSize(let attributes):
             w.key(literal: "attributes")
             w.beginArray()
-            for a in f.attributes { w.string(a) }
+            for a in attributes { w.string(a) }
             w.endArray()
-        }
-        if let saved = f.saved, let solved = f.solved {
-            w.key(literal: "saved"); AnswerWriter.writeRect(saved, into: &w)
-            w.key(literal: "solved"); AnswerWriter.writeRect(solved, into: &w)
-            w.key(literal: "markedMisplaced"); w.bool(f.markedMisplaced)
-            if let fixed = f.fixed { w.key(literal: "fixed"); AnswerWriter.writeRect(fixed, into: &w) }
+        case .misplaced(let frame):
+            w.key(literal: "saved"); AnswerWriter.writeRect(frame.saved, into: &w)
+            w.key(literal: "solved"); AnswerWriter.writeRect(frame.solved, into: &w)
+            w.key(literal: "markedMisplaced"); w.bool(frame.markedByFile)
+            if let fixed = frame.fixed { w.key(literal: "fixed"); AnswerWriter.writeRect(fixed, into: &w) }
+        default:
+            break
         }
         w.key(literal: "line"); w.integer(f.line)
         w.key(literal: "column"); w.integer(f.column)
@@ -100,7 +103,7 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
-            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id)]\n"
+            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id.rawValue)]\n"
         }
         return out
     }
@@ -111,7 +114,7 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue
-            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id))::\(data(o.context + o.message))\n"
+            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id.rawValue))::\(data(o.context + o.message))\n"
         }
         return out
     }

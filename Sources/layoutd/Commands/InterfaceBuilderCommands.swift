@@ -56,7 +56,7 @@ enum InterfaceBuilderCommands {
         let configuration = config.rules
         let enabled = configuration.enabledRules
         var assets: AssetCatalog?
-        if enabled.contains(LintRule.imageResource.id) || enabled.contains(LintRule.colorResource.id) {
+        if enabled.contains(.imageResource) || enabled.contains(.colorResource) {
             assets = LintPaths.assetCatalog(options.paths)
             if assets == nil {
                 ProcessEnvironment.printError("layoutd lint: image-resource and color-resource look names up in the .xcassets of the folders linted, and there is none in \(options.paths.joined(separator: ", "))")
@@ -193,11 +193,11 @@ enum InterfaceBuilderCommands {
 
     /// `--list-rules`: id, default severity and what each rule checks, one a line.
     static func listRules() -> String {
-        let rules = LintRule.all + [LintSARIFWriter.importRefused]
-        let width = rules.map(\.id.count).max() ?? 0
+        let rules = LintRule.all + [.importRefused]
+        let width = rules.map(\.id.rawValue.count).max() ?? 0
         var out = ""
         for rule in rules {
-            let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let id = rule.id.rawValue + String(repeating: " ", count: width - rule.id.rawValue.count)
             let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
             let state = rule.optIn ? "opt-in" : "on    "
             out += "\(id)  \(severity)  \(state)  \(rule.summary)\n"
