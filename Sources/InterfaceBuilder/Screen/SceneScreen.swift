@@ -60,7 +60,8 @@ extension FileContext {
                 insets.right = screen.insets.right
             }
         }
-        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth)
+        return SceneInput(top: c.top, role: c.role, controller: c.controller,
+                          context: SceneContext(screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth))
     }
 
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
