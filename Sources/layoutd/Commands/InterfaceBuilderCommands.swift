@@ -79,9 +79,9 @@ enum InterfaceBuilderCommands {
         var recorded = LintBaseline()
         var refused = false
         var findings = 0
-        var json: [UInt8] = [UInt8(ascii: "[")]
-        var sarif: [LintSARIFWriter.File] = []
-        for (index, path) in paths.enumerated() {
+        // JSON and SARIF are one document for every file, written once all are linted.
+        var files: [LintedFile] = []
+        for path in paths {
             let report: LintReport
             do {
                 let name = path.split(separator: "/").last.map(String.init)
@@ -108,10 +108,10 @@ enum InterfaceBuilderCommands {
                 continue
             } catch let error as ImportError {
                 refused = true
-                if options.format == .sarif {
-                    sarif.append(LintSARIFWriter.File(path: path, refusal: error))
-                } else {
-                    refusal(error, path: path, format: options.format, json: &json, first: index == 0)
+                switch options.format {
+                case .text: ProcessEnvironment.printError(LintWriter.text(refusal: error, path: path))
+                case .github: printText(LintWriter.github(refusal: error, path: path))
+                case .json, .sarif: files.append(LintedFile(path: path, outcome: .refused(error)))
                 }
                 continue
             } catch {
@@ -126,22 +126,14 @@ enum InterfaceBuilderCommands {
             switch options.format {
             case .text: printText(LintWriter.text(report, path: path))
             case .github: printText(LintWriter.github(report, path: path))
-            case .sarif: sarif.append(LintSARIFWriter.File(path: path, report: report))
-            case .json:
-                var w = JSONWriter()
-                if json.count > 1 { json.append(UInt8(ascii: ",")) }
-                w.beginObject()
-                w.key(literal: "path"); w.string(path)
-                w.key(literal: "lint")
-                json += w.bytes + LintWriter.json(report) + [UInt8(ascii: "}")]
+            case .json, .sarif: files.append(LintedFile(path: path, outcome: .linted(report)))
             }
         }
         if options.format == .json {
-            json.append(UInt8(ascii: "]"))
-            SolveCommand.printBytes(json)
+            SolveCommand.printBytes(LintWriter.json(files, problem: ProblemDocument.bytes))
         }
         if options.format == .sarif {
-            SolveCommand.printBytes(LintSARIFWriter.write(sarif, version: layoutdVersion))
+            SolveCommand.printBytes(LintSARIFWriter.write(files, version: layoutdVersion))
         }
         if let path = options.writeBaseline {
             guard OutputFile.write(Array(recorded.text.utf8), to: path) else {
@@ -170,25 +162,6 @@ enum InterfaceBuilderCommands {
             ProcessEnvironment.printError("layoutd lint: \(file): \(error)")
         }
         return nil
-    }
-
-    private static func refusal(_ error: ImportError, path: String, format: LintOptions.Format, json: inout [UInt8], first: Bool) {
-        let position = error.line.map { ":\($0)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
-        switch format {
-        case .text:
-            ProcessEnvironment.printError("\(path)\(position): error: \(error.detail)")
-        case .github:
-            printText("::error file=\(path)\(error.line.map { ",line=\($0)" } ?? "")\(error.column.map { ",col=\($0)" } ?? ""),title=\(error.kind.rawValue)::\(error.detail)\n")
-        case .sarif:
-            break  // a result of the log
-        case .json:
-            if json.count > 1 { json.append(UInt8(ascii: ",")) }
-            var w = JSONWriter()
-            w.beginObject()
-            w.key(literal: "path"); w.string(path)
-            w.key(literal: "problem")
-            json += w.bytes + ProblemDocument.bytes(error) + [UInt8(ascii: "}")]
-        }
     }
 
     /// `--list-rules`: id, default severity and what each rule checks, one a line.
