@@ -5,6 +5,7 @@ import Testing
 @testable import layoutd
 
 private let conflict = TestFiles.fixture("Conflict.storyboard")
+private let neutral = WorkingDirectory(TestFiles.neutralFolder)
 private let conflictLines = [
     "\(conflict):30:29: error: [Broken @ retina4_7 portrait] Unable to simultaneously satisfy constraints. Breaking Cfl-c4-001, which conflicts with Cfl-c3-001. [unsatisfiable]",
     "\(conflict):21:29: warning: [Broken @ retina4_7 portrait] Horizontal position is ambiguous for Cfl-am-001. [ambiguous]",
@@ -106,16 +107,16 @@ func badLintCommandLines(args: [String], line: String) {
                  "Carthage/Checkouts/X.storyboard", ".git/Old.xib", "App/.hidden/Secret.xib",
                  "DerivedData/Y.xib", ".build/Z.xib", "Another.xib"]
     for file in files { TestFiles.write("", to: root + "/" + file) }
-    #expect(LintPaths.expand([root, "x.xib", "-"]) == [
+    #expect(LintPaths.expand([root, "x.xib", "-"], in: neutral) == [
         root + "/Another.xib", root + "/App/Main.storyboard", root + "/App/Views/Cell.xib", "x.xib", "-",
     ])
-    #expect(LintPaths.expand([root + "/"]).first == root + "/Another.xib")
+    #expect(LintPaths.expand([root + "/"], in: neutral).first == root + "/Another.xib")
     let notIB = run(["lint", root + "/App/Views/notes.txt"])
     #expect(notIB.status == .badInput, "not IB: refused")
     #expect(notIB.stderr.first?.hasPrefix(root + "/App/Views/notes.txt:1:1: error: the document is empty") == true)
     let empty = root + "/Empty"
     mkdir(empty, 0o755)
-    #expect(LintPaths.expand([empty]).isEmpty)
+    #expect(LintPaths.expand([empty], in: neutral).isEmpty)
     #expect(run(["lint", empty]) == CommandReport(stderr: ["layoutd lint: no .storyboard or .xib file to lint in \(empty)"], status: .badInput),
             "a folder without storyboards or XIBs is a usage error")
 }

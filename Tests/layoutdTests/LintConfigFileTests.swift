@@ -101,7 +101,7 @@ import Testing
         close(fd)
     }
     write("/App/Assets.xcassets/Icons/Contents.json", "{\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
-    let catalog = try #require(LintPaths.assetCatalog([root]))
+    let catalog = try #require(LintPaths.assetCatalog([root], in: WorkingDirectory(TestFiles.neutralFolder)))
     #expect(catalog.images == ["logo", "Icons/star"], "Pods is skipped; a namespace folder prefixes")
     #expect(catalog.colors == ["Brand"])
     let storyboard = """

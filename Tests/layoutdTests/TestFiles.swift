@@ -10,6 +10,9 @@ enum TestFiles {
         return dir + "/InterfaceBuilderTests/Fixtures/" + name
     }
 
+    /// An empty folder, the working directory of the lint runs that name none.
+    static let neutralFolder = temporaryFolder("cwd")
+
     /// A new empty folder under /tmp, unique to this call.
     static func temporaryFolder(_ name: String) -> String {
         var template = Array("/tmp/layoutd-\(name)-XXXXXX".utf8CString)
@@ -52,10 +55,18 @@ func parse(_ args: [String], env: [String: String] = [:]) throws(UsageError) -> 
     try CommandLineParser(environment: env, cores: 2).parse(args)
 }
 
-/// What main.swift would print and how it would exit for `args`: a usage error too.
-func run(_ args: [String], env: [String: String] = [:]) -> CommandReport {
+/// What main.swift would print and how it would exit for `args`, a usage error too. Lint
+/// runs in `directory` (its relative paths are read there, and findings keyed against it),
+/// by default an empty folder of the tests' own: the tests run side by side in one process,
+/// so none may depend on, or change, the process's working directory.
+func run(_ args: [String], env: [String: String] = [:], in directory: String = TestFiles.neutralFolder) -> CommandReport {
     do {
-        return try parse(args, env: env).run()
+        let command = try parse(args, env: env)
+        if var lint = command as? LintCommand {
+            lint.workingDirectory = WorkingDirectory(directory)
+            return lint.run()
+        }
+        return command.run()
     } catch {
         return CommandReport(stderr: [error.line], status: .badInput)
     }

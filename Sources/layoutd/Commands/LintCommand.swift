@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import InterfaceBuilder
 
 /// `layoutd lint FILE|DIR...` (docs/lint.md): every scene solved at the file's device and
@@ -28,6 +31,9 @@ struct LintCommand: LayoutdCommand, Equatable {
     /// "large,accessibilityLarge": content sizes to lay text styles out at too; nil: the
     /// configuration's, or none.
     var contentSizes: String?
+    /// Where relative paths are read from and findings are keyed against; nil: the
+    /// process's. Not a flag: tests give each run a folder of its own.
+    var workingDirectory: WorkingDirectory?
 
     /// 0 without findings (beyond the baseline), 3 with findings, 2 when a file cannot be
     /// read or is refused, or the configuration, devices or baseline cannot be used.
@@ -37,8 +43,9 @@ struct LintCommand: LayoutdCommand, Equatable {
             report.print(lines: Self.ruleList())
             return report
         }
+        let directory = workingDirectory ?? .process(pwd: getenv("PWD").map { String(cString: $0) })
         do throws(CommandFailure) {
-            let inputs = try LintInputs(self, report: &report)
+            let inputs = try LintInputs(self, in: directory, report: &report)
             try LintRun(command: self, inputs: inputs).lintAll(into: &report)
         } catch {
             report.fail(error)

@@ -14,12 +14,15 @@ struct LintRun {
         var recorded = LintBaseline()
         var unusable = false
         var findings = 0
+        // Counted as printed: a finding found at several devices is one.
+        var hidden = 0
+        var new = 0
         // JSON and SARIF are one document for every file, written once all are linted.
         var files: [LintedFile] = []
         for path in inputs.paths {
             let bytes: [UInt8]
             do {
-                bytes = try InputFile.read(path)
+                bytes = try InputFile.read(inputs.directory.opening(path))
             } catch {
                 unusable = true
                 report.warn("layoutd lint: \(error.message)")
@@ -39,8 +42,13 @@ struct LintRun {
                     recorded.record(all, path: path)
                     continue
                 }
-                let shown = inputs.baseline.filter(all, path: path)
+                let shown = inputs.baseline?.filter(all, path: path) ?? all
                 findings += shown.findingCount
+                if inputs.baseline != nil {
+                    let printed = Self.printedFindings(shown)
+                    new += printed
+                    hidden += Self.printedFindings(all) - printed
+                }
                 switch command.format {
                 case .text: report.print(lines: LintWriter.text(shown, path: path))
                 case .github: report.print(lines: LintWriter.github(shown, path: path))
@@ -55,15 +63,29 @@ struct LintRun {
         }
         if let path = command.writeBaseline {
             do throws(OutputFile.WriteError) {
-                try OutputFile.write(Array(recorded.text.utf8), to: path)
+                try OutputFile.write(Array(recorded.text.utf8), to: inputs.directory.opening(path))
             } catch {
                 throw CommandFailure("layoutd lint: --write-baseline: \(error.message)")
             }
-            report.warn("layoutd lint: \(recorded.entries.count) findings recorded in \(path)")
+            report.warn("layoutd lint: \(Self.count(recorded.entries.count, "finding")) recorded in \(path)")
             report.status = unusable ? .badInput : .success
             return
         }
+        if let path = command.baseline {
+            // The one line a run prints when the baseline holds every finding.
+            report.warn("layoutd lint: \(Self.count(hidden, "finding")) hidden by the baseline \(path); \(new == 0 ? "none" : String(new)) new")
+        }
         report.status = unusable ? .badInput : findings > 0 ? .findings : .success
+    }
+
+    /// The findings of `report` as they print: once however many devices they are found at.
+    static func printedFindings(_ report: LintReport) -> Int {
+        LintOccurrence.all(report).count { $0.rule.id != .approximation }
+    }
+
+    /// "1 finding", "12 findings".
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     /// The file's report, after `--fix` when asked: the report of the fixed file, as the
@@ -81,7 +103,7 @@ struct LintRun {
         let (fixed, frames) = FrameFix.apply(first, to: bytes)
         guard frames > 0 else { return .linted(first) }
         do throws(OutputFile.WriteError) {
-            try OutputFile.replace(path, with: fixed)
+            try OutputFile.replace(inputs.directory.opening(path), with: fixed)
         } catch {
             throw CommandFailure("layoutd lint: --fix: \(error.message); it is unchanged")
         }
