@@ -80,7 +80,7 @@ struct CommandLineParser: Sendable {
             }
             given.insert(name)
             standsAlone = standsAlone || flag.standsAlone
-            if case .none(let set) = flag.value {
+            if case .noValue(let set) = flag.value {
                 guard inline == nil else { throw UsageError("--\(name) takes no value, got '\(argument)'") }
                 set(&command)
                 continue
@@ -119,7 +119,7 @@ struct CommandLineParser: Sendable {
     /// Sets one value of `flag`; a refusal names `source`, the flag or its twin.
     private func apply<Command>(_ flag: Flag<Command>, _ value: String, to command: inout Command, as source: String) throws(UsageError) {
         switch flag.value {
-        case .none, .list:
+        case .noValue, .list:
             break
         case .text(_, let set):
             do throws(InvalidValue) {

@@ -41,7 +41,7 @@ struct CommandTable<Command>: Sendable {
     /// the flag is a switch.
     func twin(of flag: Flag<Command>) -> String? {
         guard let twinPrefix else { return nil }
-        if case .none = flag.value { return nil }
+        if case .noValue = flag.value { return nil }
         return twinPrefix + String(flag.name.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 }

@@ -5,7 +5,7 @@ struct Flag<Command>: Sendable {
     /// What follows the flag.
     enum Value: Sendable {
         /// Nothing: the flag alone says it (`--fix`).
-        case none(set: @Sendable (inout Command) -> Void)
+        case noValue(set: @Sendable (inout Command) -> Void)
         /// One value, named `placeholder` in help and refusals (`FILE`, `N`), checked by `set`.
         case text(placeholder: String, set: @Sendable (inout Command, String) throws(InvalidValue) -> Void)
         /// One of a few values (an enum's cases): the parser refuses any other, listing them.
@@ -27,7 +27,7 @@ struct Flag<Command>: Sendable {
     /// How help and refusals show the value: `FILE`, `text|json`, or nothing for a switch.
     var placeholder: String? {
         switch value {
-        case .none: nil
+        case .noValue: nil
         case .text(let placeholder, _), .list(let placeholder, _, _): placeholder
         case .choice(let choices, _): choices.joined(separator: "|")
         }
@@ -43,7 +43,7 @@ extension Flag {
     /// A flag without a value.
     static func toggle(_ name: String, help: String, standsAlone: Bool = false,
                        set: @escaping @Sendable (inout Command) -> Void) -> Flag {
-        Flag(name: name, value: .none(set: set), help: help, standsAlone: standsAlone)
+        Flag(name: name, value: .noValue(set: set), help: help, standsAlone: standsAlone)
     }
 
     /// A flag taking one value, checked by `set`.

@@ -2,7 +2,7 @@
 /// Declared in the command's table, so the refusals and usage lines say the same.
 enum Operands<Command>: Sendable {
     /// Flags only (`serve`).
-    case none
+    case flagsOnly
     /// Exactly one (`solve FILE|-`); `what` says in words what it may be.
     case one(placeholder: String, what: String, set: @Sendable (inout Command, String) -> Void)
     /// One or more (`lint FILE|DIR...`), unless a flag that stands alone is given.
@@ -11,7 +11,7 @@ enum Operands<Command>: Sendable {
     /// How usage lines show them: `FILE|-`, `FILE|DIR...`, or nothing.
     var placeholder: String? {
         switch self {
-        case .none: nil
+        case .flagsOnly: nil
         case .one(let placeholder, _, _): placeholder
         case .many(let placeholder, _, _): placeholder + "..."
         }
@@ -20,7 +20,7 @@ enum Operands<Command>: Sendable {
     /// In words, for help: nil for flags only.
     var what: String? {
         switch self {
-        case .none: nil
+        case .flagsOnly: nil
         case .one(_, let what, _), .many(_, let what, _): what
         }
     }
@@ -31,7 +31,7 @@ enum Operands<Command>: Sendable {
     ///   flags only.
     func apply(_ arguments: [String], to command: inout Command, commandName: String, required: Bool) throws(UsageError) {
         switch self {
-        case .none:
+        case .flagsOnly:
             if let first = arguments.first {
                 throw UsageError("unexpected argument '\(first)'; \(commandName) takes flags only")
             }

@@ -4,7 +4,7 @@ import LayoutService
 extension ServeCommand {
     static let table = CommandTable<ServeCommand>(
         name: "serve", summary: "serve HTTP (default 127.0.0.1:8080)",
-        operands: .none,
+        operands: .flagsOnly,
         flags: [
             .text("host", "ADDRESS", help: "address to listen on (default 127.0.0.1)") { c, v throws(InvalidValue) in
                 c.host = try InvalidValue.nonEmpty(v, "an address")
