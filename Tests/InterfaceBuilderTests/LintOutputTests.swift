@@ -145,5 +145,8 @@ import Testing
         #expect(LintWriter.text(refusal: refusal, path: "A.xib") == "A.xib:3:7: error: Start tag expected")
         #expect(LintWriter.text(refusal: ImportError(.unsupportedDocument, "not a XIB"), path: "A.xib") == "A.xib: error: not a XIB")
         #expect(LintWriter.github(refusal: refusal, path: "A.xib") == "::error file=A.xib,line=3,col=7,title=xml-syntax::Start tag expected\n")
+        let odd = ImportError(.xmlSyntax, "50% done\nthen stopped", line: 3, column: 7)
+        #expect(LintWriter.github(refusal: odd, path: "App/a,b:c.xib")
+            == "::error file=App/a%2Cb%3Ac.xib,line=3,col=7,title=xml-syntax::50%25 done%0Athen stopped\n")
     }
 }

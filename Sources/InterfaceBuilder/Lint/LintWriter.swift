@@ -152,9 +152,10 @@ package enum LintWriter {
         return "\(path)\(position): error: \(refusal.detail)"
     }
 
-    /// A refused file as a GitHub `::error` workflow command, titled with the refusal's kind.
+    /// A refused file as a GitHub `::error` workflow command, titled with the refusal's kind,
+    /// escaped as findings are: a comma or colon in the path would otherwise end `file=`.
     package static func github(refusal: ImportError, path: String) -> String {
-        "::error file=\(path)\(refusal.line.map { ",line=\($0)" } ?? "")\(refusal.column.map { ",col=\($0)" } ?? ""),title=\(refusal.kind.rawValue)::\(refusal.detail)\n"
+        "::error file=\(property(path))\(refusal.line.map { ",line=\($0)" } ?? "")\(refusal.column.map { ",col=\($0)" } ?? ""),title=\(refusal.kind.rawValue)::\(data(refusal.detail))\n"
     }
 
     private static func oneLine(_ s: String) -> String {
