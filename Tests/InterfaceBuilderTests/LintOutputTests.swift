@@ -88,8 +88,8 @@ import Testing
         let report = try conflictReport()
         let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 1, column: 1)
         let bytes = LintSARIFWriter.write([
-            LintSARIFWriter.File(path: "App/Base.lproj/Main storyboard.storyboard", report: report),
-            LintSARIFWriter.File(path: "App/Broken.xib", refusal: refusal),
+            LintedFile(path: "App/Base.lproj/Main storyboard.storyboard", outcome: .linted(report)),
+            LintedFile(path: "App/Broken.xib", outcome: .refused(refusal)),
         ], version: "9.9.9")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -122,5 +122,31 @@ import Testing
         #expect(diagnostics.compactMap { $0["rule"] as? String } == ["unsatisfiable", "ambiguous", "misplaced"])
         #expect(diagnostics.compactMap { $0["severity"] as? String } == ["error", "warning", "warning"])
         #expect(diagnostics.compactMap { $0["column"] as? Int } == [29, 29, 29])
+    }
+
+    /// `--format json` is one array: each file's path beside its lint answer, or beside the
+    /// problem the caller writes for a refusal, in the order given.
+    @Test func theJSONOfSeveralFilesIsOneArrayOfPathsAndAnswers() throws {
+        let report = try conflictReport()
+        let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 1, column: 1)
+        let bytes = LintWriter.json([
+            LintedFile(path: "App/Main.storyboard", outcome: .linted(report)),
+            LintedFile(path: "App/Broken.xib", outcome: .refused(refusal)),
+        ], problem: { Array("{\"detail\":\"\($0.detail)\"}".utf8) })
+        let expected = #"[{"path":"App/Main.storyboard","lint":"# + String(decoding: LintWriter.json(report), as: UTF8.self)
+            + #"},{"path":"App/Broken.xib","problem":{"detail":"Start tag expected"}}]"#
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(LintWriter.json([], problem: { _ in [] }) == Array("[]".utf8))
+    }
+
+    /// A refused file in text (standard error) and GitHub formats.
+    @Test func aRefusalPrintsAsAnErrorAtItsPosition() {
+        let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 3, column: 7)
+        #expect(LintWriter.text(refusal: refusal, path: "A.xib") == "A.xib:3:7: error: Start tag expected")
+        #expect(LintWriter.text(refusal: ImportError(.unsupportedDocument, "not a XIB"), path: "A.xib") == "A.xib: error: not a XIB")
+        #expect(LintWriter.github(refusal: refusal, path: "A.xib") == "::error file=A.xib,line=3,col=7,title=xml-syntax::Start tag expected\n")
+        let odd = ImportError(.xmlSyntax, "50% done\nthen stopped", line: 3, column: 7)
+        #expect(LintWriter.github(refusal: odd, path: "App/a,b:c.xib")
+            == "::error file=App/a%2Cb%3Ac.xib,line=3,col=7,title=xml-syntax::50%25 done%0Athen stopped\n")
     }
 }

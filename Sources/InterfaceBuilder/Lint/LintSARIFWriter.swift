@@ -6,23 +6,9 @@ import JSON
 /// them), at the file's URI relative to the working directory and the element's line and
 /// column. Import refusals are results of the rule `import-refused`.
 package enum LintSARIFWriter {
-    /// A file as linted: its report, or the refusal of the whole file.
-    package struct File: Sendable {
-        /// The path as given on the command line (relative paths stay relative).
-        package var path: String
-        package var report: LintReport?
-        package var refusal: ImportError?
-
-        package init(path: String, report: LintReport? = nil, refusal: ImportError? = nil) {
-            self.path = path
-            self.report = report
-            self.refusal = refusal
-        }
-    }
-
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    package static func write(_ files: [File], version: String) -> [UInt8] {
+    package static func write(_ files: [LintedFile], version: String) -> [UInt8] {
         var w = JSONWriter(capacity: 8192)
         w.beginObject()
         w.key(literal: "version"); w.string("2.1.0")
@@ -54,10 +40,14 @@ package enum LintSARIFWriter {
         w.key(literal: "results")
         w.beginArray()
         for file in files {
-            if let refusal = file.refusal {
+            let report: LintReport
+            switch file.outcome {
+            case .refused(let refusal):
                 result(.importRefused, message: refusal.detail, uri: uri(file.path), line: refusal.line ?? 1, column: refusal.column ?? 1, into: &w)
+                continue
+            case .linted(let linted):
+                report = linted
             }
-            guard let report = file.report else { continue }
             for o in LintOccurrence.all(report) {
                 let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
                 result(o.rule, message: "\(o.context)\(o.message)\(marked)", uri: uri(file.path),

@@ -60,6 +60,31 @@ package enum LintWriter {
         return w.bytes
     }
 
+    /// `layoutd lint --format json`: one array for every file, `{"path": …, "lint": …}` for
+    /// a file linted (its `json(_:)`), `{"path": …, "problem": …}` for one refused, whose
+    /// problem+json `problem` writes (the service's `ProblemDocument`, which this target
+    /// cannot see).
+    package static func json(_ files: [LintedFile], problem: (ImportError) -> [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for file in files {
+            if out.count > 1 { out.append(UInt8(ascii: ",")) }
+            var w = JSONWriter()
+            w.beginObject()
+            w.key(literal: "path"); w.string(file.path)
+            switch file.outcome {
+            case .linted(let report):
+                w.key(literal: "lint")
+                out += w.bytes + json(report)
+            case .refused(let refusal):
+                w.key(literal: "problem")
+                out += w.bytes + problem(refusal)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
+    }
+
     static func writeFinding(_ f: LintFinding, into w: inout JSONWriter) {
         w.beginObject()
         w.key(literal: "kind"); w.string(f.kind.name)
@@ -117,6 +142,20 @@ package enum LintWriter {
             out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id.rawValue))::\(data(o.context + o.message))\n"
         }
         return out
+    }
+
+    /// A refused file as compilers print an error, `path:line:column: error: detail` (line
+    /// and column when known), for standard error: the text format's findings stay on
+    /// standard output for tools that read them.
+    package static func text(refusal: ImportError, path: String) -> String {
+        let position = refusal.line.map { ":\($0)" + (refusal.column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(path)\(position): error: \(refusal.detail)"
+    }
+
+    /// A refused file as a GitHub `::error` workflow command, titled with the refusal's kind,
+    /// escaped as findings are: a comma or colon in the path would otherwise end `file=`.
+    package static func github(refusal: ImportError, path: String) -> String {
+        "::error file=\(property(path))\(refusal.line.map { ",line=\($0)" } ?? "")\(refusal.column.map { ",col=\($0)" } ?? ""),title=\(refusal.kind.rawValue)::\(data(refusal.detail))\n"
     }
 
     private static func oneLine(_ s: String) -> String {

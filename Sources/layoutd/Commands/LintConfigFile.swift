@@ -80,20 +80,15 @@ struct LintConfigFile: Equatable {
         return out
     }
 
-    /// Whether `path` (as lint found it) is to be linted.
+    /// Whether `path` (as lint keys it, `LintPath`) is to be linted.
     func admits(_ path: String) -> Bool {
-        let clean = Self.normalized(path)
+        let clean = LintPath.normalized(path)
         func under(_ prefix: String) -> Bool {
-            let p = Self.normalized(prefix)
-            return p.isEmpty || clean == p || clean.hasPrefix(p + "/")
+            let p = LintPath.normalized(prefix)
+            return p == "." || clean == p || clean.hasPrefix(p + "/")
         }
         if excluded.contains(where: under) { return false }
         return included.isEmpty || included.contains(where: under)
-    }
-
-    /// `./a//b/` as `a/b`, so that paths compare as written.
-    static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// A list of rule ids; one that names no configurable rule is an error at its item.
