@@ -59,7 +59,7 @@ extension EventLoop {
             Glibc.close(fd) // no session to speak through; a plain-text 503 would be noise
             return
         }
-        let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 503, slug: "too-many-connections", title: "Too many connections",
+        let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: .serviceUnavailable, slug: "too-many-connections", title: "Too many connections",
                                             detail: "The server is at its limit of \(configuration.maxConnections) open connections; retry shortly.")
         var headers = response.headers
         headers.add("Retry-After", "1")
@@ -270,10 +270,10 @@ extension EventLoop {
     func timedOut(_ connection: Connection) {
         switch connection.deadlineReason {
         case .header where connection.available > 0 || connection.requestStarted:
-            fail(connection, HTTPError(status: 408, slug: "request-timeout", title: "Request timeout",
+            fail(connection, HTTPError(status: .requestTimeout, slug: "request-timeout", title: "Request timeout",
                                        detail: "The request head did not arrive within \(configuration.headerTimeout) s."))
         case .body:
-            fail(connection, HTTPError(status: 408, slug: "request-timeout", title: "Request timeout",
+            fail(connection, HTTPError(status: .requestTimeout, slug: "request-timeout", title: "Request timeout",
                                        detail: "The request body did not arrive within \(configuration.bodyTimeout) s."))
         case .header, .idle, .write, .linger:
             close(connection)

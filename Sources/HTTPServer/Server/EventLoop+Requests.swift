@@ -91,7 +91,7 @@ extension EventLoop {
         let expectations = head.headers.values(.expect)
         if !expectations.isEmpty {
             guard expectations.count == 1, expectations[0].asciiLowercased() == "100-continue" else {
-                fail(connection, HTTPError(status: 417, slug: "expectation-failed", title: "Expectation failed",
+                fail(connection, HTTPError(status: .expectationFailed, slug: "expectation-failed", title: "Expectation failed",
                                            detail: "Only Expect: 100-continue is supported."))
                 return
             }
@@ -154,14 +154,14 @@ extension EventLoop {
             let request = request
             nextQueue().async { handler(request, parameters, respond) }
         case .notFound:
-            let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 404, slug: "not-found", title: "Not found",
+            let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: .notFound, slug: "not-found", title: "Not found",
                                                 detail: "Nothing is served at \(request.path).")
             let respond = makeResponder(for: connection, context: context)
             nextQueue().async { respond(response) }
         case .methodNotAllowed(let allow, _):
-            var response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 405, slug: "method-not-allowed", title: "Method not allowed",
-                                                detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.joined(separator: ", ")).")
-            response.headers.add("Allow", allow.joined(separator: ", "))
+            var response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: .methodNotAllowed, slug: "method-not-allowed", title: "Method not allowed",
+                                                detail: "\(head.method) is not allowed on \(request.path); allowed: \(allow.map(\.name).joined(separator: ", ")).")
+            response.headers.add("Allow", allow.map(\.name).joined(separator: ", "))
             let answer = response
             let respond = makeResponder(for: connection, context: context)
             nextQueue().async { respond(answer) }
@@ -176,7 +176,7 @@ extension EventLoop {
         let response = error.response(typeBase: configuration.problemTypeBase)
         if let log = server.accessLog {
             let entry = AccessLogEntry(requestID: connection.head.map { requestID(for: $0) } ?? nextGeneratedID(),
-                                       method: connection.head?.method ?? "-", target: connection.head?.target ?? "-",
+                                       method: connection.head?.method ?? .other("-"), target: connection.head?.target ?? "-",
                                        status: response.status, bytes: response.body.count, durationSeconds: 0,
                                        remoteAddress: connection.remoteAddress, annotations: [:],
                                        route: connection.head.flatMap { router.pattern(matching: splitTarget($0.target).0) })
@@ -195,8 +195,8 @@ extension EventLoop {
         response.headers.remove("Transfer-Encoding")
         let close = !connection.keepAlive || handlerWantsClose || draining || connection.peerClosed
         let status = response.status
-        let isHEAD = connection.head?.method == "HEAD"
-        let bodyless = status < 200 || status == 204 || status == 304
+        let isHEAD = connection.head?.method == .head
+        let bodyless = !status.allowsContent
         let contentLength: Int? = bodyless ? nil : response.body.count
         let connectionValue: String? = close ? "close" : (connection.head?.versionMinor == 0 ? "keep-alive" : nil)
         let date = dateCache.current()

@@ -1,4 +1,5 @@
 import Support
+import HTTPServer
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
@@ -15,7 +16,7 @@ package final class Metrics: Sendable {
 
     private struct RequestKey: Hashable, Comparable {
         var route: String
-        var status: Int
+        var status: HTTPStatus
 
         static func < (a: RequestKey, b: RequestKey) -> Bool {
             (a.route, a.status) < (b.route, b.status)
@@ -72,7 +73,7 @@ package final class Metrics: Sendable {
     }
 
     /// Counts an answered request under its route pattern and status, and times it.
-    package func recordRequest(route: String, status: Int, seconds: Double) {
+    package func recordRequest(route: String, status: HTTPStatus, seconds: Double) {
         record { s in
             s.requests[RequestKey(route: route, status: status), default: 0] += 1
             s.requestDurations[route, default: Histogram()].observe(seconds)

@@ -18,7 +18,7 @@ extension LayoutService {
             text = sizes
         } catch {
             return respond(Responses.problem(
-                status: 400, slug: "invalid-text", title: "Invalid text parameter",
+                status: .badRequest, slug: "invalid-text", title: "Invalid text parameter",
                 detail: "The text parameter is saved (keep the sizes Xcode saved) or measured (measure labels, buttons and fields)."))
         }
         // Same file bytes, same answer: cached under a key no layout hash can take.
@@ -43,12 +43,12 @@ extension LayoutService {
             let text: String?
             do { text = try Self.queryValue("devices", in: request.query) } catch {
                 return respond(Responses.problem(
-                    status: 400, slug: "invalid-devices", title: "Invalid devices parameter",
+                    status: .badRequest, slug: "invalid-devices", title: "Invalid devices parameter",
                     detail: "The devices parameter has a % not followed by two hex digits, or escapes that are not UTF-8."))
             }
             devices = try Linter.parseDevices(text ?? "")
         } catch {
-            return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
+            return respond(Responses.problem(status: .badRequest, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
         var variants: [TextVariant] = []
         do {
@@ -60,7 +60,7 @@ extension LayoutService {
             variants += try TextVariant.contentSizes(try Self.queryValue("contentSizes", in: request.query) ?? "")
         } catch {
             return respond(Responses.problem(
-                status: 400, slug: "invalid-text-variants", title: "Invalid text variants",
+                status: .badRequest, slug: "invalid-text-variants", title: "Invalid text variants",
                 detail: "pseudoLocalize is true or false, and contentSizes lists UIKit's content size categories (extraSmall … accessibilityExtraExtraExtraLarge), comma-separated."))
         }
         let textVariants = variants
@@ -97,13 +97,13 @@ extension LayoutService {
     func xmlBodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         if request.headers.contains(.contentEncoding) {
             return Responses.problem(
-                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
+                status: .unsupportedMediaType, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
                 detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
         }
         let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
         guard type == "application/xml" || type == "text/xml" else {
             return Responses.problem(
-                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
+                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
                 detail: "Send the .storyboard or .xib file with Content-Type: application/xml (or text/xml).")
         }
         return nil

@@ -108,43 +108,43 @@ package final class LayoutService: Sendable {
     /// The routes of docs/server.md#routes, ready for an `HTTPServer`.
     package func makeRouter() -> Router {
         var router = Router()
-        router.add("GET", "/healthz") { _, _, respond in
+        router.add(.get, "/healthz") { _, _, respond in
             respond(Responses.json(Array("{\"status\":\"ok\"}".utf8)))
         }
-        router.add("GET", "/readyz") { [self] _, _, respond in respond(readiness()) }
-        router.add("GET", "/metrics") { [self] _, _, respond in
+        router.add(.get, "/readyz") { [self] _, _, respond in respond(readiness()) }
+        router.add(.get, "/metrics") { [self] _, _, respond in
             respond(Responses.text(metrics.render(gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8"))
         }
-        router.add("GET", "/openapi.yaml") { [self] _, _, respond in
+        router.add(.get, "/openapi.yaml") { [self] _, _, respond in
             var response = Responses.json(openAPI)
             response.headers.set("Content-Type", "application/yaml")
             respond(response)
         }
         // Answers held in memory go out from the event loop, with no hand-off to a thread.
-        router.add("POST", "/v1/layout", immediate: { [self] request, _ in
+        router.add(.post, "/v1/layout", immediate: { [self] request, _ in
             repeatedLayout(request)
         }) { [self] request, _, respond in
             self.layout(request) { respond(self.withCommonHeaders($0)) }
         }
-        router.add("GET", "/v1/layout/{hash}", immediate: { [self] request, parameters in
+        router.add(.get, "/v1/layout/{hash}", immediate: { [self] request, parameters in
             cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: true)
         }) { [self] request, parameters, respond in
             respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
                 ?? withCommonHeaders(notCached(parameters["hash"] ?? "")))
         }
-        router.add("GET", "/v1/fonts") { [self] request, _, respond in
+        router.add(.get, "/v1/fonts") { [self] request, _, respond in
             respond(withCommonHeaders(fonts(request)))
         }
-        router.add("POST", "/v1/hit-test") { [self] request, _, respond in
+        router.add(.post, "/v1/hit-test") { [self] request, _, respond in
             self.hitTest(request) { respond(self.withCommonHeaders($0)) }
         }
-        router.add("POST", "/v1/import") { [self] request, _, respond in
+        router.add(.post, "/v1/import") { [self] request, _, respond in
             self.importFile(request) { respond(self.withCommonHeaders($0)) }
         }
-        router.add("POST", "/v1/lint") { [self] request, _, respond in
+        router.add(.post, "/v1/lint") { [self] request, _, respond in
             self.lint(request) { respond(self.withCommonHeaders($0)) }
         }
-        router.add("GET", "/") { _, _, respond in respond(LayoutService.playgroundResponse()) }
+        router.add(.get, "/") { _, _, respond in respond(LayoutService.playgroundResponse()) }
         router.options = { [self] _, _, respond in respond(preflight()) }
         return router
     }
@@ -154,11 +154,11 @@ package final class LayoutService: Sendable {
     private func readiness() -> HTTPResponse {
         let draining = serverState.withLock { $0?().draining } ?? false
         if draining {
-            return Responses.problem(status: 503, slug: "draining", title: "Shutting down",
+            return Responses.problem(status: .serviceUnavailable, slug: "draining", title: "Shutting down",
                                      detail: "This instance is draining; send new requests elsewhere.")
         }
         if pool.isFull {
-            var response = Responses.problem(status: 503, slug: "queue-full", title: "Solver queue full",
+            var response = Responses.problem(status: .serviceUnavailable, slug: "queue-full", title: "Solver queue full",
                                              detail: "Every worker is busy and the queue is full.")
             response.headers.set("Retry-After", "1")
             return response
@@ -170,7 +170,7 @@ package final class LayoutService: Sendable {
         guard let scope = admitted(request, .layout, else: respond) else { return }
         guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
             return respond(Responses.problem(
-                status: 406, slug: "not-acceptable", title: "Not acceptable",
+                status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
                 detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
         }
         if representation == .svg {
@@ -291,7 +291,7 @@ package final class LayoutService: Sendable {
         // the client fixes its URL instead of re-posting the document.
         guard LayoutHash(parsing: hash) != nil else {
             return (Responses.problem(
-                status: 404, slug: "not-cached", title: "Not cached",
+                status: .notFound, slug: "not-cached", title: "Not cached",
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's hash member."), false)
         }
@@ -309,7 +309,7 @@ package final class LayoutService: Sendable {
         guard let answer = found else { return (notCached(hash), false) }
         let tag = Responses.entityTag(hash)
         if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: tag) {
-            var response = HTTPResponse(status: 304)
+            var response = HTTPResponse(status: .notModified)
             response.headers.set("ETag", tag)
             response.headers.set("X-Cache", tier)
             return (response, false)
@@ -329,12 +329,12 @@ package final class LayoutService: Sendable {
 
     private func notCached(_ hash: String) -> HTTPResponse {
         Responses.problem(
-            status: 404, slug: "not-cached", title: "Not cached",
+            status: .notFound, slug: "not-cached", title: "Not cached",
             detail: "No answer with hash \(hash) is cached here; POST the document to /v1/layout.")
     }
 
     private func preflight() -> HTTPResponse {
-        var response = HTTPResponse(status: 204)
+        var response = HTTPResponse(status: .noContent)
         response.headers.set("Access-Control-Allow-Origin", configuration.corsOrigin)
         response.headers.set("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS")
         response.headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, If-None-Match")
@@ -350,13 +350,13 @@ package final class LayoutService: Sendable {
         // docs/requests.md#errors: any request Content-Encoding, `identity` included, is a 415.
         if request.headers.contains(.contentEncoding) {
             return Responses.problem(
-                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
+                status: .unsupportedMediaType, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
                 detail: "The request body must be sent without a content coding: drop the Content-Encoding header "
                     + "and send the document as plain application/json.")
         }
         guard ContentNegotiation.isJSONContentType(request.headers[.contentType]) else {
             return Responses.problem(
-                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
+                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
                 detail: "Send the document with Content-Type: application/json (charset utf-8 only).")
         }
         return nil
@@ -376,7 +376,7 @@ package final class LayoutService: Sendable {
 
     func queueFullResponse() -> HTTPResponse {
         var response = Responses.problem(
-            status: 503, slug: "queue-full", title: "Solver queue full",
+            status: .serviceUnavailable, slug: "queue-full", title: "Solver queue full",
             detail: "Every worker is busy and \(configuration.queueCapacity) solves are waiting; retry shortly.")
         response.headers.set("Retry-After", "1")
         return response
@@ -395,7 +395,7 @@ package final class LayoutService: Sendable {
         default: Self.answerHeaders(tier: tier, cors: corsHeaders)
         }
         headers.add("ETag", Responses.entityTag(hash))
-        var response = HTTPResponse(status: 200, headers: headers, body: answer.bytes)
+        var response = HTTPResponse(status: .ok, headers: headers, body: answer.bytes)
         response.compressible = true
         response.gzipped = answer.gzipped
         response.logAnnotations[Self.cacheAnnotation] = tier
@@ -446,7 +446,7 @@ package final class LayoutService: Sendable {
         }
         if scope > 0 && !presented.isEmpty { return .success(scope) }
         var response = Responses.problem(
-            status: 401, slug: "unauthorized", title: "Unauthorized",
+            status: .unauthorized, slug: "unauthorized", title: "Unauthorized",
             detail: "Send Authorization: Bearer <key> with one of this server's API keys.")
         response.headers.set("WWW-Authenticate", "Bearer realm=\"layoutd\"")
         return .failure(Refusal(response: response))

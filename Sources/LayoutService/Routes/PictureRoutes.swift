@@ -19,7 +19,7 @@ extension LayoutService {
             headers.add("Content-Type", "image/svg+xml; charset=utf-8")
             headers.add("ETag", Responses.entityTag(request.hash + ".svg"))
             headers.add("X-Cache", "miss")
-            var response = HTTPResponse(status: 200, headers: headers, body: svg)
+            var response = HTTPResponse(status: .ok, headers: headers, body: svg)
             response.compressible = true
             return response
         } catch {

@@ -42,7 +42,7 @@ extension LayoutService {
         }
         if let bodyProblem { return .failure(Refusal(response: bodyProblem)) }
         if let detail = policy.jsonOnly, ContentNegotiation.qualities(accept: request.headers[.accept]).json <= 0 {
-            return .failure(Refusal(response: Responses.problem(status: 406, slug: "not-acceptable", title: "Not acceptable", detail: detail)))
+            return .failure(Refusal(response: Responses.problem(status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable", detail: detail)))
         }
         return .success(scope)
     }

@@ -30,7 +30,7 @@ func testRouter() -> Router {
     router.add("POST", "/echo") { request, _, respond in
         var headers = HTTPHeaders()
         for (name, value) in request.trailers { headers.add("X-Trailer-\(name)", value) }
-        headers.add("X-Method", request.method)
+        headers.add("X-Method", request.method.name)
         respond(HTTPResponse(status: 200, headers: headers, body: request.body))
     }
     router.add("GET", "/slow") { request, _, respond in
