@@ -21,10 +21,10 @@ extension LayoutService {
                 status: .badRequest, slug: "invalid-text", title: "Invalid text parameter",
                 detail: "The text parameter is saved (keep the sizes Xcode saved) or measured (measure labels, buttons and fields)."))
         }
-        // Same file bytes, same answer: cached under a key no layout hash can take.
-        let key = "import:" + text.rawValue + ":" + Hex.string(Digest.sha256(request.body))
+        // Same file bytes, same answer.
+        let key = AnswerKey.imported(file: AnswerKey.FileDigest(Digest.sha256(request.body)), text: text)
         let caches = caches(scope: scope)
-        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
+        if let cached = caches.heldAnswer(key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         submit(respond) {
             do throws(ImportError) {
                 let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text))
@@ -64,11 +64,10 @@ extension LayoutService {
                 detail: "pseudoLocalize is true or false, and contentSizes lists UIKit's content size categories (extraSmall … accessibilityExtraExtraExtraLarge), comma-separated."))
         }
         let textVariants = variants
-        let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
-        let variantKey = variants.map(\.phrase).joined(separator: ",")
-        let key = "lint:" + deviceKey + ":" + variantKey + ":" + Hex.string(Digest.sha256(request.body))
+        let key = AnswerKey.lint(file: AnswerKey.FileDigest(Digest.sha256(request.body)),
+                                 devices: devices.map(AnswerKey.Placement.init), variants: variants)
         let caches = caches(scope: scope)
-        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
+        if let cached = caches.heldAnswer(key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
         let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1) * (variants.count + 1)
@@ -87,9 +86,10 @@ extension LayoutService {
     private enum ImportRouteError: Error { case text }
 
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
+        let status: CacheStatus = hit ? .hit : .miss
         var response = Responses.json(body)
-        response.headers.set("X-Cache", hit ? "hit" : "miss")
-        response.logAnnotations[LayoutService.cacheAnnotation] = hit ? "hit" : "miss"
+        response.headers.set("X-Cache", status.rawValue)
+        response.logAnnotations[LayoutService.cacheAnnotation] = status.rawValue
         return response
     }
 

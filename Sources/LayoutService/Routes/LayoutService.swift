@@ -35,9 +35,9 @@ package final class LayoutService: Sendable {
     /// refusals made before any route runs (404, 405, 400, 413, 415 from the parser) are
     /// readable by a browser too.
     package let corsHeaders: HTTPHeaders
-    /// An answer's fields but its ETag, for the tiers hit, miss and hit-redis, with their
-    /// response lines made once: a cached answer copies them as one block (`answerResponse`).
-    private let answerHeaders: [HTTPHeaders]
+    /// An answer's fields but its ETag, for each cache status, with their response lines
+    /// made once: a cached answer copies them as one block (`answerResponse`).
+    private let answerHeaders: AnswerHeaders
     private let redis: RedisTier?
     /// Where Redis lookups wait on the network: never a solver thread.
     private let redisReads = DispatchQueue(label: "layoutd.redis.reader", attributes: .concurrent)
@@ -78,7 +78,7 @@ package final class LayoutService: Sendable {
         self.scopeTags = keyBytes.map { String(Hex.string(Digest.sha256($0)).prefix(16)) }
         self.corsHeaders = HTTPHeaders([("Access-Control-Allow-Origin", configuration.corsOrigin),
                                         ("Access-Control-Expose-Headers", "ETag, X-Cache, Retry-After")])
-        self.answerHeaders = ["hit", "miss", "hit-redis"].map { [corsHeaders] in Self.answerHeaders(tier: $0, cors: corsHeaders) }
+        self.answerHeaders = AnswerHeaders(cors: corsHeaders)
         let fontsDigest = self.typesetter?.digest ?? ""
         self.redis = configuration.redis.map { RedisTier(url: $0, fontsDigest: fontsDigest, metrics: metrics, warn: warn) }
     }
@@ -180,7 +180,7 @@ package final class LayoutService: Sendable {
         let caches = caches(scope: scope)
         let pipeline = pipeline(caches)
         if let (hash, answer) = pipeline.repeatedAnswer(request.body) {
-            return respond(answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: "hit"))
+            return respond(answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, status: .hit))
         }
         submit(respond) { [self] in
             answerLayout(request.body, pipeline: pipeline, respond: respond)
@@ -195,11 +195,11 @@ package final class LayoutService: Sendable {
               ContentNegotiation.representation(accept: request.headers[.accept]) == .json,
               let (hash, answer) = pipeline(caches(scope: scope)).repeatedAnswer(request.body),
               answer.gzipped != nil || !Self.wantsGzip(answer, request) else { return nil }
-        return answerResponse(answer, hash: hash, tier: "hit")
+        return answerResponse(answer, hash: hash, status: .hit)
     }
 
     /// The cached answer with its gzip, made once and kept, when this client takes gzip.
-    private func gzipping(_ answer: CachedAnswer, hash: String, in caches: ScopedCaches, for request: HTTPRequest) -> CachedAnswer {
+    private func gzipping(_ answer: CachedAnswer, hash: LayoutHash, in caches: ScopedCaches, for request: HTTPRequest) -> CachedAnswer {
         guard answer.gzipped == nil, Self.wantsGzip(answer, request),
               let gzipped = Gzip.compress(answer.bytes) else { return answer }
         caches.store(gzipped: gzipped, of: answer.bytes, hash: hash)
@@ -238,7 +238,7 @@ package final class LayoutService: Sendable {
         do {
             request = try pipeline.scan(body)
             if let answer = try pipeline.cachedAnswer(request) {
-                return respond(answerResponse(answer, hash: request.hash, tier: "hit"))
+                return respond(answerResponse(answer, hash: request.hash, status: .hit))
             }
         } catch {
             return respond(solveProblem(error))
@@ -247,7 +247,7 @@ package final class LayoutService: Sendable {
             do throws(Problem) {
                 let bytes = try pipeline.make(.answer, of: request, deadline: deadline)
                 metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
-                respond(answerResponse(bytes, hash: request.hash, tier: "miss"))
+                respond(answerResponse(bytes, hash: request.hash, status: .miss))
             } catch {
                 respond(solveProblem(error))
             }
@@ -259,7 +259,7 @@ package final class LayoutService: Sendable {
                     // Admitted once already: back on a worker without a second admission.
                     return pool.resume(solve)
                 }
-                respond(answerResponse(answer, hash: request.hash, tier: "hit-redis"))
+                respond(answerResponse(answer, hash: request.hash, status: .hitRedis))
             } catch {
                 respond(solveProblem(error))
             }
@@ -289,35 +289,35 @@ package final class LayoutService: Sendable {
         }
         // Still a 404 (docs/server.md#routes), but one that says the hash cannot be right, so
         // the client fixes its URL instead of re-posting the document.
-        guard LayoutHash(parsing: hash) != nil else {
+        guard let parsed = LayoutHash(parsing: hash) else {
             return (Responses.problem(
                 status: .notFound, slug: "not-cached", title: "Not cached",
                 detail: "\(hash) is not a layout hash: a hash is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's hash member."), false)
         }
         let caches = caches(scope: scope)
-        var tier = "hit"
+        var status = CacheStatus.hit
         // The event loop's lookup is the one counted; the thread's repeats it.
-        var found = onEventLoop ? caches.answer(hash: hash) : caches.heldAnswer(hash: hash)
+        var found = onEventLoop ? caches.answer(hash: parsed) : caches.heldAnswer(.layout(parsed))
         if found == nil, caches.hasSharedTier {
             guard !onEventLoop else { return nil }
-            if let shared = caches.sharedAnswer(hash: hash) {
+            if let shared = caches.sharedAnswer(hash: parsed) {
                 found = CachedAnswer(bytes: shared)
-                tier = "hit-redis"
+                status = .hitRedis
             }
         }
         guard let answer = found else { return (notCached(hash), false) }
-        let tag = Responses.entityTag(hash)
+        let tag = Responses.entityTag(parsed)
         if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: tag) {
             var response = HTTPResponse(status: .notModified)
             response.headers.set("ETag", tag)
-            response.headers.set("X-Cache", tier)
+            response.headers.set("X-Cache", status.rawValue)
             return (response, false)
         }
         if answer.gzipped == nil && onEventLoop && Self.wantsGzip(answer, request) {
             return nil  // the gzip is made once, on a thread
         }
-        return (answerResponse(gzipping(answer, hash: hash, in: caches, for: request), hash: hash, tier: tier), true)
+        return (answerResponse(gzipping(answer, hash: parsed, in: caches, for: request), hash: parsed, status: status), true)
     }
 
     /// Whether the server would send `answer` gzipped to this client: it takes gzip, and the
@@ -382,32 +382,46 @@ package final class LayoutService: Sendable {
         return response
     }
 
-    private func answerResponse(_ bytes: [UInt8], hash: String, tier: String) -> HTTPResponse {
-        answerResponse(CachedAnswer(bytes: bytes), hash: hash, tier: tier)
+    private func answerResponse(_ bytes: [UInt8], hash: LayoutHash, status: CacheStatus) -> HTTPResponse {
+        answerResponse(CachedAnswer(bytes: bytes), hash: hash, status: status)
     }
 
-    private func answerResponse(_ answer: CachedAnswer, hash: String, tier: String) -> HTTPResponse {
-        // The tier's written block holds every field but the ETag, which goes after it.
-        var headers = switch tier {
-        case "hit": answerHeaders[0]
-        case "miss": answerHeaders[1]
-        case "hit-redis": answerHeaders[2]
-        default: Self.answerHeaders(tier: tier, cors: corsHeaders)
-        }
+    private func answerResponse(_ answer: CachedAnswer, hash: LayoutHash, status: CacheStatus) -> HTTPResponse {
+        // The status's written block holds every field but the ETag, which goes after it.
+        var headers = answerHeaders[status]
         headers.add("ETag", Responses.entityTag(hash))
         var response = HTTPResponse(status: .ok, headers: headers, body: answer.bytes)
         response.compressible = true
         response.gzipped = answer.gzipped
-        response.logAnnotations[Self.cacheAnnotation] = tier
+        response.logAnnotations[Self.cacheAnnotation] = status.rawValue
         return response
     }
 
-    /// An answer's fields from `tier` but its ETag, written once.
-    private static func answerHeaders(tier: String, cors: HTTPHeaders) -> HTTPHeaders {
-        var headers = Responses.json([]).headers
-        headers.add("X-Cache", tier)
-        addCommonHeaders(to: &headers, cors: cors)
-        return headers.written()
+    /// An answer's fields but its ETag, for each cache status, written once.
+    struct AnswerHeaders: Sendable {
+        private let hit: HTTPHeaders
+        private let miss: HTTPHeaders
+        private let hitRedis: HTTPHeaders
+
+        init(cors: HTTPHeaders) {
+            func written(_ status: CacheStatus) -> HTTPHeaders {
+                var headers = Responses.json([]).headers
+                headers.add("X-Cache", status.rawValue)
+                LayoutService.addCommonHeaders(to: &headers, cors: cors)
+                return headers.written()
+            }
+            hit = written(.hit)
+            miss = written(.miss)
+            hitRedis = written(.hitRedis)
+        }
+
+        subscript(_ status: CacheStatus) -> HTTPHeaders {
+            switch status {
+            case .hit: return hit
+            case .miss: return miss
+            case .hitRedis: return hitRedis
+            }
+        }
     }
 
     private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
@@ -416,7 +430,7 @@ package final class LayoutService: Sendable {
         return response
     }
 
-    private static func addCommonHeaders(to headers: inout HTTPHeaders, cors: HTTPHeaders) {
+    fileprivate static func addCommonHeaders(to headers: inout HTTPHeaders, cors: HTTPHeaders) {
         headers.set("Vary", "Accept, Accept-Encoding")
         for (name, value) in cors { headers.set(name, value) }
     }

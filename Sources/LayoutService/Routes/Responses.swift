@@ -1,6 +1,7 @@
 import HTTPServer
 import JSON
 import LayoutEngine
+import LayoutPipeline
 
 /// Building answers the same way on every route: problem+json errors, JSON bodies, and
 /// the headers every answer carries.
@@ -31,7 +32,10 @@ enum Responses {
         return response
     }
 
-    static func entityTag(_ hash: String) -> String { "\"\(hash)\"" }
+    static func entityTag(_ hash: LayoutHash) -> String { "\"\(hash.text)\"" }
+
+    /// The ETag of anything else named by a string (the font set's digest, a picture).
+    static func entityTag(_ name: String) -> String { "\"\(name)\"" }
 
     /// True when an If-None-Match list names `tag` (weak comparison, RFC 9110 13.1.2).
     static func ifNoneMatch(_ header: String?, matches tag: String) -> Bool {
