@@ -93,22 +93,6 @@ extension LayoutService {
         return response
     }
 
-    /// 415 unless the body is sent as XML without a content coding.
-    func xmlBodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        if request.headers.contains(.contentEncoding) {
-            return Responses.problem(
-                status: .unsupportedMediaType, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
-                detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
-        }
-        let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
-        guard type == "application/xml" || type == "text/xml" else {
-            return Responses.problem(
-                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
-                detail: "Send the .storyboard or .xib file with Content-Type: application/xml (or text/xml).")
-        }
-        return nil
-    }
-
     static func importProblem(_ error: ImportError) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", ProblemJSON.mediaType)
