@@ -83,7 +83,7 @@ package struct LayoutSystem: Sendable {
     init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder,
          measurer: (any TextMeasuring)? = nil) throws(Problem) {
         guard let size = document.layoutSizes.first else {
-            throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
+            throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", at: .sizes)
         }
         self.document = document
         self.limits = limits
@@ -309,7 +309,7 @@ package struct LayoutSystem: Sendable {
         } catch .interrupted {
             throw LayoutSystem.timeout
         } catch {
-            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
+            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", at: .sizes)
         }
         var owners = ConstraintOwners()
         var refused: [Diagnostic] = []
@@ -368,7 +368,7 @@ package struct LayoutSystem: Sendable {
         } catch {
             settled = nil
             needsColdBuild = true
-            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", pointer: "/sizes")
+            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", at: .sizes)
         }
     }
 

@@ -1,6 +1,7 @@
 import HTTPServer
 import InterfaceBuilder
 import JSON
+import LayoutDocument
 import LayoutEngine
 
 /// Problems as the service answers them: an HTTP status for each kind and an
