@@ -63,7 +63,7 @@ struct SceneBuilder {
         for (owner, element) in constraintElements { translate(element, owner: owner) }
         let root = view(0)
         let specs = (guideConstraints + constraints).enumerated().map { index, c in
-            ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(array: "/constraints", index: index))
+            ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         let document = Document(
             root: root, constraints: specs, sizes: [input.context.size], safeAreaInsets: input.context.safeArea,

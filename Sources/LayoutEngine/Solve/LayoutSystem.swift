@@ -57,7 +57,7 @@ package struct LayoutSystem: Sendable {
     init(document: Document, limits: Limits, deadline: Deadline, order: SolvedBuild.Order,
          measurer: (any TextMeasuring)? = nil) throws(Problem) {
         guard let size = document.layoutSizes.first else {
-            throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", pointer: "/sizes")
+            throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", at: .sizes)
         }
         self.document = document
         self.size = size

@@ -63,7 +63,7 @@ struct SolvedBuild: Sendable {
         } catch .interrupted {
             throw LayoutSystem.timeout
         } catch {
-            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", pointer: "/sizes")
+            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", at: .sizes)
         }
         var owners = ConstraintOwners()
         var refused: [Diagnostic] = []
@@ -168,7 +168,7 @@ struct SolvedBuild: Sendable {
         } catch .interrupted {
             throw LayoutSystem.timeout
         } catch {
-            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", pointer: "/sizes")
+            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", at: .sizes)
         }
     }
 
