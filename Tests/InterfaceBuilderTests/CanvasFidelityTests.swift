@@ -204,3 +204,23 @@ import Testing
         #expect(Solve.close(row.frame("Hpl-st-001"), rect(0, 0, 320, 40)))
     }
 }
+
+/// Xcode's size floor, each fixture written by hand with its
+/// evidence in a comment (issue 47).
+@Suite struct CellAndFloorTests {
+    private func scene(_ fixture: String, _ id: String) throws -> SolvedScene {
+        try #require(try Solve.scenes(fixture).first { $0.scene.id == id })
+    }
+
+    /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
+    /// The button no constraint names stays where it was saved, and nothing is ambiguous.
+    @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {
+        let floor = try scene("SizeFloor.xib", "Flr-rt-001")
+        #expect(Solve.close(floor.frame("Flr-bx-001"), rect(20, 20, 260, 60)))
+        #expect(Solve.close(floor.frame("Flr-lb-001"), rect(0, 30, 260, 0)))
+        #expect(Solve.close(floor.frame("Flr-bt-001"), rect(40, 120, 100, 44)))
+        #expect(floor.layout.diagnostics.isEmpty, "\(floor.layout.diagnostics)")
+        // The floor's constraints are the import's, not the file's.
+        #expect(floor.scene.generatedConstraints.contains("Flr-lb-001-floor-height"))
+    }
+}

@@ -27,8 +27,10 @@ extension SceneBuilder {
                 }
             }
         }
-        if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {
-            // IB keeps a fixed-frame view that no constraint places where it was saved.
+        if let _ = node.parent, !node.arranged, v.frame == nil, !node.isContentView, !isConstrained(node.docId) {
+            // A view no constraint names gets constraints at build time that fix its frame
+            // where it was saved, Auto Layout or not, and Xcode's canvas never calls it
+            // ambiguous: a fixed-frame view, or a control left without constraints.
             v.frame = node.saved
         }
         if ViewAttributes.isPlaceholderSizedEmptyStack(e) {
