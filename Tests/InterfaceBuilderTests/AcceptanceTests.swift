@@ -94,6 +94,9 @@ import Testing
         let d59 = try #require(Device.named("retina5_9"))
         #expect(Screen(device: d59, landscape: false, toolsVersion: 22505).insets.top == 50)
         #expect(Screen(device: d59, landscape: false, toolsVersion: 19455).insets.top == 44)
+        // Xcode 26 too draws retina5_9's 50-pt top, doubled (Blockstream Green's SendFlow and
+        // Threema's CreateID, toolsVersion 24128 and 24506, save their safe areas 100 down).
+        #expect(Screen(device: d59, landscape: false, toolsVersion: 24128).insets.top == 100)
         let d47 = try #require(Device.named("retina4_7"))
         // Xcode 11 to 14.2 draw a home-button phone without its status bar; 10 and 14.3 with it.
         #expect(Screen(device: d47, landscape: false, toolsVersion: 14490).insets.top == 20)

@@ -133,12 +133,21 @@ extension SceneBuilder {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
         // What Xcode's canvas gives a cell's content view differs by version (saved frames
         // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
-        // and bottom; the sides 20 from 393-pt screens up.
-        if let v = input.context.toolsVersion, v < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
-        // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
-        let side: Double = input.context.wideCellMargins ? 20 : 16
-        let vertical: Double = input.context.isXcode26 ? 15 : 11
-        return Insets(top: vertical, left: side, bottom: vertical, right: side)
+        // and bottom; the sides 20 where the cell is laid out wide (`SceneContext.wideCellMargins`).
+        var margins: Insets
+        if let v = input.context.toolsVersion, v < 13000 {
+            margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+        } else {
+            let side: Double = input.context.wideCellMargins ? 20 : 16
+            let vertical: Double = input.context.isXcode26 ? 15 : 11
+            margins = Insets(top: vertical, left: side, bottom: vertical, right: side)
+        }
+        // A cell with an accessory (a disclosure indicator, a checkmark, a detail button)
+        // ends its content view at the accessory, 8 pt from what it holds: every such
+        // cell of the collection's development half saves 8 there, from Xcode 8 to 26
+        // (nRF Mesh's Network.storyboard, OpenStack Summit, HabitRPG, OpenTerm).
+        if let accessory = nodes.first?.element["accessoryType"], accessory != "none" { margins.right = 8 }
+        return margins
     }
 
     private func rootMargins(_ own: Insets?) -> Insets {

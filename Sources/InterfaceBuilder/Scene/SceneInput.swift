@@ -46,18 +46,21 @@ struct SceneContext: Equatable {
     var sizeClasses: SizeClasses
     /// The device's scale, for the document's pixel grid.
     var scale: Int
-    /// Cells' content views get 20-pt side margins (a 393-pt screen or wider, and no
-    /// narrower host), not 16.
+    /// Cells' content views get 20-pt side margins, not 16: the width they are laid out
+    /// in (`cellMarginWidth`) is 380 pt or more. The development half of the collection of
+    /// 2026-12-06 saves 20 on 390-pt phones (retina6_0: dgca-wallet, passforios) and 16 on
+    /// 375-pt ones, whatever the Xcode.
     var wideCellMargins: Bool
 
-    init(screen: Screen, size: Size, safeArea: Insets, hostWidth: Double?) {
+    /// - Parameter cellMarginWidth: the width a cell's margins follow (`SceneScreen`).
+    init(screen: Screen, size: Size, safeArea: Insets, hostWidth: Double?, cellMarginWidth: Double? = nil) {
         self.size = size
         self.safeArea = safeArea
         self.hostWidth = hostWidth
         toolsVersion = screen.toolsVersion
         sizeClasses = SizeClasses(screen)
         scale = screen.device.scale
-        wideCellMargins = min(screen.width, hostWidth ?? .infinity) >= 393
+        wideCellMargins = (cellMarginWidth ?? screen.width) >= 380
     }
 
     /// Xcode 26 (toolsVersion 24127 to 29999).
