@@ -5,7 +5,7 @@ extension PreparedFile {
     /// the devices that give its builder the same inputs: a cell or a freeform scene is the
     /// same at most phones, and lint at every device would otherwise build it 45 times.
     /// Spread over the cores when `parallel`. Equal to `importScenes(device:)` per device.
-    func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool) -> [ImportAnswer] {
+    func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool, appearance: ColorResolver? = nil) -> [ImportAnswer] {
         let screens = devices.map { choice -> Screen in
             guard let choice else { return file.ownScreen }
             return Screen(device: choice.device, landscape: choice.orientation == .landscape)
@@ -23,6 +23,7 @@ extension PreparedFile {
                     continue
                 }
                 input.keepsText = keepingText
+                input.colors = appearance
                 let key = BuildKey(input)
                 if let same = known[c].first(where: { $0.key == key }) {
                     buildOf[d].append(same.build)
@@ -62,6 +63,8 @@ struct BuildKey: Equatable {
     var heightClass: String
     var scale: Int
     var wideCellMargins: Bool
+    /// What pictures draw around the scene.
+    var bars: SceneBars
 
     init(_ input: SceneInput) {
         size = input.size
@@ -74,5 +77,6 @@ struct BuildKey: Equatable {
         heightClass = input.screen.heightClass
         scale = input.screen.device.scale
         wideCellMargins = min(input.screen.width, input.hostWidth ?? .infinity) >= 393
+        bars = input.bars
     }
 }

@@ -30,4 +30,11 @@ struct SceneInput {
     /// With saved sizes: labels and buttons keep their text too, for lint's `truncated`
     /// (the saved size still sizes them; the text only says whether it fits).
     var keepsText = false
+    /// Reads how views look (render, diff): each view's appearance, the text it draws, its
+    /// outline name, and the scene's chrome; nil when only the layout is wanted (lint).
+    var colors: ColorResolver?
+    /// The bars the scene is drawn with at `screen`.
+    var bars = SceneBars()
+    /// The tab bar's items over the scene, when it is under a tab bar controller.
+    var tabs: TabItems?
 }

@@ -9,7 +9,8 @@ import LayoutService
 
 /// `layoutd import FILE|-` and `layoutd lint FILE...` (docs/interface-builder.md#commands-and-routes).
 enum InterfaceBuilderCommands {
-    /// Prints the import answer; a refused file prints its problem+json and exits 2.
+    /// Prints the import answer, appearance included; a refused file prints its
+    /// problem+json and exits 2.
     static func importFile(path: String, text: TextSizes = .saved) -> Int32 {
         let bytes: [UInt8]
         do {
@@ -19,7 +20,10 @@ enum InterfaceBuilderCommands {
             return 2
         }
         do {
-            SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes, text: text)))
+            // The documents carry each view's appearance (light), with the named colours of the
+            // asset catalogs beside the file: what a picture of them draws.
+            let appearance = AppearanceOptions(mode: .light, assets: AssetLibrary.beside(path))
+            SolveCommand.printBytes(ImportAnswerWriter.write(try Importer.importFile(bytes, text: text, appearance: appearance)))
             return 0
         } catch {
             SolveCommand.printBytes(ProblemDocument.bytes(error))
