@@ -25,7 +25,7 @@ struct CommandLineParser {
             rest = rest.dropFirst()
             // `layoutd lint --help` is where a new user looks first: every command's help is
             // the one text, which shows them all.
-            if ["solve", "svg", "import", "lint"].contains(first), rest.contains("--help") || rest.contains("-h") { return .help }
+            if ["solve", "svg", "import", "lint", "render"].contains(first), rest.contains("--help") || rest.contains("-h") { return .help }
             switch first {
             case "solve":
                 return .solve(path: try singlePath(for: first, in: rest))
@@ -35,12 +35,14 @@ struct CommandLineParser {
                 return try importOptions(rest)
             case "lint":
                 return .lint(try lintOptions(rest))
+            case "render":
+                return .render(try renderOptions(rest))
             case "serve":
                 break
             case "help":
                 return .help
             default:
-                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve, svg, import and lint; see --help")
+                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve, svg, import, lint and render; see --help")
             }
         }
 
@@ -161,6 +163,57 @@ struct CommandLineParser {
         guard !options.paths.isEmpty || options.listRules else {
             throw UsageError(message: "lint takes one or more files (.storyboard, .xib) or folders, or - for standard input")
         }
+        return options
+    }
+
+    /// `render FILE|-... --output DIR [--scene ID] [--devices LIST|all] [--format png|svg]
+    /// [--appearance light|dark]`, in any order.
+    private func renderOptions(_ arguments: ArraySlice<String>) throws(UsageError) -> RenderOptions {
+        var options = RenderOptions()
+        var output: String?
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else {
+                options.paths.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard ["output", "scene", "devices", "format", "appearance"].contains(name) else {
+                throw UsageError(message: "render: unknown flag --\(name); render takes --output DIR, --scene ID, --devices LIST|all, --format png|svg and --appearance light|dark")
+            }
+            if value == nil {
+                guard let next = rest.popFirst() else { throw UsageError(message: "render: --\(name) needs a value") }
+                value = next
+            }
+            let text = value ?? ""
+            switch name {
+            case "output":
+                guard !text.isEmpty else { throw UsageError(message: "render: --output needs a folder") }
+                output = text
+            case "scene": options.scene = text
+            case "devices": options.devices = text
+            case "format":
+                guard let format = PictureFormat(rawValue: text) else {
+                    throw UsageError(message: "render: --format is png or svg, got '\(text)'")
+                }
+                options.format = format
+            default:
+                guard let mode = AppearanceMode(rawValue: text) else {
+                    throw UsageError(message: "render: --appearance is light or dark, got '\(text)'")
+                }
+                options.appearance = mode
+            }
+        }
+        guard !options.paths.isEmpty else {
+            throw UsageError(message: "render takes one or more files (.storyboard, .xib), or - for standard input, and --output DIR")
+        }
+        guard let output else { throw UsageError(message: "render: --output DIR says where the pictures go") }
+        options.output = output
         return options
     }
 
@@ -287,6 +340,8 @@ struct CommandLineParser {
             "  layoutd lint FILE|DIR... [--pseudo-localize] [--content-size LIST]   (truncated text in longer strings, larger text)",
             "  layoutd lint --list-rules",
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
+            "  layoutd render FILE|-... --output DIR [--scene ID] [--devices LIST|all] [--format png|svg] [--appearance light|dark]",
+            "                              draw every scene as the device shows it, one picture per scene and device",
             "  layoutd --help | --version",
             "",
             "Flags (each also read from its environment variable; a flag wins):",
@@ -301,6 +356,7 @@ struct CommandLineParser {
         lines.append("that cannot be read (the reason on stderr); exit 1 is an internal error.")
         lines.append("`lint` exits 0 with no finding (none beyond --baseline; always after --write-baseline), 3 with findings,")
         lines.append("2 when a file cannot be read or is refused.")
+        lines.append("`render` exits 0 when every picture is written, 2 when a file or a scene cannot be read, laid out or drawn.")
         lines.append("LIST is device ids with an optional orientation: retina4_0,retina6_12:landscape,ipad11.")
         return lines.joined(separator: "\n")
     }

@@ -34,6 +34,7 @@ enum Command: Equatable {
     case svg(path: String)
     case importFile(path: String, text: TextSizes)
     case lint(LintOptions)
+    case render(RenderOptions)
     case help
     case version
 }
@@ -63,6 +64,20 @@ struct LintOptions: Equatable {
     /// "large,accessibilityLarge": content sizes to lay text styles out at too; nil: the
     /// configuration's, or none.
     var contentSizes: String?
+}
+
+/// `layoutd render FILE|-... [--scene ID] [--devices LIST|all] [--format png|svg]
+/// [--appearance light|dark] --output DIR`.
+struct RenderOptions: Equatable {
+    var paths: [String] = []
+    /// One scene, by its id or name; nil: every scene.
+    var scene: String?
+    /// As lint's `--devices`; nil: each file's own device.
+    var devices: String?
+    var format = PictureFormat.png
+    var appearance = AppearanceMode.light
+    /// The folder the pictures are written to (made when missing).
+    var output = ""
 }
 
 /// A command line that cannot be obeyed; `message` is one line a person can act on.

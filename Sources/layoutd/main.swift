@@ -25,6 +25,8 @@ case .importFile(let path, let text):
     exit(InterfaceBuilderCommands.importFile(path: path, text: text))
 case .lint(let options):
     exit(InterfaceBuilderCommands.lint(options))
+case .render(let options):
+    exit(RenderCommand.run(options))
 case .serve(let options):
     exit(ServeCommand.run(options))
 }
