@@ -25,7 +25,7 @@ struct CommandLineParser {
             rest = rest.dropFirst()
             // `layoutd lint --help` is where a new user looks first: every command's help is
             // the one text, which shows them all.
-            if ["solve", "svg", "import", "lint", "render"].contains(first), rest.contains("--help") || rest.contains("-h") { return .help }
+            if ["solve", "svg", "import", "lint", "render", "diff"].contains(first), rest.contains("--help") || rest.contains("-h") { return .help }
             switch first {
             case "solve":
                 return .solve(path: try singlePath(for: first, in: rest))
@@ -37,12 +37,14 @@ struct CommandLineParser {
                 return .lint(try lintOptions(rest))
             case "render":
                 return .render(try renderOptions(rest))
+            case "diff":
+                return .diff(try diffOptions(rest))
             case "serve":
                 break
             case "help":
                 return .help
             default:
-                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve, svg, import, lint and render; see --help")
+                throw UsageError(message: "unknown command '\(first)'; commands are serve (the default), solve, svg, import, lint, render and diff; see --help")
             }
         }
 
@@ -217,6 +219,57 @@ struct CommandLineParser {
         return options
     }
 
+    /// `diff OLD NEW [--devices LIST|all] [--format text|json|markdown] [--pictures DIR]
+    /// [--appearance light|dark]`, in any order; one of the two may be `-`.
+    private func diffOptions(_ arguments: ArraySlice<String>) throws(UsageError) -> DiffOptions {
+        var options = DiffOptions()
+        var paths: [String] = []
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else {
+                paths.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard ["devices", "format", "pictures", "appearance"].contains(name) else {
+                throw UsageError(message: "diff: unknown flag --\(name); diff takes --devices LIST|all, --format text|json|markdown, --pictures DIR and --appearance light|dark")
+            }
+            if value == nil {
+                guard let next = rest.popFirst() else { throw UsageError(message: "diff: --\(name) needs a value") }
+                value = next
+            }
+            let text = value ?? ""
+            switch name {
+            case "devices": options.devices = text
+            case "pictures":
+                guard !text.isEmpty else { throw UsageError(message: "diff: --pictures needs a folder") }
+                options.pictures = text
+            case "format":
+                guard let format = DiffOptions.Format(rawValue: text) else {
+                    throw UsageError(message: "diff: --format is text, json or markdown, got '\(text)'")
+                }
+                options.format = format
+            default:
+                guard let mode = AppearanceMode(rawValue: text) else {
+                    throw UsageError(message: "diff: --appearance is light or dark, got '\(text)'")
+                }
+                options.appearance = mode
+            }
+        }
+        guard paths.count == 2 else {
+            throw UsageError(message: "diff takes two versions of a file, OLD and NEW (either may be - for standard input, as `git show main:App/Main.storyboard | layoutd diff - App/Main.storyboard`); got \(paths.count)")
+        }
+        guard paths != ["-", "-"] else { throw UsageError(message: "diff: only one of OLD and NEW can be standard input (-)") }
+        options.old = paths[0]
+        options.new = paths[1]
+        return options
+    }
+
     /// `import FILE|- [--text saved|measured]`, in either order.
     private func importOptions(_ rest: ArraySlice<String>) throws(UsageError) -> Command {
         var path: String?
@@ -342,6 +395,8 @@ struct CommandLineParser {
             "                              solve every scene and report conflicts, ambiguity, misplaced views",
             "  layoutd render FILE|-... --output DIR [--scene ID] [--devices LIST|all] [--format png|svg] [--appearance light|dark]",
             "                              draw every scene as the device shows it, one picture per scene and device",
+            "  layoutd diff OLD NEW [--devices LIST|all] [--format text|json|markdown] [--pictures DIR] [--appearance light|dark]",
+            "                              every view two versions of a file move, resize, add, remove, show or hide",
             "  layoutd --help | --version",
             "",
             "Flags (each also read from its environment variable; a flag wins):",
@@ -357,6 +412,7 @@ struct CommandLineParser {
         lines.append("`lint` exits 0 with no finding (none beyond --baseline; always after --write-baseline), 3 with findings,")
         lines.append("2 when a file cannot be read or is refused.")
         lines.append("`render` exits 0 when every picture is written, 2 when a file or a scene cannot be read, laid out or drawn.")
+        lines.append("`diff` exits 0 when nothing changed on screen, 1 when something did, 2 when a version cannot be read or laid out.")
         lines.append("LIST is device ids with an optional orientation: retina4_0,retina6_12:landscape,ipad11.")
         return lines.joined(separator: "\n")
     }

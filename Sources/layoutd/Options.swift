@@ -35,6 +35,7 @@ enum Command: Equatable {
     case importFile(path: String, text: TextSizes)
     case lint(LintOptions)
     case render(RenderOptions)
+    case diff(DiffOptions)
     case help
     case version
 }
@@ -78,6 +79,20 @@ struct RenderOptions: Equatable {
     var appearance = AppearanceMode.light
     /// The folder the pictures are written to (made when missing).
     var output = ""
+}
+
+/// `layoutd diff OLD NEW [--devices LIST|all] [--format text|json|markdown] [--pictures DIR]
+/// [--appearance light|dark]`.
+struct DiffOptions: Equatable {
+    enum Format: String, Equatable, CaseIterable { case text, json, markdown }
+    /// The two versions, either of them `-` for standard input.
+    var old = ""
+    var new = ""
+    var devices: String?
+    var format = Format.text
+    /// Where each changed scene's pictures go (before, after, changes outlined).
+    var pictures: String?
+    var appearance = AppearanceMode.light
 }
 
 /// A command line that cannot be obeyed; `message` is one line a person can act on.

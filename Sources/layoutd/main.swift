@@ -27,6 +27,8 @@ case .lint(let options):
     exit(InterfaceBuilderCommands.lint(options))
 case .render(let options):
     exit(RenderCommand.run(options))
+case .diff(let options):
+    exit(DiffCommand.run(options))
 case .serve(let options):
     exit(ServeCommand.run(options))
 }
