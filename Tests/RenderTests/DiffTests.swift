@@ -157,6 +157,16 @@ import Testing
         #expect(DiffMarkdown.write(FileDiff(scenes: []), path: "a.xib", pictures: [:]) == "### `a.xib`: no change on screen\n")
     }
 
+    /// A file saved for another device: each version at its own, and the output says so.
+    @Test func theDeviceChanged() throws {
+        let old = Array(Self.form.utf8)
+        let new = Self.edit([(#"<device id="retina6_12""#, #"<device id="retina4_7""#)])
+        let diff = try Self.diff(old, new)
+        #expect(diff.deviceChange?.old == "retina6_12" && diff.deviceChange?.new == "retina4_7")
+        #expect(DiffWriter.text(diff, path: "Form.storyboard").hasPrefix("Form.storyboard: the file's device changed from retina6_12 to retina4_7"))
+        #expect(try Self.diff(old, old).deviceChange == nil)
+    }
+
     @Test func aRefusedVersionSaysWhich() {
         do {
             _ = try Self.diff(Array(Self.form.utf8), Array("<document>".utf8))

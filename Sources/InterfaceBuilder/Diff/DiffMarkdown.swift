@@ -22,6 +22,9 @@ package enum DiffMarkdown {
         var out = "### `\(code(path))`: "
         guard total > 0 else { return out + "no change on screen\n" }
         out += "\(DiffWriter.count(total)) on screen\n\n"
+        if let change = diff.deviceChange {
+            out += "The file's device changed from \(change.old) to \(change.new); each version is laid out at its own.\n\n"
+        }
         for scene in changed {
             out += "#### \(escape(scene.sceneName)) (`\(code(scene.scene))`) @ \(scene.device)\n\n"
             out += "| change | view | before | after |\n|---|---|---|---|\n"

@@ -8,6 +8,9 @@ package enum DiffWriter {
     /// outline name and id, its frame before and after.
     package static func text(_ diff: FileDiff, path: String) -> String {
         var out = ""
+        if let change = diff.deviceChange {
+            out += "\(path): the file's device changed from \(change.old) to \(change.new); each version is laid out at its own\n"
+        }
         for scene in diff.scenes where !scene.changes.isEmpty {
             out += "\(path): \(scene.sceneName) (\(scene.scene)) @ \(scene.device): \(count(scene.changes.count))\n"
             for (kinds, c) in byView(scene.changes) {

@@ -27,9 +27,14 @@ package struct FileDiff: Sendable {
     }
 
     package var scenes: [SceneDiff]
+    /// The file's own device when the two versions name different ones (`retina6_12`, or
+    /// `retina4_0-landscape`), old then new: each version is laid out at its own, so frames
+    /// differ for that alone. nil when they agree, or with `--devices`.
+    package var deviceChange: (old: String, new: String)?
 
-    package init(scenes: [SceneDiff]) {
+    package init(scenes: [SceneDiff], deviceChange: (old: String, new: String)? = nil) {
         self.scenes = scenes
+        self.deviceChange = deviceChange
     }
 
     /// Every change, scene by scene, device by device.
@@ -69,7 +74,11 @@ package struct FileDiff: Sendable {
         let compared = Linter.map(pairs, parallel: options.parallel) { pair in
             diff(old: pair.old, new: pair.new, screen: pair.screen, deadline: deadline)
         }
-        return FileDiff(scenes: compared)
+        var change: (old: String, new: String)?
+        if let a = before.first?.screen, let b = after.first?.screen, Self.name(a) != Self.name(b) {
+            change = (Self.name(a), Self.name(b))
+        }
+        return FileDiff(scenes: compared, deviceChange: change)
     }
 
     static func solve(_ scene: ImportedScene?, deadline: Deadline) -> (side: Side?, problem: String?) {
@@ -82,9 +91,14 @@ package struct FileDiff: Sendable {
         }
     }
 
+    /// `retina6_12`, `-landscape` added in landscape: how changes name a device.
+    static func name(_ screen: Screen) -> String {
+        screen.device.id + (screen.landscape ? "-landscape" : "")
+    }
+
     static func diff(old: ImportedScene?, new: ImportedScene?, screen: Screen, deadline: Deadline) -> SceneDiff {
         let named = new ?? old
-        let device = screen.device.id + (screen.landscape ? "-landscape" : "")
+        let device = name(screen)
         var result = SceneDiff(scene: named?.id ?? "", sceneName: named?.name ?? "", device: device, screen: screen,
                                changes: [], before: nil, after: nil, problems: [])
         let (before, oldProblem) = solve(old, deadline: deadline)
