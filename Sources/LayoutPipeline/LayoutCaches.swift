@@ -10,22 +10,22 @@ import LayoutEngine
 /// event loop in the server, and must not wait on I/O.
 package protocol LayoutCaches: Sendable {
     /// A body answered before, found by its bytes alone: its hash and answer, or nil.
-    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)?
+    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)?
     /// The answer held for `hash`, if any.
-    func answer(hash: String) -> CachedAnswer?
+    func answer(hash: LayoutHash) -> CachedAnswer?
     /// The answer for `hash` in a tier other servers share, kept in the nearer tiers when
     /// found. It may wait on the network: `Pipeline.sharedAnswer` is for a thread that may
     /// wait, never the event loop or a solver thread.
-    func sharedAnswer(hash: String) -> [UInt8]?
+    func sharedAnswer(hash: LayoutHash) -> [UInt8]?
     /// Keeps a freshly made answer under its hash, in every tier.
-    func store(answer: [UInt8], hash: String)
+    func store(answer: [UInt8], hash: LayoutHash)
     /// Files `body` under the hash it was answered by, for `answer(body:)`.
-    func remember(body: [UInt8], hash: String)
+    func remember(body: [UInt8], hash: LayoutHash)
     /// An idle solved system of this structure, now the caller's alone; nil on a miss.
-    func checkOut(structure: String) -> LayoutSystem?
+    func checkOut(structure: StructureHash) -> LayoutSystem?
     /// Gives a system back for the next request of its structure. `cost` estimates its
     /// memory in bytes.
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int)
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int)
     /// The shapes kept under `key` (`RequestShape`), newest first.
     func shapes(_ key: RequestShape.Key) -> [RequestShape]
     /// Keeps the shape of a request read in full, for its resizes.
@@ -46,11 +46,11 @@ package struct CachedAnswer: Sendable {
 
 extension LayoutCaches {
     /// Caches without a body index find every answer by its hash.
-    package func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? { nil }
+    package func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? { nil }
     /// Caches without a shared tier have nothing more to look up.
-    package func sharedAnswer(hash: String) -> [UInt8]? { nil }
+    package func sharedAnswer(hash: LayoutHash) -> [UInt8]? { nil }
     /// Caches without a body index keep no bodies.
-    package func remember(body: [UInt8], hash: String) {}
+    package func remember(body: [UInt8], hash: LayoutHash) {}
     /// Caches without a shape memo read every request in full.
     package func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
     /// Caches without a shape memo keep nothing.

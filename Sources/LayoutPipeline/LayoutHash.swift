@@ -20,16 +20,21 @@ package struct LayoutHash: Sendable, Hashable, CustomStringConvertible {
     /// `text` when it is a hash as answers spell it (the prefix, then exactly 64 lowercase
     /// hex digits); nil for anything else, an uppercase digit included.
     package init?(parsing text: String) {
+        guard Self.isSpelling(text) else { return nil }
+        self.text = text
+    }
+
+    /// Whether `text` is `sha256:` and 64 lowercase hex digits, the one spelling of a digest
+    /// this service names things by (answers, and structures: `StructureHash`).
+    static func isSpelling(_ text: String) -> Bool {
         // Read as bytes: a cached GET checks every hash it is sent, and String's Unicode-aware
         // `hasPrefix` costs more than the lookup the hash is for.
         var copy = text
-        let valid = copy.withUTF8 { b in
+        return copy.withUTF8 { b in
             b.count == 7 + Self.digits
                 && b[0] == UInt8(ascii: "s") && b[1] == UInt8(ascii: "h") && b[2] == UInt8(ascii: "a")
                 && b[3] == UInt8(ascii: "2") && b[4] == UInt8(ascii: "5") && b[5] == UInt8(ascii: "6")
                 && b[6] == UInt8(ascii: ":") && b.dropFirst(7).allSatisfy(Hex.isLowercaseDigit)
         }
-        guard valid else { return nil }
-        self.text = text
     }
 }

@@ -64,7 +64,7 @@ package struct Pipeline: Sendable {
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
-    package func repeatedAnswer(_ body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+    package func repeatedAnswer(_ body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
         caches?.answer(body: body)
     }
 
@@ -103,7 +103,7 @@ package struct Pipeline: Sendable {
         let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
         switch product {
         case .answer:
-            let bytes = AnswerWriter.write(Answer(hash: request.hash, layouts: layouts))
+            let bytes = AnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts))
             caches?.store(answer: bytes, hash: request.hash)
             answered(request)
             return bytes
@@ -114,7 +114,7 @@ package struct Pipeline: Sendable {
             guard let first = layouts.first else { throw Self.noSize }
             let result = HitTester(document: document, layout: first)
                 .run(points: document.points, touches: document.touches)
-            return HitTestAnswerWriter.write(Answer(hash: request.hash, layouts: layouts), result)
+            return HitTestAnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts), result)
         }
     }
 
@@ -171,7 +171,7 @@ package struct Pipeline: Sendable {
             return try Self.layouts(document, on: &system)
         }
         let document: Document
-        if var warm = caches?.checkOut(structure: request.structureDigest) {
+        if var warm = caches?.checkOut(structure: request.structure) {
             do throws(Problem) {
                 document = try request.decoded(limits: limits, sameStructureAs: warm.document, itemCount: warm.itemCount)
                 remember(request, document)
@@ -194,7 +194,7 @@ package struct Pipeline: Sendable {
     }
 
     private func checkIn(_ system: LayoutSystem, _ request: ScannedRequest) {
-        caches?.checkIn(system, structure: request.structureDigest,
+        caches?.checkIn(system, structure: request.structure,
                         cost: max(request.canonicalBytes, 1024) * Self.systemBytesPerDocumentByte)
     }
 

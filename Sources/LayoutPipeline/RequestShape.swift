@@ -30,8 +30,8 @@ package struct RequestShape: Sendable {
     var canonicalAfter: [UInt8]
     var commaBefore: Bool
     var commaAfter: Bool
-    /// `ScannedRequest.structureDigest` of every request of this shape.
-    var structureDigest: String
+    /// `ScannedRequest.structure` of every request of this shape.
+    var structure: StructureHash
     /// The decoded document (its sizes are replaced per request) and its item count.
     var document: Document
     var itemCount: Int
@@ -50,7 +50,7 @@ package struct RequestShape: Sendable {
 
     /// The shape of a request read in full; nil when it has no top-level `sizes` member
     /// written plainly (`"sizes"`, no escapes), which then simply goes the full way.
-    init?(body: [UInt8], scan: ScannedDocument, structureDigest: String, document: Document) {
+    init?(body: [UInt8], scan: ScannedDocument, structure: StructureHash, document: Document) {
         guard let cut = scan.sizesRange, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
         let canonical = scan.canonicalForm
         before = Array(body[..<span.lowerBound])
@@ -59,7 +59,7 @@ package struct RequestShape: Sendable {
         commaAfter = !commaBefore && canonical[cut.upperBound - 1] == UInt8(ascii: ",")
         canonicalBefore = Array(canonical[..<cut.lowerBound])
         canonicalAfter = Array(canonical[cut.upperBound...])
-        self.structureDigest = structureDigest
+        self.structure = structure
         self.document = document
         itemCount = document.itemCount
     }
@@ -97,7 +97,7 @@ package struct RequestShape: Sendable {
         }
         var document = self.document
         document.sizes = sizes
-        return ScannedRequest(shapeOf: document, body: body, hash: LayoutHash(sha256: hash).text, structureDigest: structureDigest,
+        return ScannedRequest(shapeOf: document, body: body, hash: LayoutHash(sha256: hash), structure: structure,
                               canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
     }
 

@@ -21,10 +21,10 @@ package struct ScannedRequest: Sendable {
     package let body: [UInt8]
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
-    package var hash: String
-    /// Hex SHA-256 of the canonical form without `sizes`: documents that differ only in
-    /// their root sizes share it, and so can share a solved system.
-    package var structureDigest: String
+    package var hash: LayoutHash
+    /// The hash of the canonical form without `sizes`: documents that differ only in their
+    /// root sizes share it, and so can share a solved system.
+    package var structure: StructureHash
     /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
     var canonicalBytes: Int
 
@@ -39,16 +39,16 @@ package struct ScannedRequest: Sendable {
         let scan = try DocumentReader.scan(body, limits: limits)
         self.source = .scanned(scan)
         self.body = body
-        self.hash = LayoutHash(sha256: Digest.sha256(scan.canonicalForm)).text
-        self.structureDigest = Hex.string(Digest.sha256(pieces: scan.forEachStructureFormPiece))
+        self.hash = LayoutHash(sha256: Digest.sha256(scan.canonicalForm))
+        self.structure = StructureHash(sha256: Digest.sha256(pieces: scan.forEachStructureFormPiece))
         self.canonicalBytes = scan.canonicalForm.count
     }
 
-    init(shapeOf document: Document, body: [UInt8], hash: String, structureDigest: String, canonicalBytes: Int) {
+    init(shapeOf document: Document, body: [UInt8], hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
         self.source = .shaped(document)
         self.body = body
         self.hash = hash
-        self.structureDigest = structureDigest
+        self.structure = structure
         self.canonicalBytes = canonicalBytes
     }
 
@@ -56,7 +56,7 @@ package struct ScannedRequest: Sendable {
     /// by its shape already, or one without a plain top-level `sizes`.
     func shape(of document: Document) -> RequestShape? {
         guard case .scanned(let scan) = source else { return nil }
-        return RequestShape(body: body, scan: scan, structureDigest: structureDigest, document: document)
+        return RequestShape(body: body, scan: scan, structure: structure, document: document)
     }
 
     static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")

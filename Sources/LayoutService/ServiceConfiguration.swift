@@ -1,3 +1,4 @@
+import HTTPServer
 import LayoutEngine
 
 /// What the service needs to know; `layoutd` fills it from its flags.
@@ -23,13 +24,18 @@ package struct ServiceConfiguration: Sendable {
     /// Where the user's fonts are (`--fonts`): every `.ttf`, `.otf` and `.ttc` under each is
     /// loaded at start, next to the stand-in Inter (docs/text.md#fonts).
     package var fontDirectories: [String]
+    /// Answers of at least this many bytes are gzipped for a client that takes gzip: the
+    /// server's threshold (`configure(_:)` sets it) and the one the routes decide by whether a
+    /// cached answer's gzip is worth making, so the two can never disagree.
+    package var gzipMinimumBytes: Int
 
     /// The defaults of `layoutd` without flags, except `workers`: `layoutd` starts one per
     /// core (`--workers`), this initializer 2.
     package init(
         workers: Int = 2, queueCapacity: Int = 64, cacheBytes: Int = 256 << 20,
         apiKeys: [String] = [], corsOrigin: String = "*", solveTimeoutMilliseconds: Int = 2000,
-        limits: Limits = .default, redis: RedisURL? = nil, fontDirectories: [String] = []
+        limits: Limits = .default, redis: RedisURL? = nil, fontDirectories: [String] = [],
+        gzipMinimumBytes: Int = Gzip.defaultMinimumBytes
     ) {
         self.workers = workers
         self.queueCapacity = queueCapacity
@@ -40,5 +46,6 @@ package struct ServiceConfiguration: Sendable {
         self.limits = limits
         self.redis = redis
         self.fontDirectories = fontDirectories
+        self.gzipMinimumBytes = gzipMinimumBytes
     }
 }

@@ -41,6 +41,17 @@ package final class Condition: @unchecked Sendable {
     @inlinable @inline(__always)
     package func wait() { pthread_cond_wait(condition, mutex) }
 
+    /// `wait()`, but for at most `seconds`: false when the time ran out first. Spurious
+    /// wake-ups return true too, so callers still loop on their own predicate.
+    package func wait(seconds: Double) -> Bool {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)  // the clock pthread_cond_timedwait counts by default
+        let nanoseconds = Int(deadline.tv_nsec) + Int(seconds * 1e9)
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        return pthread_cond_timedwait(condition, mutex, &deadline) == 0
+    }
+
     /// Wakes one waiting thread, if any.
     @inlinable @inline(__always)
     package func signal() { pthread_cond_signal(condition) }

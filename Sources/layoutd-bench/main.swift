@@ -71,13 +71,13 @@ enum BenchError: Error, CustomStringConvertible {
 final class OneSystemCache: LayoutCaches, @unchecked Sendable {
     var system: LayoutSystem?
 
-    func answer(hash: String) -> CachedAnswer? { nil }
-    func store(answer: [UInt8], hash: String) {}
-    func checkOut(structure: String) -> LayoutSystem? {
+    func answer(hash: LayoutHash) -> CachedAnswer? { nil }
+    func store(answer: [UInt8], hash: LayoutHash) {}
+    func checkOut(structure: StructureHash) -> LayoutSystem? {
         defer { system = nil }
         return system
     }
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) { self.system = system }
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) { self.system = system }
 
     /// Shapes as the service keeps them (`ShapeCache`), without its bound and lock.
     var kept: [RequestShape] = []

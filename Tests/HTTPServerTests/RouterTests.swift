@@ -59,7 +59,7 @@ import Testing
         router.add("GET", "/") { _, _, _ in }
         #expect(router.pattern(matching: path) == pattern)
         // Routing itself names the route the same way, whatever the method.
-        for method in ["GET", "POST", "DELETE"] {
+        for method: HTTPMethod in ["GET", "POST", "DELETE"] {
             switch router.match(method: method, path: path) {
             case .notFound: #expect(pattern == nil)
             case .found(_, _, _, let route): #expect(route == pattern)

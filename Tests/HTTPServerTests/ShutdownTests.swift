@@ -3,6 +3,7 @@ import Dispatch
 import Glibc
 import Testing
 @testable import HTTPServer
+import TestSupport
 
 @Suite struct ShutdownTests {
     final class Flag: @unchecked Sendable {
@@ -13,13 +14,14 @@ import Testing
     }
 
     @Test func inFlightRequestFinishesWithConnectionClose() throws {
-        let server = try makeServer()
+        let started = Signal()
+        let server = try makeServer(router: testRouter(slowStarted: started))
         let slow = try RawClient(port: server.port)
         try slow.send("GET /slow?last HTTP/1.1\r\nHost: x\r\n\r\n")
         let idle = try RawClient(port: server.port)
         try idle.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try idle.readResponse().status == 200)
-        usleep(100_000)  // the slow request is in its handler now
+        #expect(started.wait())  // the slow request is in its handler now
 
         let finished = Flag()
         let done = DispatchSemaphore(value: 0)
@@ -40,17 +42,19 @@ import Testing
     }
 
     @Test func noNewConnectionsWhileDraining() throws {
-        let server = try makeServer()
+        let started = Signal()
+        let server = try makeServer(router: testRouter(slowStarted: started))
         let port = server.port
         let slow = try RawClient(port: port)
         try slow.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)
+        #expect(started.wait())
         let done = DispatchSemaphore(value: 0)
         server.shutdown(gracePeriod: 5) { done.signal() }
-        usleep(100_000)
-        // The listening socket is closed: connecting fails (or is at once closed).
+        // Draining is decided at once; the loops stop listening soon after. So connecting
+        // fails, or a connection a loop accepts before that is refused (a 503) and closed.
         if let late = try? RawClient(port: port) {
-            #expect(try late.isClosed())
+            let sent = String(decoding: try late.readToClose(), as: UTF8.self)
+            #expect(sent.isEmpty || sent.hasPrefix("HTTP/1.1 503 "), "\(sent)")
         }
         #expect(try slow.readResponse().status == 200)
         #expect(done.wait(timeout: .now() + 2) == .success)
@@ -58,11 +62,12 @@ import Testing
 
     @Test func gracePeriodBoundsAStuckHandler() throws {
         var router = Router()
-        router.add("GET", "/never") { _, _, _ in }  // never answers
+        let started = Signal()
+        router.add("GET", "/never") { _, _, _ in started.raise() }  // never answers
         let server = try makeServer(router: router)
         let client = try RawClient(port: server.port)
         try client.send("GET /never HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(50_000)
+        #expect(started.wait())
         let done = DispatchSemaphore(value: 0)
         let start = MonotonicClock.now()
         server.shutdown(gracePeriod: 0.3) { done.signal() }
@@ -72,10 +77,11 @@ import Testing
     }
 
     @Test func everyShutdownCallIsCompleted() throws {
-        let server = try makeServer()
+        let started = Signal()
+        let server = try makeServer(router: testRouter(slowStarted: started))
         let slow = try RawClient(port: server.port)
         try slow.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
-        usleep(100_000)
+        #expect(started.wait())
         let first = DispatchSemaphore(value: 0), second = DispatchSemaphore(value: 0), third = DispatchSemaphore(value: 0)
         server.shutdown(gracePeriod: 5) { first.signal() }
         server.shutdown(gracePeriod: 5) { second.signal() }  // joins the drain under way

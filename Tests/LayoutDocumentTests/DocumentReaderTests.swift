@@ -45,10 +45,10 @@ import Testing
         #expect(panel.stack == StackProperties(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 8))
         #expect(panel.children[1].hidden)
         #expect(d.constraints.count == 5)
-        #expect(d.constraints[0] == ConstraintSpec(source: .expression("title.width == root.width - 200"), pointer: "/constraints/0"))
+        #expect(d.constraints[0] == ConstraintSpec(source: .expression("title.width == root.width - 200"), index: 0))
         #expect(d.constraints[2] == ConstraintSpec(
             source: .object(ObjectConstraint(id: "t", first: "title.top", relation: .equal, second: "root.safeArea.top", constant: 8)),
-            pointer: "/constraints/2"))
+            index: 2))
         #expect(d.constraints[3].source == .visualFormat("H:|-16-[panel]"))
         #expect(d.sizes == [Size(width: 320, height: 568), Size(width: 320, height: 480)])
         #expect(d.safeAreaInsets == Insets(top: 20, left: 0, bottom: 0, right: 0))
@@ -95,10 +95,10 @@ import Testing
         #expect(r.layoutMargins == .directional(DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 4)))
         #expect(r.baselines == Baselines(first: 12, last: nil))
         #expect(r.constraints == [
-            ConstraintSpec(source: .visualFormat("V:|[a]|"), pointer: "/root/constraints/0"),
+            ConstraintSpec(source: .visualFormat("V:|[a]|"), location: .init(list: .view(childPath: []), index: 0)),
             ConstraintSpec(
                 source: .object(ObjectConstraint(first: "a.width", relation: .greaterThanOrEqual, constant: 44, priority: 750)),
-                pointer: "/root/constraints/1"),
+                location: .init(list: .view(childPath: []), index: 1)),
         ])
         #expect(r.children.map(\.userInteractionEnabled) == [false, true, true])  // image, label told so, control
         #expect(d.safeAreaInsets == Insets(top: 44, left: 0, bottom: 0, right: 0))

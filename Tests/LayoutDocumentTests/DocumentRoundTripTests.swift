@@ -212,7 +212,7 @@ func sortingCustomSpacing(_ d: Document) -> Document {
         changes.append(d)
         if let first = original.constraints.indices.first {
             d = original
-            d.constraints[first].location = .init(pointer: "/constraints/x")
+            d.constraints[first].location = .init(list: .view(childPath: [7]), index: 99)
             changes.append(d)
         }
         d = original

@@ -4,45 +4,45 @@ import LayoutEngine
 
 /// Caches in memory that count what the pipeline asks of them.
 final class CountingCaches: LayoutCaches, @unchecked Sendable {
-    var answers: [String: [UInt8]] = [:]
-    var systems: [String: [LayoutSystem]] = [:]
+    var answers: [LayoutHash: [UInt8]] = [:]
+    var systems: [StructureHash: [LayoutSystem]] = [:]
     var answerLookups = 0
     var checkOuts = 0
     var warmCheckOuts = 0
     var checkIns = 0
 
-    func answer(hash: String) -> CachedAnswer? {
+    func answer(hash: LayoutHash) -> CachedAnswer? {
         answerLookups += 1
         return answers[hash].map { CachedAnswer(bytes: $0) }
     }
-    func store(answer: [UInt8], hash: String) { answers[hash] = answer }
+    func store(answer: [UInt8], hash: LayoutHash) { answers[hash] = answer }
     /// Bodies filed under their hash, and how often one was filed.
-    var bodies: [[UInt8]: String] = [:]
+    var bodies: [[UInt8]: LayoutHash] = [:]
     var bodyFilings = 0
-    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
         guard let hash = bodies[body], let answer = answers[hash] else { return nil }
         return (hash, CachedAnswer(bytes: answer))
     }
-    func remember(body: [UInt8], hash: String) {
+    func remember(body: [UInt8], hash: LayoutHash) {
         bodyFilings += 1
         bodies[body] = hash
     }
     /// A shared tier another server filled, and how often it was asked.
-    var shared: [String: [UInt8]] = [:]
+    var shared: [LayoutHash: [UInt8]] = [:]
     var sharedLookups = 0
-    func sharedAnswer(hash: String) -> [UInt8]? {
+    func sharedAnswer(hash: LayoutHash) -> [UInt8]? {
         sharedLookups += 1
         guard let answer = shared[hash] else { return nil }
         answers[hash] = answer
         return answer
     }
-    func checkOut(structure: String) -> LayoutSystem? {
+    func checkOut(structure: StructureHash) -> LayoutSystem? {
         checkOuts += 1
         guard let system = systems[structure]?.popLast() else { return nil }
         warmCheckOuts += 1
         return system
     }
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) {
         checkIns += 1
         systems[structure, default: []].append(system)
     }

@@ -6,13 +6,13 @@ import Testing
 
 /// Caches that keep every shape, as the service's `ShapeCache` does within its bound.
 final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
-    var systems: [String: [LayoutSystem]] = [:]
+    var systems: [StructureHash: [LayoutSystem]] = [:]
     var kept: [RequestShape] = []
 
-    func answer(hash: String) -> CachedAnswer? { nil }
-    func store(answer: [UInt8], hash: String) {}
-    func checkOut(structure: String) -> LayoutSystem? { systems[structure]?.popLast() }
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
+    func answer(hash: LayoutHash) -> CachedAnswer? { nil }
+    func store(answer: [UInt8], hash: LayoutHash) {}
+    func checkOut(structure: StructureHash) -> LayoutSystem? { systems[structure]?.popLast() }
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) {
         systems[structure, default: []].append(system)
     }
     func shapes(_ key: RequestShape.Key) -> [RequestShape] { kept.filter { $0.key == key } }
@@ -63,7 +63,7 @@ let resizes = [
             let full = try ScannedRequest(body, limits: .default)
             #expect(shaped.isReadByShape, "\(file) \(sizes)")
             #expect(shaped.hash == full.hash, "\(file) \(sizes)")
-            #expect(shaped.structureDigest == full.structureDigest, "\(file) \(sizes)")
+            #expect(shaped.structure == full.structure, "\(file) \(sizes)")
             let answer = try pipeline.make(.answer, of: shaped, deadline: .never)
             let cold = try Pipeline(limits: .default).run(.answer, body: body, deadline: .never).get()
             #expect(answer == cold, "\(file) \(sizes)")

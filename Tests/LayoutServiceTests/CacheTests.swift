@@ -1,5 +1,7 @@
 import Testing
 import LayoutEngine
+import LayoutPipeline
+import InterfaceBuilder
 @testable import LayoutService
 import TestSupport
 
@@ -48,11 +50,11 @@ import TestSupport
 
 @Test func answersAreScopedByKey() {
     let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
-    let hash = "sha256:" + String(repeating: "ab", count: 32)
-    cache.store(answer: Array("{}".utf8), scope: 1, hash: hash)
-    #expect(cache.answer(scope: 1, hash: hash) == Array("{}".utf8))
-    #expect(cache.answer(scope: 2, hash: hash) == nil)
-    #expect(cache.answer(scope: 0, hash: hash) == nil)
+    let hash = LayoutHash(sha256: [UInt8](repeating: 0xab, count: 32))
+    cache.store(answer: Array("{}".utf8), scope: 1, key: .layout(hash))
+    #expect(cache.answer(scope: 1, key: .layout(hash)) == Array("{}".utf8))
+    #expect(cache.answer(scope: 2, key: .layout(hash)) == nil)
+    #expect(cache.answer(scope: 0, key: .layout(hash)) == nil)
     let body = Array("{\"views\":[]}".utf8)
     cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 1, body: body), body: body)
     #expect(cache.hash(for: AnswerCache.BodyKey(scope: 1, body: body), body: body) == hash)
@@ -65,7 +67,7 @@ import TestSupport
 /// get that body's hash, whatever the fingerprints say.
 @Test func aBodyIsFoundOnlyByItsOwnBytes() {
     let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
-    let hash = "sha256:" + String(repeating: "cd", count: 32)
+    let hash = LayoutHash(sha256: [UInt8](repeating: 0xcd, count: 32))
     let stored = Array("{\"sizes\":[[375,667]]}".utf8)
     let other = Array("{\"sizes\":[[414,896]]}".utf8)
     let forged = AnswerCache.BodyKey(scope: 0, fingerprint: 42)
@@ -74,7 +76,7 @@ import TestSupport
     #expect(cache.hash(for: forged, body: other) == nil)
     #expect(cache.hash(for: forged, body: Array(stored.dropLast())) == nil)
     // The colliding body takes the place, and the first is then a miss, never wrong.
-    let otherHash = "sha256:" + String(repeating: "ef", count: 32)
+    let otherHash = LayoutHash(sha256: [UInt8](repeating: 0xef, count: 32))
     cache.store(hash: otherHash, for: forged, body: other)
     #expect(cache.hash(for: forged, body: other) == otherHash)
     #expect(cache.hash(for: forged, body: stored) == nil)
@@ -84,7 +86,7 @@ import TestSupport
 /// than the whole index is not kept, and older ones leave to make room.
 @Test func theBodyIndexIsBoundedByTheBodiesItHolds() {
     let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 4_096)
-    let hash = "sha256:" + String(repeating: "01", count: 32)
+    let hash = LayoutHash(sha256: [UInt8](repeating: 0x01, count: 32))
     let huge = [UInt8](repeating: 0x20, count: 8_192)
     cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge)
     #expect(cache.hash(for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge) == nil)
@@ -111,16 +113,17 @@ import TestSupport
 @Test func structurePoolsHoldOneSystemPerWorker() throws {
     let document = Document(root: View(id: "root"), sizes: [Size(width: 100, height: 100)])
     let cache = StructureCache(bytes: 1 << 20, systemsPerStructure: 2)
+    let structure = StructureHash(sha256: [UInt8](repeating: 0x0d, count: 32))
     let first = try LayoutSystem(document: document)
     let second = try LayoutSystem(document: document)
     let third = try LayoutSystem(document: document)
-    cache.checkIn(first, scope: 0, digest: "d", cost: 100)
-    cache.checkIn(second, scope: 0, digest: "d", cost: 100)
-    cache.checkIn(third, scope: 0, digest: "d", cost: 100)     // over the pool's size: dropped
-    #expect(cache.checkOut(scope: 1, digest: "d") == nil)     // another key's scope
-    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
-    #expect(cache.checkOut(scope: 0, digest: "d") != nil)
-    #expect(cache.checkOut(scope: 0, digest: "d") == nil)
+    cache.checkIn(first, scope: 0, structure: structure, cost: 100)
+    cache.checkIn(second, scope: 0, structure: structure, cost: 100)
+    cache.checkIn(third, scope: 0, structure: structure, cost: 100)     // over the pool's size: dropped
+    #expect(cache.checkOut(scope: 1, structure: structure) == nil)     // another key's scope
+    #expect(cache.checkOut(scope: 0, structure: structure) != nil)
+    #expect(cache.checkOut(scope: 0, structure: structure) != nil)
+    #expect(cache.checkOut(scope: 0, structure: structure) == nil)
     #expect(cache.count == 0)
 }
 
@@ -144,4 +147,19 @@ import TestSupport
     var taken = cache.removeValue(for: "b")
     #expect(taken != nil)
     #expect(isKnownUniquelyReferenced(&taken!))
+}
+
+/// Layout answers, imports and lints share the cache's memory, never a key: a file whose
+/// digest happens to spell a layout hash's is still another key.
+@Test func answerKindsHaveKeySpacesOfTheirOwn() {
+    let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
+    let digest = [UInt8](repeating: 0x5a, count: 32)
+    let layout = AnswerKey.layout(LayoutHash(sha256: digest))
+    let imported = AnswerKey.imported(file: AnswerKey.FileDigest(digest), text: .saved)
+    cache.store(answer: Array("layout".utf8), scope: 0, key: layout)
+    cache.store(answer: Array("import".utf8), scope: 0, key: imported)
+    #expect(cache.answer(scope: 0, key: layout) == Array("layout".utf8))
+    #expect(cache.answer(scope: 0, key: imported) == Array("import".utf8))
+    #expect(cache.answer(scope: 0, key: .imported(file: AnswerKey.FileDigest(digest), text: .measured)) == nil)
+    #expect(cache.answer(scope: 0, key: .lint(file: AnswerKey.FileDigest(digest), devices: [], variants: [])) == nil)
 }

@@ -18,7 +18,7 @@ private func cachedHash(_ client: RouteClient) -> String {
 func cachedAnswerHonoursAccept(accept: String) {
     let client = RouteClient()
     let hash = cachedHash(client)
-    for method in ["GET", "HEAD"] {
+    for method: HTTPMethod in ["GET", "HEAD"] {
         let response = client.send(method, "/v1/layout/\(hash)", headers: [("Accept", accept)])
         #expect(response?.status == 406, "\(method) with Accept: \(accept)")
         #expect(response?.headers["Content-Type"] == "application/problem+json")

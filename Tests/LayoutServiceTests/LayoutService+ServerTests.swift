@@ -16,6 +16,7 @@ import LayoutEngine
     #expect(configuration.problemTypeBase == ProblemDocument.typeBase)
     #expect(configuration.name == "layoutd")
     #expect(configuration.responseHeaders["Access-Control-Allow-Origin"] == "https://app.example")
+    #expect(configuration.gzipMinimumBytes == client.service.configuration.gzipMinimumBytes)
     // A route's cache annotation is for the log, not a header.
     let answer = try #require(client.send("POST", "/v1/layout", headers: [("Content-Type", "application/json")],
                                           body: #"{"root": {"id": "root"}, "sizes": [{"width": 10, "height": 10}]}"#))
@@ -46,4 +47,28 @@ import LayoutEngine
     let text = service.metrics.render(service.gauges())
     #expect(text.contains("layoutd_requests_total{route=\"/v1/layout/{hash}\",status=\"200\"} 1"))
     #expect(text.contains("layoutd_requests_total{route=\"other\",status=\"200\"} 1"))
+}
+
+/// The gzip threshold is the service configuration's, for the server and for the routes'
+/// choice to make and keep a cached answer's gzip alike: an answer under it is answered on
+/// the event loop, plain, whatever the client accepts.
+@Test func theGzipThresholdComesFromTheConfiguration() throws {
+    let client = RouteClient(ServiceConfiguration(workers: 1, gzipMinimumBytes: 1 << 20))
+    defer { client.service.pool.stop() }
+    var server = ServerConfiguration()
+    client.service.configure(&server)
+    #expect(server.gzipMinimumBytes == 1 << 20)
+    let children = (0..<40).map { #"{"id": "view\#($0)", "frame": {"x": \#($0), "y": 0, "width": 10, "height": 10}}"# }
+    let body = #"{"root": {"id": "root", "children": ["# + children.joined(separator: ", ") + #"]}, "sizes": [{"width": 400, "height": 100}]}"#
+    let json = [("Content-Type", "application/json")]
+    let first = try #require(client.send("POST", "/v1/layout", headers: json, body: body))
+    #expect(first.body.count >= Gzip.defaultMinimumBytes)  // over the default, under this threshold
+    guard case .found(_, let immediate?, _, _) = client.router.match(method: "POST", path: "/v1/layout") else {
+        Issue.record("POST /v1/layout has no immediate answer")
+        return
+    }
+    let request = HTTPRequest(method: "POST", target: "/v1/layout",
+                              headers: HTTPHeaders(json + [("Accept-Encoding", "gzip")]), body: Array(body.utf8))
+    let hit = try #require(immediate(request, [:]))
+    #expect(hit.gzipped == nil && hit.body == first.body)
 }

@@ -7,9 +7,9 @@ import Testing
     metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.003)
     metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.2)
     metrics.recordRequest(route: "/healthz", status: 200, seconds: 0.0001)
-    metrics.recordCache(tier: "memory", hit: true)
-    metrics.recordCache(tier: "memory", hit: false)
-    metrics.recordCache(tier: "memory", hit: false)
+    metrics.recordCache(tier: .memory, hit: true)
+    metrics.recordCache(tier: .memory, hit: false)
+    metrics.recordCache(tier: .memory, hit: false)
     metrics.recordSolve(seconds: 0.004)
     let text = metrics.render(Metrics.Gauges(
         queueDepth: 3, busyWorkers: 2, workers: 2, queueCapacity: 64, solveTimeoutSeconds: 2,
@@ -68,7 +68,7 @@ func routeNamesAreTheRouteTablesPatterns(path: String, route: String) {
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
         for _ in 0..<1_000 {
             metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.001)
-            metrics.recordCache(tier: "memory", hit: true)
+            metrics.recordCache(tier: .memory, hit: true)
         }
     }
     let text = metrics.render(Metrics.Gauges(
@@ -84,9 +84,9 @@ func routeNamesAreTheRouteTablesPatterns(path: String, route: String) {
 @Test func everyMetricFamilyIsOneContiguousGroup() {
     let metrics = Metrics()
     metrics.recordRequest(route: "/v1/layout", status: 200, seconds: 0.01)
-    metrics.recordCache(tier: "memory", hit: true)
-    metrics.recordCache(tier: "structure", hit: false)
-    metrics.recordCache(tier: "redis", hit: true)
+    metrics.recordCache(tier: .memory, hit: true)
+    metrics.recordCache(tier: .structure, hit: false)
+    metrics.recordCache(tier: .redis, hit: true)
     metrics.recordSolve(seconds: 0.01)
     let text = metrics.render(Metrics.Gauges(
         queueDepth: 0, busyWorkers: 0, workers: 2, queueCapacity: 64, solveTimeoutSeconds: 2,

@@ -2,6 +2,7 @@ import InterfaceBuilder
 import LayoutDocument
 import LayoutEngine
 import LayoutService
+import HTTPServer
 import Testing
 
 /// Problems as the service answers them: the status of each kind and the problem+json
@@ -28,7 +29,7 @@ import Testing
 
     @Test func statusByKind() {
         for kind in ProblemKind.allCases {
-            let expected: Int
+            let expected: HTTPStatus
             switch kind {
             case .malformedJSON, .duplicateMember: expected = 400
             case .solveTimeout: expected = 503

@@ -14,13 +14,13 @@ import Testing
         let client = RouteClient(ServiceConfiguration(workers: 1, apiKeys: ["k"]))
         defer { client.service.pool.stop() }
         let wrongEverything = [("Content-Type", "text/plain"), ("Accept", "image/png")]
-        #expect(client.send(method, path, headers: wrongEverything, body: "x")?.status == 401)
+        #expect(client.send(HTTPMethod(method), path, headers: wrongEverything, body: "x")?.status == 401)
         let keyed = [("Authorization", "Bearer k")]
         if !bodyType.isEmpty {
-            #expect(client.send(method, path, headers: keyed + wrongEverything, body: "x")?.status == 415)
+            #expect(client.send(HTTPMethod(method), path, headers: keyed + wrongEverything, body: "x")?.status == 415)
         }
         let rightBody = bodyType.isEmpty ? [] : [("Content-Type", bodyType)]
-        #expect(client.send(method, path, headers: keyed + rightBody + [("Accept", "image/png")], body: "x")?.status == 406,
+        #expect(client.send(HTTPMethod(method), path, headers: keyed + rightBody + [("Accept", "image/png")], body: "x")?.status == 406,
                 "\(path): the answer's type last")
     }
 }

@@ -6,10 +6,10 @@ import LayoutPipeline
 /// Catches the shapes a pipeline leaves, to fill a `ShapeCache` with real ones.
 final class ShapeCatcher: LayoutCaches, @unchecked Sendable {
     var caught: [RequestShape] = []
-    func answer(hash: String) -> CachedAnswer? { nil }
-    func store(answer: [UInt8], hash: String) {}
-    func checkOut(structure: String) -> LayoutSystem? { nil }
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {}
+    func answer(hash: LayoutHash) -> CachedAnswer? { nil }
+    func store(answer: [UInt8], hash: LayoutHash) {}
+    func checkOut(structure: StructureHash) -> LayoutSystem? { nil }
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) {}
     func remember(_ shape: RequestShape) { caught.append(shape) }
 }
 

@@ -34,7 +34,7 @@ private func decode(_ bytes: [UInt8], step: Int) -> Outcome {
             if arrived == bytes.count { return .pending(consumed: consumed, body: body) }
         }
     } catch {
-        return .refused(status: error.status, slug: error.slug)
+        return .refused(status: error.status.code, slug: error.slug)
     }
 }
 

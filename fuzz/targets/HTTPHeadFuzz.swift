@@ -16,10 +16,10 @@ private func finish(_ scanner: HeadScanner, _ buffer: UnsafeBufferPointer<UInt8>
     do throws(HTTPError) {
         let head = try scanner.parse(UnsafeBufferPointer(rebasing: buffer[0..<length]))
         let framing = try BodyFraming.of(head, maxBodyBytes: 1 << 20)
-        return .head(length: length, method: head.method, target: head.target, minor: head.versionMinor,
+        return .head(length: length, method: head.method.name, target: head.target, minor: head.versionMinor,
                      fields: head.headers.pairs.map { $0.0 + ":" + $0.1 }, framing: "\(framing)")
     } catch {
-        return .refused(status: error.status, slug: error.slug)
+        return .refused(status: error.status.code, slug: error.slug)
     }
 }
 
@@ -36,7 +36,7 @@ private func scan(_ bytes: [UInt8], cuts: [Int]) -> Outcome {
             }
             return .incomplete
         } catch {
-            return .refused(status: error.status, slug: error.slug)
+            return .refused(status: error.status.code, slug: error.slug)
         }
     }
 }

@@ -24,7 +24,7 @@ enum BodyFraming: Sendable, Equatable {
                 throw .badRequest("invalid-transfer-encoding", "chunked must be the last transfer coding, and appear once.")
             }
             if let other = codings.first(where: { $0 != "chunked" }) {
-                throw HTTPError(status: 501, slug: "unsupported-transfer-encoding", title: "Transfer coding not implemented",
+                throw HTTPError(status: .notImplemented, slug: "unsupported-transfer-encoding", title: "Transfer coding not implemented",
                                 detail: "The transfer coding \"\(other)\" is not supported; only chunked is.")
             }
             return .chunked

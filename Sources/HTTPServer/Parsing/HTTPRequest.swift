@@ -2,7 +2,7 @@
 /// of a chunked trailer section, kept apart from `headers` as RFC 9112 section 7.1.2 asks.
 package struct HTTPRequest: Sendable {
     /// The method as sent (methods are case-sensitive: `get` is not `GET`).
-    package var method: String
+    package var method: HTTPMethod
     /// The request-target exactly as sent.
     package var target: String
     /// The path of the target (for absolute-form targets, the path part of the URI).
@@ -24,7 +24,7 @@ package struct HTTPRequest: Sendable {
 
     /// A request as if parsed from the wire; `path` and `query` are split from `target`.
     package init(
-        method: String, target: String, versionMinor: Int = 1, headers: HTTPHeaders = HTTPHeaders(),
+        method: HTTPMethod, target: String, versionMinor: Int = 1, headers: HTTPHeaders = HTTPHeaders(),
         body: [UInt8] = [], trailers: HTTPHeaders = HTTPHeaders(), remoteAddress: String = "",
         requestID: String = ""
     ) {

@@ -2,7 +2,7 @@ import Glibc
 
 /// The request line and header section, parsed and validated per RFC 9112 sections 2-5.
 struct RequestHead: Sendable {
-    var method: String
+    var method: HTTPMethod
     var target: String
     var versionMinor: Int
     var headers: HTTPHeaders
@@ -135,21 +135,21 @@ struct HeadScanner: Sendable {
             throw .badRequest("malformed-request-line", "The request-target is empty or holds bytes outside visible ASCII.")
         }
         let versionMinor = try parseVersion(version)
-        let methodString = String(decoding: method, as: UTF8.self)
+        let parsedMethod = HTTPMethod(token: method)
         let targetString = String(decoding: target, as: UTF8.self)
         let first = target[target.startIndex]
         if first == 0x2F {
             // origin-form
         } else if targetString == "*" {
-            guard methodString == "OPTIONS" else {
+            guard parsedMethod == .options else {
                 throw .badRequest("malformed-request-line", "The asterisk target is only for OPTIONS.")
             }
         } else if hasSchemePrefix(targetString) {
             // absolute-form
-        } else if methodString != "CONNECT" {
+        } else if parsedMethod != .connect {
             throw .badRequest("malformed-request-line", "The request-target must start with / (or be an absolute URI).")
         }
-        return RequestHead(method: methodString, target: targetString, versionMinor: versionMinor, headers: HTTPHeaders())
+        return RequestHead(method: parsedMethod, target: targetString, versionMinor: versionMinor, headers: HTTPHeaders())
     }
 
     private static func hasSchemePrefix(_ target: String) -> Bool {
@@ -164,7 +164,7 @@ struct HeadScanner: Sendable {
             throw .badRequest("malformed-request-line", "The HTTP-version must look like HTTP/1.1.")
         }
         guard bytes[5] == 0x31 else {
-            throw HTTPError(status: 505, slug: "http-version-not-supported", title: "HTTP version not supported",
+            throw HTTPError(status: .httpVersionNotSupported, slug: "http-version-not-supported", title: "HTTP version not supported",
                             detail: "This server speaks HTTP/1.0 and HTTP/1.1 only.")
         }
         // RFC 9110 section 6.2: a higher 1.x minor is answered as the highest we speak.
@@ -205,7 +205,7 @@ func parseKnownField(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(HTTPError
 
 extension HeadScanner {
     static func lineTooLong(_ limits: HeadLimits) -> HTTPError {
-        HTTPError(status: 414, slug: "request-line-too-long", title: "Request line too long",
+        HTTPError(status: .uriTooLong, slug: "request-line-too-long", title: "Request line too long",
                   detail: "The request line is over \(limits.maxRequestLineBytes) bytes.")
     }
 

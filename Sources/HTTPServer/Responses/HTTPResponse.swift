@@ -5,8 +5,8 @@ import JSON
 /// `logAnnotations` never reach the client: they become the access log's `annotations`, so
 /// a service can record e.g. the cache tier.
 package struct HTTPResponse: Sendable {
-    /// The status code (200, 404, ...); the server supplies the reason phrase.
-    package var status: Int
+    /// The status (200, 404, ...); the server supplies the reason phrase.
+    package var status: HTTPStatus
     /// The fields the handler sets; the server adds its own (see above).
     package var headers: HTTPHeaders
     /// The content; dropped for HEAD, 204 and 304.
@@ -21,7 +21,7 @@ package struct HTTPResponse: Sendable {
     package var logAnnotations = LogAnnotations()
 
     /// An answer that is not gzipped; set `compressible` to allow it.
-    package init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    package init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -31,10 +31,10 @@ package struct HTTPResponse: Sendable {
 
     /// An RFC 9457 problem document whose `type` is `typeBase + slug` (the server's own
     /// refusals use `ServerConfiguration.problemTypeBase`).
-    package static func problem(typeBase: String, status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
+    package static func problem(typeBase: String, status: HTTPStatus, slug: String, title: String, detail: String) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", ProblemJSON.mediaType)
-        let body = ProblemJSON.write(type: typeBase + slug, title: title, status: status, detail: detail)
+        let body = ProblemJSON.write(type: typeBase + slug, title: title, status: status.code, detail: detail)
         return HTTPResponse(status: status, headers: headers, body: body)
     }
 }

@@ -17,9 +17,9 @@ enum ResponseHead {
     ) {
         out.reserveCapacity(out.count + 160 + response.headers.count * 40)
         out.append(contentsOf: "HTTP/1.1 ".utf8)
-        appendDecimal(response.status, to: &out)
+        appendDecimal(response.status.code, to: &out)
         out.append(0x20)
-        out.append(contentsOf: reasonPhrase(response.status).utf8)
+        out.append(contentsOf: response.status.reasonPhrase.utf8)
         out.append(contentsOf: "\r\n".utf8)
         if !response.headers.contains("Date") {
             out.append(contentsOf: "Date: ".utf8)
@@ -58,44 +58,6 @@ enum ResponseHead {
                 count -= 1
                 out.append(buffer[count])
             }
-        }
-    }
-
-    static func reasonPhrase(_ status: Int) -> String {
-        switch status {
-        case 100: return "Continue"
-        case 200: return "OK"
-        case 201: return "Created"
-        case 202: return "Accepted"
-        case 204: return "No Content"
-        case 206: return "Partial Content"
-        case 301: return "Moved Permanently"
-        case 302: return "Found"
-        case 304: return "Not Modified"
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 406: return "Not Acceptable"
-        case 408: return "Request Timeout"
-        case 409: return "Conflict"
-        case 411: return "Length Required"
-        case 412: return "Precondition Failed"
-        case 413: return "Content Too Large"
-        case 414: return "URI Too Long"
-        case 415: return "Unsupported Media Type"
-        case 417: return "Expectation Failed"
-        case 422: return "Unprocessable Content"
-        case 429: return "Too Many Requests"
-        case 431: return "Request Header Fields Too Large"
-        case 500: return "Internal Server Error"
-        case 501: return "Not Implemented"
-        case 502: return "Bad Gateway"
-        case 503: return "Service Unavailable"
-        case 504: return "Gateway Timeout"
-        case 505: return "HTTP Version Not Supported"
-        default: return "Status \(status)"
         }
     }
 }

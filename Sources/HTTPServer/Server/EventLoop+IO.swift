@@ -59,7 +59,7 @@ extension EventLoop {
             Glibc.close(fd) // no session to speak through; a plain-text 503 would be noise
             return
         }
-        let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: 503, slug: "too-many-connections", title: "Too many connections",
+        let response = HTTPResponse.problem(typeBase: configuration.problemTypeBase, status: .serviceUnavailable, slug: "too-many-connections", title: "Too many connections",
                                             detail: "The server is at its limit of \(configuration.maxConnections) open connections; retry shortly.")
         var headers = response.headers
         headers.add("Retry-After", "1")
@@ -75,11 +75,11 @@ extension EventLoop {
     /// Reads what the socket has (edge-triggered: until it says EAGAIN or gives a short
     /// read), then lets the request state machine run.
     func readAndProcess(_ connection: Connection) {
-        while connection.readable && connection.phase != .closed {
-            if connection.phase == .handling && connection.available > limits.maxRequestLineBytes + limits.maxHeaderBytes + (64 << 10) {
+        while connection.readable && !connection.isClosed {
+            if connection.isHandling && connection.available > limits.maxRequestLineBytes + limits.maxHeaderBytes + (64 << 10) {
                 break // enough pipelined bytes buffered; read more once this answer is out
             }
-            if let tls = connection.tls, connection.phase != .lingering {
+            if let tls = connection.tls, !connection.isLingering {
                 switch tls.read(into: scratch) {
                 case .bytes(let count):
                     // Keep reading until OpenSSL says it wants more: it may hold decrypted
@@ -99,7 +99,7 @@ extension EventLoop {
             }
             let count = recv(connection.fd, scratch.baseAddress, scratch.count, 0)
             if count > 0 {
-                if connection.phase == .lingering { continue }
+                if connection.isLingering { continue }
                 connection.input.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
                 if count < scratch.count && !connection.peerSentFIN { connection.readable = false }
             } else if count == 0 {
@@ -112,17 +112,19 @@ extension EventLoop {
                 return
             }
         }
-        if connection.phase == .lingering {
+        if connection.isLingering {
             if connection.peerClosed { close(connection) }
             return
         }
         process(connection)
-        if connection.peerClosed && connection.phase != .closed {
+        if connection.peerClosed {
             switch connection.phase {
             case .head where !connection.hasPendingWrite, .body:
                 close(connection) // an unfinished request can never complete now
-            case .handling, .head, .lingering, .closed:
+            case .handling, .head, .lingering:
                 connection.keepAlive = false // answer what was asked, then close
+            case .closed:
+                break
             }
         }
     }
@@ -131,14 +133,14 @@ extension EventLoop {
     func flush(_ connection: Connection) {
         while connection.hasPendingWrite {
             if let tls = connection.tls {
-                let written = connection.pendingWritten
-                let headCount = connection.pendingHead.count
+                let written = connection.output.written
+                let headCount = connection.output.head.count
                 let outcome: TLSStream.Outcome = written < headCount
-                    ? connection.pendingHead.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[written...])) }
-                    : connection.pendingBody.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[(written - headCount)...])) }
+                    ? connection.output.head.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[written...])) }
+                    : connection.output.body.withUnsafeBytes { tls.write(UnsafeRawBufferPointer(rebasing: $0[(written - headCount)...])) }
                 switch outcome {
                 case .bytes(let count):
-                    connection.pendingWritten += count
+                    connection.output.written += count
                     if connection.deadlineReason == .write {
                         connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                     }
@@ -153,10 +155,10 @@ extension EventLoop {
                     return
                 }
             }
-            let written = connection.pendingWritten
-            let headCount = connection.pendingHead.count
-            let result: Int = connection.pendingHead.withUnsafeBytes { head in
-                connection.pendingBody.withUnsafeBytes { body in
+            let written = connection.output.written
+            let headCount = connection.output.head.count
+            let result: Int = connection.output.head.withUnsafeBytes { head in
+                connection.output.body.withUnsafeBytes { body in
                     var vectors = (iovec(), iovec())
                     var vectorCount = 0
                     withUnsafeMutableBytes(of: &vectors) { raw in
@@ -182,7 +184,7 @@ extension EventLoop {
                 }
             }
             if result > 0 {
-                connection.pendingWritten += result
+                connection.output.written += result
                 if connection.deadlineReason == .write {
                     connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.idleTimeout)
                 }
@@ -197,14 +199,13 @@ extension EventLoop {
                 return
             }
         }
-        if connection.pendingIsFinal {
-            finishedResponse(connection)
+        if case .handling(let exchange) = connection.phase, exchange.answered {
+            finishedResponse(connection, refused: exchange.refused)
         } else {
             // An interim 100 Continue went out; the body phase's deadline applies again.
-            connection.pendingHead.removeAll(keepingCapacity: true)
-            connection.pendingWritten = 0
+            connection.output.clear()
             if connection.deadlineReason == .write {
-                if connection.phase == .body {
+                if case .body = connection.phase {
                     connection.deadline = now() + MonotonicClock.nanoseconds(seconds: configuration.bodyTimeout)
                     connection.deadlineReason = .body
                 } else {
@@ -214,11 +215,12 @@ extension EventLoop {
         }
     }
 
-    private func finishedResponse(_ connection: Connection) {
-        if connection.closeAfterWrite || !connection.keepAlive {
+    private func finishedResponse(_ connection: Connection, refused: Bool) {
+        // `deliver` set keep-alive for the answer; it is only ever cleared after that.
+        if !connection.keepAlive {
             // Linger only when the client may still be sending (a refused request, or bytes
             // we never read); otherwise the FIN can follow the answer at once.
-            if connection.refused || connection.available > 0 || connection.readable {
+            if refused || connection.available > 0 || connection.readable {
                 linger(connection)
             } else {
                 close(connection)
@@ -252,8 +254,8 @@ extension EventLoop {
     }
 
     func close(_ connection: Connection) {
-        guard connection.phase != .closed else { return }
-        let wasLingering = connection.phase == .lingering
+        guard !connection.isClosed else { return }
+        let wasLingering = connection.isLingering
         connection.phase = .closed
         connection.deadline = 0
         Epoll.remove(epollFD, connection.fd)
@@ -269,11 +271,11 @@ extension EventLoop {
 
     func timedOut(_ connection: Connection) {
         switch connection.deadlineReason {
-        case .header where connection.available > 0 || connection.requestStarted:
-            fail(connection, HTTPError(status: 408, slug: "request-timeout", title: "Request timeout",
+        case .header where connection.available > 0 || connection.requestHasStarted:
+            fail(connection, HTTPError(status: .requestTimeout, slug: "request-timeout", title: "Request timeout",
                                        detail: "The request head did not arrive within \(configuration.headerTimeout) s."))
         case .body:
-            fail(connection, HTTPError(status: 408, slug: "request-timeout", title: "Request timeout",
+            fail(connection, HTTPError(status: .requestTimeout, slug: "request-timeout", title: "Request timeout",
                                        detail: "The request body did not arrive within \(configuration.bodyTimeout) s."))
         case .header, .idle, .write, .linger:
             close(connection)

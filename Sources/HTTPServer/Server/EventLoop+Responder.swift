@@ -21,7 +21,7 @@ struct ResponseContext: Sendable {
     var gzipMinimum: Int
     var log: (@Sendable (AccessLogEntry) -> Void)?
     var started: UInt64
-    var method: String
+    var method: HTTPMethod
     var target: String
     var remoteAddress: String
     var requestID: String
@@ -46,7 +46,7 @@ struct ResponseContext: Sendable {
         if let log {
             let seconds = Double(MonotonicClock.now() - started) / 1e9
             log(AccessLogEntry(requestID: requestID, method: method, target: target, status: response.status,
-                               bytes: method == "HEAD" ? 0 : response.body.count, durationSeconds: seconds,
+                               bytes: method == .head ? 0 : response.body.count, durationSeconds: seconds,
                                remoteAddress: remoteAddress, annotations: annotations, route: route))
         }
         return response

@@ -181,8 +181,7 @@ final class EventLoop: @unchecked Sendable {
         for message in messages {
             switch message {
             case .response(let fd, let id, let response):
-                if Int(fd) < connections.count, let connection = connections[Int(fd)], connection.id == id,
-                   connection.phase == .handling {
+                if Int(fd) < connections.count, let connection = connections[Int(fd)], connection.id == id {
                     deliver(response, to: connection)
                 }
             case .drain:
@@ -202,7 +201,7 @@ final class EventLoop: @unchecked Sendable {
         if (isTLS || events & Epoll.outbound != 0) && connection.hasPendingWrite {
             flush(connection)
         }
-        if connection.phase == .closed { return }
+        if connection.isClosed { return }
         if isTLS || events & (Epoll.inbound | Epoll.readHangUp | Epoll.hangUp | Epoll.error) != 0 {
             if events & (Epoll.readHangUp | Epoll.hangUp) != 0 {
                 // The FIN may have come with the last data: read on to the end of stream, as

@@ -16,7 +16,7 @@ package typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: Route
 /// escapes are malformed or not UTF-8 is passed on as sent. Literal segments match as sent.
 package struct Router: Sendable {
     struct Route: Sendable {
-        var method: String
+        var method: HTTPMethod
         /// As declared ("/v1/layout/{hash}"): the route's name in metrics and logs.
         var pattern: String
         var segments: [Segment]
@@ -35,7 +35,7 @@ package struct Router: Sendable {
     enum Match {
         case found(Handler, ImmediateHandler?, RouteParameters, route: String?)
         case notFound
-        case methodNotAllowed(allow: [String], route: String)
+        case methodNotAllowed(allow: [HTTPMethod], route: String)
     }
 
     private var routes: [Route] = []
@@ -47,7 +47,7 @@ package struct Router: Sendable {
 
     /// `pattern` like "/v1/items/{id}"; GET routes also answer HEAD (the server drops the body).
     /// `immediate`, when given, is tried first on the event loop (see `ImmediateHandler`).
-    package mutating func add(_ method: String, _ pattern: String, immediate: ImmediateHandler? = nil,
+    package mutating func add(_ method: HTTPMethod, _ pattern: String, immediate: ImmediateHandler? = nil,
                              _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
@@ -58,29 +58,29 @@ package struct Router: Sendable {
         routes.append(Route(method: method, pattern: pattern, segments: Array(segments), handler: handler, immediate: immediate))
     }
 
-    func match(method: String, path: String) -> Match {
+    func match(method: HTTPMethod, path: String) -> Match {
         // Walked by bytes, with nothing made until a route matches: a path is matched on
         // every request, and splitting it cost more than the rest of a cached answer's routing.
         var path = path
         return path.withUTF8 { match(method: method, bytes: $0) }
     }
 
-    private func match(method: String, bytes: UnsafeBufferPointer<UInt8>) -> Match {
-        var allow: [String] = []
+    private func match(method: HTTPMethod, bytes: UnsafeBufferPointer<UInt8>) -> Match {
+        var allow: [HTTPMethod] = []
         var named: String?
         for route in routes where Self.matches(route.segments, bytes) {
-            if route.method == method || (method == "HEAD" && route.method == "GET") {
+            if route.method == method || (method == .head && route.method == .get) {
                 return .found(route.handler, route.immediate, Self.parameters(route.segments, bytes), route: named ?? route.pattern)
             }
             if named == nil { named = route.pattern }
             if !allow.contains(route.method) { allow.append(route.method) }
-            if route.method == "GET" && !allow.contains("HEAD") { allow.append("HEAD") }
+            if route.method == .get && !allow.contains(.head) { allow.append(.head) }
         }
-        if method == "OPTIONS", let options {
+        if method == .options, let options {
             return .found(options, nil, [:], route: named)
         }
         guard let named else { return .notFound }
-        if options != nil && !allow.contains("OPTIONS") { allow.append("OPTIONS") }
+        if options != nil && !allow.contains(.options) { allow.append(.options) }
         return .methodNotAllowed(allow: allow, route: named)
     }
 

@@ -61,11 +61,11 @@ package struct AccessLogEntry: Sendable {
     /// The request's `X-Request-ID` (the client's, or one the server made up).
     package var requestID: String
     /// The request method as sent.
-    package var method: String
+    package var method: HTTPMethod
     /// The request-target as sent.
     package var target: String
-    /// The status code of the answer.
-    package var status: Int
+    /// The status of the answer.
+    package var status: HTTPStatus
     /// Body bytes sent (after gzip; 0 for HEAD).
     package var bytes: Int
     /// From the end of the request head to the handler's answer.

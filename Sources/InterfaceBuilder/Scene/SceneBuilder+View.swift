@@ -37,7 +37,7 @@ extension SceneBuilder {
             // document lets only a plain view carry (docs/requests.md#views).
             v.kind = .view
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
-        } else if input.textSizes == .measured, let text = ViewText.content(e) {
+        } else if input.context.textSizes == .measured, let text = ViewText.content(e) {
             // The text sizes the view; only a placeholder size the file gives stays.
             v.text = text
             if e.name == "textField" { v.kind = .textField }
@@ -47,7 +47,7 @@ extension SceneBuilder {
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
             if input.colors != nil {
                 keepTextForDrawing(e, &v)
-            } else if input.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
+            } else if input.context.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
                 v.text = text
             }
         } else {
@@ -146,16 +146,15 @@ extension SceneBuilder {
         // What Xcode's canvas gives a cell's content view differs by version (saved frames
         // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
         // and bottom; the sides 20 from 393-pt screens up.
-        let tools = input.screen.toolsVersion
-        if let v = tools, v < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
+        if let v = input.context.toolsVersion, v < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
         // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
-        let side: Double = min(input.screen.width, input.hostWidth ?? .infinity) >= 393 ? 20 : 16
-        let vertical: Double = input.screen.isXcode26 ? 15 : 11
+        let side: Double = input.context.wideCellMargins ? 20 : 16
+        let vertical: Double = input.context.isXcode26 ? 15 : 11
         return Insets(top: vertical, left: side, bottom: vertical, right: side)
     }
 
     private func rootMargins(_ own: Insets?) -> Insets {
-        let side: Double = input.size.width >= 400 ? 20 : 16
+        let side: Double = input.context.size.width >= 400 ? 20 : 16
         var m: Insets
         if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
             m = own ?? Insets(top: 8, left: 8, bottom: 8, right: 8)

@@ -52,7 +52,7 @@ struct SceneBuilder {
 
     init(_ input: SceneInput) {
         self.input = input
-        sizeClasses = SizeClasses(input.screen)
+        sizeClasses = input.context.sizeClasses
     }
 
     /// Builds the scene; `id`, `name`, `line` are filled in by the caller.
@@ -63,11 +63,11 @@ struct SceneBuilder {
         for (owner, element) in constraintElements { translate(element, owner: owner) }
         let root = view(0)
         let specs = (guideConstraints + constraints).enumerated().map { index, c in
-            ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(array: "/constraints", index: index))
+            ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         let document = Document(
-            root: root, constraints: specs, sizes: [input.size], safeAreaInsets: input.safeArea,
-            scale: input.screen.device.scale)
+            root: root, constraints: specs, sizes: [input.context.size], safeAreaInsets: input.context.safeArea,
+            scale: input.context.scale)
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []
@@ -78,13 +78,13 @@ struct SceneBuilder {
         }
         var scene = ImportedScene(
             id: nodes[0].docId, name: "", line: input.top.line, document: document, savedFrames: saved,
-            markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.size)
+            markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.context.size)
         scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
         scene.generatedConstraints = Set(guideConstraints.compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         if let colors = input.colors {
-            scene.chrome = input.bars.chrome(size: input.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
+            scene.chrome = input.context.bars.chrome(size: input.context.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
             for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
         }
         return scene
@@ -166,7 +166,7 @@ struct SceneBuilder {
         var saved = ViewAttributes.rect(frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if parent == nil {
             // The top view's saved size, at the origin (at another device it differs from `size`).
-            if frame == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
+            if frame == nil { saved = Rect(x: 0, y: 0, width: input.context.size.width, height: input.context.size.height) }
             saved.x = 0
             saved.y = 0
         } else if frame == nil {

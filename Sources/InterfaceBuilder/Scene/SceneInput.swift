@@ -14,27 +14,61 @@ enum SceneRole: Equatable {
     case cell(table: Bool, inXib: Bool)
 }
 
-/// Everything a scene builder needs from the file around the scene.
+/// Everything a scene builder reads: the scene's own elements, and the `SceneContext` it
+/// is built in.
 struct SceneInput {
     var top: XMLElement
     var role: SceneRole
     var controller: XMLElement?
-    var screen: Screen
+    var context: SceneContext
+    /// Reads how views look (render, diff): each view's appearance, the text it draws, its
+    /// outline name, and the scene's chrome; nil when only the layout is wanted (lint). The
+    /// same for every device of one import, so not part of the context.
+    var colors: ColorResolver?
+    /// The tab bar's items over the scene, when it is under a tab bar controller.
+    var tabs: TabItems?
+}
+
+/// What a scene's builder reads beyond the scene itself: the root size and safe area it
+/// is laid out with, how its text is sized, and of the device and the Xcode that wrote the
+/// file only what the builder's rules ask. The builder never sees the `Screen`, so equal
+/// contexts build equal documents, and lint builds a scene once for every device whose
+/// context is equal (`PreparedFile.importScenes(devices:keepingText:parallel:)`). A rule
+/// that needs more of the device adds it here, and the sharing follows.
+struct SceneContext: Equatable {
     /// The root size the document is laid out at.
     var size: Size
     var safeArea: Insets
     /// A prototype cell's table or collection view width, when known.
-    var hostWidth: Double? = nil
+    var hostWidth: Double?
     /// Whether labels, buttons and fields keep their saved sizes or are measured.
     var textSizes: TextSizes = .saved
     /// With saved sizes: labels and buttons keep their text too, for lint's `truncated`
     /// (the saved size still sizes them; the text only says whether it fits).
     var keepsText = false
-    /// Reads how views look (render, diff): each view's appearance, the text it draws, its
-    /// outline name, and the scene's chrome; nil when only the layout is wanted (lint).
-    var colors: ColorResolver?
-    /// The bars the scene is drawn with at `screen`.
+    /// The Xcode that wrote the file (`Screen.toolsVersion`).
+    var toolsVersion: Int?
+    /// The screen's size classes, which pick the installed `<variation>`s.
+    var sizeClasses: SizeClasses
+    /// The device's scale, for the document's pixel grid.
+    var scale: Int
+    /// Cells' content views get 20-pt side margins (a 393-pt screen or wider, and no
+    /// narrower host), not 16.
+    var wideCellMargins: Bool
+    /// The bars the scene is drawn with at the screen (a picture's chrome; layout reads the
+    /// safe area they make, above).
     var bars = SceneBars()
-    /// The tab bar's items over the scene, when it is under a tab bar controller.
-    var tabs: TabItems?
+
+    init(screen: Screen, size: Size, safeArea: Insets, hostWidth: Double?) {
+        self.size = size
+        self.safeArea = safeArea
+        self.hostWidth = hostWidth
+        toolsVersion = screen.toolsVersion
+        sizeClasses = SizeClasses(screen)
+        scale = screen.device.scale
+        wideCellMargins = min(screen.width, hostWidth ?? .infinity) >= 393
+    }
+
+    /// Xcode 26 (toolsVersion 24127 to 29999).
+    var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
 }

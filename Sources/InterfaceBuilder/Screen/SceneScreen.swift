@@ -67,8 +67,9 @@ extension FileContext {
                               topOpaque: topOpaque, bottom: bars.bottom, bottomKind: c.bars.bottom?.kind, bottomOpaque: bottomOpaque,
                               homeIndicator: screen.insets.bottom)
         }
-        var input = SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth)
-        input.bars = drawn
+        var input = SceneInput(top: c.top, role: c.role, controller: c.controller,
+                               context: SceneContext(screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth))
+        input.context.bars = drawn
         input.tabs = c.tabs
         return input
     }

@@ -4,8 +4,8 @@ import LayoutEngine
 /// parsed: a string starting with `H:` or `V:` is Visual Format Language, any other an
 /// expression.
 extension DocumentDecoder {
-    /// - Parameter pointer: the array's, shared by its constraints' `ConstraintSpec.Location`.
-    mutating func decodeConstraints(_ v: Int, pointer: String) throws(Problem) -> [ConstraintSpec] {
+    /// - Parameter list: which list the array is, shared by its constraints' `ConstraintSpec.Location`.
+    mutating func decodeConstraints(_ v: Int, list: ConstraintSpec.Location.List) throws(Problem) -> [ConstraintSpec] {
         try expect(v, .array)
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
@@ -22,10 +22,10 @@ extension DocumentDecoder {
                 let text = tape.string(e)
                 let isVFL = isVisualFormat(e)
                 specs.append(ConstraintSpec(
-                    source: isVFL ? .visualFormat(text) : .expression(text), location: .init(array: pointer, index: i)))
+                    source: isVFL ? .visualFormat(text) : .expression(text), location: .init(list: list, index: i)))
             case .object:
                 specs.append(ConstraintSpec(
-                    source: .object(try decodeObjectConstraint(e)), location: .init(array: pointer, index: i)))
+                    source: .object(try decodeObjectConstraint(e)), location: .init(list: list, index: i)))
             default:
                 throw Problem(
                     .wrongType, "expected a constraint (an object or a string), found \(tape.kind(e).name)", pointer: self.pointer(e))

@@ -74,9 +74,9 @@ extension DocumentDecoder {
     /// views in a debug build). Members are still read in document order, depth first.
     ///
     /// Views carry no pointer; problems work theirs out from the node (see `pointer(_:)`).
-    /// Only a view's own constraints need one up front, `pointer` (the root's) and
-    /// "/children/i" per level below, to share as their `ConstraintSpec.Location`.
-    mutating func decodeView(_ v: Int, pointer: String, inStack: Bool) throws(Problem) -> View {
+    /// Only a view's own constraints need their place up front, the child index of each
+    /// level below the root, to share as their `ConstraintSpec.Location`.
+    mutating func decodeView(_ v: Int, inStack: Bool) throws(Problem) -> View {
         var path: [Int] = []  // child index of each open view below the root
         var open: [ViewDraft] = []  // one per level; `open[...top]` are being read
         open.reserveCapacity(8)
@@ -108,8 +108,7 @@ extension DocumentDecoder {
                     open[top].childIndex = 0
                     open[top].nextChild = m + 1
                 case .constraints:
-                    let array = Self.viewPointer(pointer, path) + "/constraints"
-                    open[top].view.constraints = try decodeConstraints(m, pointer: array)
+                    open[top].view.constraints = try decodeConstraints(m, list: .view(childPath: path))
                 default:
                     try decodeViewMember(name, k, m, into: &open[top])
                 }
@@ -121,12 +120,6 @@ extension DocumentDecoder {
             open[top - 1].view.children.append(open[top].view)
             top -= 1
         }
-    }
-
-    static func viewPointer(_ root: String, _ path: [Int]) -> String {
-        var out = root
-        for index in path { out += "/children/" + String(index) }
-        return out
     }
 
     /// The checks before any member, and the kind, which decides which members are

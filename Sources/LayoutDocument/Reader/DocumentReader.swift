@@ -200,9 +200,9 @@ struct DocumentDecoder {
             case _ where structureKnown:
                 break  // part of the structure, which `known` has passed
             case .root:
-                root = try decodeView(v, pointer: "/root", inStack: false)
+                root = try decodeView(v, inStack: false)
             case .constraints:
-                constraints = try decodeConstraints(v, pointer: "/constraints")
+                constraints = try decodeConstraints(v, list: .document)
             case .safeAreaInsets:
                 safeAreaInsets = try decodeInsets(v, pointer: "/safeAreaInsets", default: 0)
                 insetsGiven = true

@@ -2,19 +2,19 @@ import Support
 
 import Cassowary
 
-/// Where a constraint sits in the request, for the pointer (and offset) of a 422.
-/// Pointers are joined only when a problem is raised (see `ConstraintSpec.Location`).
+/// Where a constraint sits in the document, for the place (and offset) of a 422.
 struct ConstraintSite: Sendable {
     var location: ConstraintSpec.Location
-    /// The object spelling, whose `first` / `second` members have pointers of their own.
-    /// Errors in strings carry an offset into the string instead.
+    /// The object spelling, whose `first`, `second` and `priority` members are places of
+    /// their own. Errors in strings carry an offset into the string instead.
     var isObject: Bool
 
-    var pointer: String { location.pointer }
+    /// The constraint as a whole.
+    var place: Problem.Place { .constraint(location) }
 
-    /// The pointer of the object spelling's member `name`; nil for strings.
-    func memberPointer(_ name: String) -> String? {
-        isObject ? JSONPointer.appending(pointer, name) : nil
+    /// The object spelling's member `member`, or the whole constraint for a string.
+    func place(_ member: Problem.ConstraintMember) -> Problem.Place {
+        .constraint(location, member: isObject ? member : nil)
     }
 
     /// The offset a problem in a string reports: `part` when the string wrote it, else the
@@ -47,14 +47,14 @@ struct ConstraintResolver {
     mutating func resolve(_ parsed: ParsedConstraint, at site: ConstraintSite) throws(Problem) -> Constraint {
         guard parsed.priority.isFinite, parsed.priority >= 1, parsed.priority <= 1000 else {
             throw Problem(.invalidConstraint, "priority \(AnswerNumber.text(parsed.priority)) is outside 1...1000",
-                          pointer: site.memberPointer("priority") ?? site.pointer, offset: site.offset(parsed.offsets.priority))
+                          at: site.place(.priority), offset: site.offset(parsed.offsets.priority))
         }
         guard parsed.multiplier.isFinite, parsed.constant.isFinite else {
-            throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", pointer: site.pointer,
+            throw Problem(.invalidConstraint, "the multiplier and constant must be finite numbers", at: site.place,
                           offset: site.offset(parsed.multiplier.isFinite ? parsed.offsets.constant : parsed.offsets.multiplier))
         }
         let at = parsed.offsets
-        let first = try ref(parsed.first, member: "first", site: site)
+        let first = try ref(parsed.first, member: .first, site: site)
         note(first)
         let strength = SystemBuilder.strength(parsed.priority)
         guard let secondWritten = parsed.second else {
@@ -65,7 +65,7 @@ struct ConstraintResolver {
             let e = SmallExpression.difference(sizeExpression(first), .constant(0), plus: parsed.constant)
             return Constraint(e, op(parsed.relation), strength)
         }
-        let second = try ref(secondWritten, member: "second", site: site)
+        let second = try ref(secondWritten, member: .second, site: site)
         note(second)
         let a = first.attribute
         let b = second.attribute
@@ -115,10 +115,10 @@ struct ConstraintResolver {
         return Constraint(e, op(relation), strength)
     }
 
-    private func ref(_ written: AttributeRef, member: String, site: ConstraintSite) throws(Problem) -> Ref {
+    private func ref(_ written: AttributeRef, member: Problem.ConstraintMember, site: ConstraintSite) throws(Problem) -> Ref {
         // An object's `first` / `second` member is a string of its own: the item starts it.
         let offset = site.isObject ? 0 : written.offset
-        func at() -> String { site.memberPointer(member) ?? site.pointer }
+        let place = site.place(member)
         var form = Form.plain
         var itemIndex: Int
         if let i = items.index[written.item] {
@@ -134,20 +134,20 @@ struct ConstraintResolver {
         } else {
             throw Problem(.unknownItem, "'\(written.item)' is not a view, a layout guide, <view>.margins or <view>.safeArea"
                           + Suggestion.didYouMean(written.item, among: items.constrainableNames),
-                          pointer: at(), offset: offset)
+                          at: place, offset: offset)
         }
         let isView = form == .plain && items[itemIndex].kind == .view
         var attribute = written.attribute
         if let base = attribute.marginBase {
             guard isView else {
                 throw Problem(.invalidConstraint, "\(written.text): margin attributes belong to views, not layout guides",
-                              pointer: at(), offset: offset)
+                              at: place, offset: offset)
             }
             form = .margins
             attribute = base
         }
         if attribute.isBaseline && !isView {
-            throw Problem(.invalidConstraint, "\(written.text): layout guides have no baselines", pointer: at(), offset: offset)
+            throw Problem(.invalidConstraint, "\(written.text): layout guides have no baselines", at: place, offset: offset)
         }
         return Ref(item: itemIndex, form: form, attribute: attribute)
     }
@@ -221,6 +221,6 @@ struct ConstraintResolver {
 
     /// - Parameter part: where in a constraint string the fault lies (see `PartOffsets`).
     private func refusal(_ message: String, _ site: ConstraintSite, at part: Int?) -> Problem {
-        Problem(.invalidConstraint, message, pointer: site.pointer, offset: site.offset(part))
+        Problem(.invalidConstraint, message, at: site.place, offset: site.offset(part))
     }
 }

@@ -208,7 +208,7 @@ enum SystemBuilder {
             guard count <= limits.maxConstraints else {
                 throw Problem(.tooManyConstraints,
                               "more than \(limits.maxConstraints) constraints after visual formats are expanded",
-                              pointer: spec.pointer)
+                              at: .constraint(spec.location))
             }
             let solverConstraint = try resolver.resolve(constraint, at: site)
             out.append(solverConstraint, document: parsed.id.map(DocumentConstraintName.id) ?? .canonical(constraint))

@@ -1,5 +1,3 @@
-import Support
-
 /// A constraint as the document spells it, before parsing and resolution.
 package struct ConstraintSpec: Sendable, Equatable {
     /// Which of the three spellings (docs/requests.md#constraints) the document used.
@@ -14,11 +12,8 @@ package struct ConstraintSpec: Sendable, Equatable {
 
     /// The constraint as written.
     package var source: Source
-    /// Where the constraint sits in the request, for problems that name it.
+    /// Where the constraint sits in the document, for problems that name it.
     package var location: Location
-
-    /// JSON Pointer of the constraint in the request ("/constraints/4").
-    package var pointer: String { location.pointer }
 
     /// A constraint written as `source` at `location`.
     package init(source: Source, location: Location) {
@@ -26,43 +21,32 @@ package struct ConstraintSpec: Sendable, Equatable {
         self.location = location
     }
 
-    /// A constraint written as `source` at the JSON Pointer `pointer`.
-    package init(source: Source, pointer: String) {
-        self.init(source: source, location: Location(pointer: pointer))
+    /// The `index`th constraint of the document's own list.
+    package init(source: Source, index: Int) {
+        self.init(source: source, location: Location(list: .document, index: index))
     }
 
-    /// Where the constraint sits in the request, kept in two parts and joined only when a
-    /// problem names it: most joined pointers are over 15 bytes, a heap allocation each,
-    /// and the decoder would otherwise build one per constraint for nothing.
+    /// Where a constraint sits in the document, in the model's terms: which list holds it
+    /// and where in it. The wire layer spells it as its format does (a JSON Pointer such as
+    /// "/root/children/2/constraints/0"), and only when a problem names it.
     package struct Location: Sendable, Equatable {
-        /// The pointer of the constraint's array ("/constraints",
-        /// "/root/children/2/constraints"), shared by its constraints; or, when `index`
-        /// is nil, the whole pointer.
-        package var base: String
-        /// The constraint's index in that array; nil when `base` is the whole pointer.
-        package var index: Int?
+        /// The lists a document keeps constraints in.
+        package enum List: Sendable, Equatable {
+            /// The document's own `constraints`.
+            case document
+            /// A view's own `constraints`; the view is found from the root by the index of
+            /// each child on the way (the root's own list: no index).
+            case view(childPath: [Int])
+        }
 
-        /// The `index`th constraint of the array at pointer `array`.
-        package init(array: String, index: Int) {
-            base = array
+        package var list: List
+        /// The constraint's index in its list.
+        package var index: Int
+
+        /// The `index`th constraint of `list`.
+        package init(list: List, index: Int) {
+            self.list = list
             self.index = index
-        }
-
-        /// A location given as one whole JSON Pointer.
-        package init(pointer: String) {
-            base = pointer
-            index = nil
-        }
-
-        /// The joined JSON Pointer ("/constraints/4").
-        package var pointer: String {
-            guard let index else { return base }
-            return JSONPointer.appending(base, index)
-        }
-
-        /// Equal when they point at the same place, however the parts are split.
-        package static func == (a: Location, b: Location) -> Bool {
-            a.index == b.index && a.base == b.base || a.pointer == b.pointer
         }
     }
 }

@@ -8,25 +8,27 @@ package struct Problem: Error, Sendable, Equatable {
     /// Where in the request, as far as it is known.
     package var location: Location
 
-    /// A problem of `kind` explained by `detail`, located by whichever of pointer, offset, line and column apply.
-    package init(_ kind: ProblemKind, _ detail: String, pointer: String? = nil, offset: Int? = nil,
+    /// A problem of `kind` explained by `detail`, at `place` (and `offset` inside its
+    /// string) when it has one, or at `line` and `column` of the request's text.
+    package init(_ kind: ProblemKind, _ detail: String, at place: Place? = nil, offset: Int? = nil,
                 line: Int? = nil, column: Int? = nil) {
         self.kind = kind
         self.detail = detail
-        self.location = Location(pointer: pointer, offset: offset, line: line, column: column)
+        self.location = Location(place: place, offset: offset, line: line, column: column)
     }
 
-    /// A JSON Pointer into the request document, when one applies.
-    package var pointer: String? { location.pointer }
     /// The short, fixed summary of the kind.
     package var title: String { kind.title }
 
-    /// Where a problem is in the request: a member (`pointer`), a place inside that member's
-    /// string (`offset`), or a place in the bytes as an editor shows it (`line`, `column`).
+    /// Where a problem is in the request, in the model's terms: the engine names the
+    /// document's parts (its sizes, a constraint, a constraint's member), and the wire
+    /// layer that read the request spells that as its format does (LayoutDocument: a JSON
+    /// Pointer, `Problem.pointer`).
     package struct Location: Sendable, Equatable {
-        /// A JSON Pointer into the request document ("/constraints/4").
-        package var pointer: String?
-        /// 0-based offset, in Unicode scalars, inside the string at `pointer`.
+        /// The part of the document, when one applies.
+        package var place: Place?
+        /// 0-based offset, in Unicode scalars, inside the string at `place` (a constraint's,
+        /// or its `first` or `second` member's).
         package var offset: Int?
         /// 1-based line of a syntax error in the body.
         package var line: Int?
@@ -34,12 +36,29 @@ package struct Problem: Error, Sendable, Equatable {
         package var column: Int?
 
         /// A location of whichever parts apply.
-        package init(pointer: String? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil) {
-            self.pointer = pointer
+        package init(place: Place? = nil, offset: Int? = nil, line: Int? = nil, column: Int? = nil) {
+            self.place = place
             self.offset = offset
             self.line = line
             self.column = column
         }
+    }
+
+    /// A part of the document a problem is about.
+    package enum Place: Sendable, Equatable {
+        /// The root's sizes: `sizes`, or the root's frame in a document without them.
+        case sizes
+        /// A constraint as the document wrote it, or one member of its object spelling.
+        case constraint(ConstraintSpec.Location, member: ConstraintMember? = nil)
+        /// A place only the reader of the request's format can name, given as that reader
+        /// names it (LayoutDocument's own refusals: a JSON Pointer). The engine never makes
+        /// or reads one.
+        case written(String)
+    }
+
+    /// A member of a constraint's object spelling a problem can be about.
+    package enum ConstraintMember: String, Sendable, Equatable {
+        case first, second, priority
     }
 }
 

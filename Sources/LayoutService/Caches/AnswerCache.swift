@@ -2,7 +2,7 @@ import Support
 import LayoutPipeline
 import Glibc
 
-/// The in-process cache tier: answers by (scope, hash), and a fast path from a raw request
+/// The in-process cache tier: answers by (scope, `AnswerKey`), and a fast path from a raw request
 /// body to the hash it produced, so a repeated request costs a fingerprint, a comparison of
 /// its bytes and two lookups, and is never parsed. Sharded so concurrent requests rarely
 /// share a lock.
@@ -10,7 +10,7 @@ package final class AnswerCache: Sendable {
     struct Key: Hashable, Sendable {
         /// Whose answers these are: the API key's index, or 0 without keys.
         var scope: Int
-        var digest: String
+        var answer: AnswerKey
     }
 
     /// One lock's worth of the cache.
@@ -42,7 +42,7 @@ package final class AnswerCache: Sendable {
     /// is not a digest, and only bytes found equal to the request's may answer it.
     private struct BodyEntry: Sendable {
         var body: [UInt8]
-        var hash: String
+        var hash: LayoutHash
     }
 
     private static let shardCount = 16
@@ -58,49 +58,46 @@ package final class AnswerCache: Sendable {
         bodies = Locked(LRUCache(capacity: bodyBytes))
     }
 
-    /// The answer stored for a hierarchy hash in that scope, or nil.
-    package func answer(scope: Int, hash: String) -> [UInt8]? {
-        cachedAnswer(scope: scope, hash: hash)?.bytes
+    /// The answer stored under `key` in that scope, or nil.
+    package func answer(scope: Int, key: AnswerKey) -> [UInt8]? {
+        cachedAnswer(scope: scope, key: key)?.bytes
     }
 
-    /// The answer stored for a hierarchy hash in that scope with its gzip if made, or nil.
-    package func cachedAnswer(scope: Int, hash: String) -> CachedAnswer? {
-        let key = Key(scope: scope, digest: hash)
-        return answers[shard(hash)].lru.withLock { $0.value(for: key) }
+    /// The answer stored under `key` in that scope with its gzip if made, or nil.
+    package func cachedAnswer(scope: Int, key: AnswerKey) -> CachedAnswer? {
+        let full = Key(scope: scope, answer: key)
+        return answers[shard(key)].lru.withLock { $0.value(for: full) }
     }
 
-    /// Keeps an answer under its hierarchy hash, evicting the least recently used if need be.
-    package func store(answer: [UInt8], scope: Int, hash: String) {
-        store(CachedAnswer(bytes: answer), scope: scope, hash: hash)
+    /// Keeps an answer under `key`, evicting the least recently used if need be.
+    package func store(answer: [UInt8], scope: Int, key: AnswerKey) {
+        let full = Key(scope: scope, answer: key)
+        let entry = CachedAnswer(bytes: answer)
+        answers[shard(key)].lru.withLock { $0.insert(entry, for: full, cost: entry.cost + key.cost + 64) }
     }
 
     /// Adds the gzip of an answer still held (its bytes unchanged), so later hits send it as is.
-    package func store(gzipped: [UInt8], of answer: [UInt8], scope: Int, hash: String) {
-        let key = Key(scope: scope, digest: hash)
-        answers[shard(hash)].lru.withLock { lru in
-            guard var held = lru.value(for: key), held.bytes == answer else { return }
+    package func store(gzipped: [UInt8], of answer: [UInt8], scope: Int, key: AnswerKey) {
+        let full = Key(scope: scope, answer: key)
+        answers[shard(key)].lru.withLock { lru in
+            guard var held = lru.value(for: full), held.bytes == answer else { return }
             held.gzipped = gzipped
-            lru.insert(held, for: key, cost: held.cost + hash.utf8.count + 64)
+            lru.insert(held, for: full, cost: held.cost + key.cost + 64)
         }
-    }
-
-    private func store(_ answer: CachedAnswer, scope: Int, hash: String) {
-        let key = Key(scope: scope, digest: hash)
-        answers[shard(hash)].lru.withLock { $0.insert(answer, for: key, cost: answer.cost + hash.utf8.count + 64) }
     }
 
     /// The hierarchy hash that `body`, filed under `key`, produced before, or nil. A body
     /// with the same fingerprint but other bytes is a miss.
-    package func hash(for key: BodyKey, body: [UInt8]) -> String? {
+    package func hash(for key: BodyKey, body: [UInt8]) -> LayoutHash? {
         guard let entry = bodies.withLock({ $0.value(for: key) }), Self.equal(entry.body, body) else { return nil }
         return entry.hash
     }
 
     /// Remembers which hierarchy hash `body`, filed under `key`, produced. A body sharing
     /// the fingerprint of another takes its place.
-    package func store(hash: String, for key: BodyKey, body: [UInt8]) {
+    package func store(hash: LayoutHash, for key: BodyKey, body: [UInt8]) {
         let entry = BodyEntry(body: body, hash: hash)
-        bodies.withLock { $0.insert(entry, for: key, cost: body.count + hash.utf8.count + 64) }
+        bodies.withLock { $0.insert(entry, for: key, cost: body.count + hash.text.utf8.count + 64) }
     }
 
     private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
@@ -123,9 +120,8 @@ package final class AnswerCache: Sendable {
         answers.reduce(0) { sum, shard in sum + shard.lru.withLock { $0.totalCost } }
     }
 
-    /// Digests are hex, so their last character spreads keys evenly.
-    private func shard(_ digest: String) -> Int {
-        Int(digest.utf8.last ?? 0) % Self.shardCount
+    private func shard(_ key: AnswerKey) -> Int {
+        Int(key.shardByte) % Self.shardCount
     }
 }
 

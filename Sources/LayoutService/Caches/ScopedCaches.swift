@@ -14,63 +14,63 @@ struct ScopedCaches: LayoutCaches {
     let redis: RedisTier?
     let scopeTag: String?
 
-    func answer(body: [UInt8]) -> (hash: String, answer: CachedAnswer)? {
+    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
         guard let hash = answers.hash(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
-              let answer = answers.cachedAnswer(scope: scope, hash: hash) else { return nil }
+              let answer = answers.cachedAnswer(scope: scope, key: .layout(hash)) else { return nil }
         // A body whose answer has gone is not counted: its hash lookup, after the scan, is.
-        metrics.recordCache(tier: "memory", hit: true)
+        metrics.recordCache(tier: .memory, hit: true)
         return (hash, answer)
     }
 
-    func answer(hash: String) -> CachedAnswer? {
-        let answer = answers.cachedAnswer(scope: scope, hash: hash)
-        metrics.recordCache(tier: "memory", hit: answer != nil)
+    func answer(hash: LayoutHash) -> CachedAnswer? {
+        let answer = answers.cachedAnswer(scope: scope, key: .layout(hash))
+        metrics.recordCache(tier: .memory, hit: answer != nil)
         return answer
     }
 
-    /// The answer held in memory, not counted: for a route looking again on a thread at
-    /// what its event-loop half already counted.
-    func heldAnswer(hash: String) -> CachedAnswer? {
-        answers.cachedAnswer(scope: scope, hash: hash)
+    /// The answer held in memory under `key`, not counted: for a route looking again on a
+    /// thread at what its event-loop half already counted, and for the answers of import
+    /// and lint, which are not layout answers and are not counted as such.
+    func heldAnswer(_ key: AnswerKey) -> CachedAnswer? {
+        answers.cachedAnswer(scope: scope, key: key)
     }
 
     /// Whether a miss in memory may still be found in a tier that waits on the network.
     var hasSharedTier: Bool { redis != nil }
 
-    func sharedAnswer(hash: String) -> [UInt8]? {
+    func sharedAnswer(hash: LayoutHash) -> [UInt8]? {
         guard let redis, let answer = redis.answer(hash: hash, scopeTag: scopeTag) else { return nil }
-        answers.store(answer: answer, scope: scope, hash: hash)
+        answers.store(answer: answer, scope: scope, key: .layout(hash))
         return answer
     }
 
-    func store(answer: [UInt8], hash: String) {
-        answers.store(answer: answer, scope: scope, hash: hash)
+    func store(answer: [UInt8], hash: LayoutHash) {
+        answers.store(answer: answer, scope: scope, key: .layout(hash))
         redis?.store(answer: answer, hash: hash, scopeTag: scopeTag)
     }
 
-    /// Keeps an answer that is not a layout's (an import's, a lint's) in memory only, under a
-    /// key no layout hash can take.
-    func keep(answer: [UInt8], key: String) {
-        answers.store(answer: answer, scope: scope, hash: key)
+    /// Keeps an answer that is not a layout's (an import's, a lint's) in memory only.
+    func keep(answer: [UInt8], key: AnswerKey) {
+        answers.store(answer: answer, scope: scope, key: key)
     }
 
     /// Keeps the gzip of an answer still held, so later hits send it as it is.
-    func store(gzipped: [UInt8], of answer: [UInt8], hash: String) {
-        answers.store(gzipped: gzipped, of: answer, scope: scope, hash: hash)
+    func store(gzipped: [UInt8], of answer: [UInt8], hash: LayoutHash) {
+        answers.store(gzipped: gzipped, of: answer, scope: scope, key: .layout(hash))
     }
 
-    func remember(body: [UInt8], hash: String) {
+    func remember(body: [UInt8], hash: LayoutHash) {
         answers.store(hash: hash, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
     }
 
-    func checkOut(structure: String) -> LayoutSystem? {
-        let system = structures.checkOut(scope: scope, digest: structure)
-        metrics.recordCache(tier: "structure", hit: system != nil)
+    func checkOut(structure: StructureHash) -> LayoutSystem? {
+        let system = structures.checkOut(scope: scope, structure: structure)
+        metrics.recordCache(tier: .structure, hit: system != nil)
         return system
     }
 
-    func checkIn(_ system: LayoutSystem, structure: String, cost: Int) {
-        structures.checkIn(system, scope: scope, digest: structure, cost: cost)
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) {
+        structures.checkIn(system, scope: scope, structure: structure, cost: cost)
     }
 
     func shapes(_ key: RequestShape.Key) -> [RequestShape] {

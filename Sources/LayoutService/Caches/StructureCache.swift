@@ -1,5 +1,6 @@
 import Support
 import LayoutEngine
+import LayoutPipeline
 
 /// Warm solvers by document structure (the document without its sizes): a request for a
 /// hierarchy already solved at another root size checks a `LayoutSystem` out, moves the
@@ -9,7 +10,7 @@ import LayoutEngine
 package final class StructureCache: Sendable {
     struct Key: Hashable, Sendable {
         var scope: Int
-        var digest: String
+        var structure: StructureHash
     }
 
     private struct Pool {
@@ -28,10 +29,10 @@ package final class StructureCache: Sendable {
         self.systemsPerStructure = max(1, systemsPerStructure)
     }
 
-    /// Takes a warm system of that structure (by `digest`) out of the cache for the caller's
-    /// sole use; nil when none is idle. Give it back with `checkIn` when done.
-    package func checkOut(scope: Int, digest: String) -> LayoutSystem? {
-        let key = Key(scope: scope, digest: digest)
+    /// Takes a warm system of that structure out of the cache for the caller's sole use;
+    /// nil when none is idle. Give it back with `checkIn` when done.
+    package func checkOut(scope: Int, structure: StructureHash) -> LayoutSystem? {
+        let key = Key(scope: scope, structure: structure)
         return pools.withLock { lru in
             guard var pool = lru.removeValue(for: key), let system = pool.systems.popLast() else { return nil }
             if !pool.systems.isEmpty {
@@ -43,8 +44,8 @@ package final class StructureCache: Sendable {
 
     /// `cost` estimates the system's memory; the request body's size times a factor is
     /// close enough to keep the cache within its bound.
-    package func checkIn(_ system: LayoutSystem, scope: Int, digest: String, cost: Int) {
-        let key = Key(scope: scope, digest: digest)
+    package func checkIn(_ system: LayoutSystem, scope: Int, structure: StructureHash, cost: Int) {
+        let key = Key(scope: scope, structure: structure)
         pools.withLock { lru in
             var pool = lru.removeValue(for: key) ?? Pool(systems: [], costEach: cost)
             if pool.systems.count < systemsPerStructure {

@@ -1,4 +1,5 @@
 import Support
+import HTTPServer
 
 /// The series of docs/server.md#metrics, kept in memory and printed in Prometheus text format.
 /// Gauges that other parts own (queue depth, open connections) are read when printed.
@@ -7,15 +8,15 @@ package final class Metrics: Sendable {
         var requests: [RequestKey: UInt64] = [:]
         var requestDurations: [String: Histogram] = [:]
         var solveDurations = Histogram()
-        var cacheHits: [String: UInt64] = [:]
-        var cacheMisses: [String: UInt64] = [:]
+        var cacheHits: [CacheTier: UInt64] = [:]
+        var cacheMisses: [CacheTier: UInt64] = [:]
         var solveTimeouts: UInt64 = 0
         var redisErrors: UInt64 = 0
     }
 
     private struct RequestKey: Hashable, Comparable {
         var route: String
-        var status: Int
+        var status: HTTPStatus
 
         static func < (a: RequestKey, b: RequestKey) -> Bool {
             (a.route, a.status) < (b.route, b.status)
@@ -72,7 +73,7 @@ package final class Metrics: Sendable {
     }
 
     /// Counts an answered request under its route pattern and status, and times it.
-    package func recordRequest(route: String, status: Int, seconds: Double) {
+    package func recordRequest(route: String, status: HTTPStatus, seconds: Double) {
         record { s in
             s.requests[RequestKey(route: route, status: status), default: 0] += 1
             s.requestDurations[route, default: Histogram()].observe(seconds)
@@ -89,8 +90,8 @@ package final class Metrics: Sendable {
         record { $0.solveTimeouts += 1 }
     }
 
-    /// Counts a lookup in a cache tier (`memory`, `structure` or `redis`) as a hit or a miss.
-    package func recordCache(tier: String, hit: Bool) {
+    /// Counts a lookup in a cache tier as a hit or a miss.
+    package func recordCache(tier: CacheTier, hit: Bool) {
         record { s in
             if hit { s.cacheHits[tier, default: 0] += 1 } else { s.cacheMisses[tier, default: 0] += 1 }
         }
@@ -125,16 +126,17 @@ package final class Metrics: Sendable {
             out += "layoutd_solve_timeouts_total \(s.solveTimeouts)\n"
             // The text format wants each family's HELP, TYPE and samples together, so hits
             // and misses are two passes over the tiers, not one interleaved pass.
-            let tiers = ["memory"] + Set(s.cacheHits.keys).union(s.cacheMisses.keys).subtracting(["memory"]).sorted()
+            let tiers = [CacheTier.memory] + Set(s.cacheHits.keys).union(s.cacheMisses.keys).subtracting([.memory])
+                .sorted { $0.rawValue < $1.rawValue }
             out += "# HELP layoutd_cache_hits_total Answers served from a cache tier.\n"
             out += "# TYPE layoutd_cache_hits_total counter\n"
             for tier in tiers {
-                out += "layoutd_cache_hits_total{tier=\"\(tier)\"} \(s.cacheHits[tier] ?? 0)\n"
+                out += "layoutd_cache_hits_total{tier=\"\(tier.rawValue)\"} \(s.cacheHits[tier] ?? 0)\n"
             }
             out += "# HELP layoutd_cache_misses_total Lookups a cache tier could not answer.\n"
             out += "# TYPE layoutd_cache_misses_total counter\n"
             for tier in tiers {
-                out += "layoutd_cache_misses_total{tier=\"\(tier)\"} \(s.cacheMisses[tier] ?? 0)\n"
+                out += "layoutd_cache_misses_total{tier=\"\(tier.rawValue)\"} \(s.cacheMisses[tier] ?? 0)\n"
             }
             out += "# HELP layoutd_cache_entries Answers held in the in-process cache.\n"
             out += "# TYPE layoutd_cache_entries gauge\n"

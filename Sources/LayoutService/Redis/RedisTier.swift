@@ -1,6 +1,7 @@
 import Support
 import HTTPServer
 import LayoutEngine
+import LayoutPipeline
 import Dispatch
 
 /// The shared cache tier behind `--redis`: answers stored deflated under
@@ -44,28 +45,28 @@ package final class RedisTier: Sendable {
 
     /// Scope 0 is the open server; a keyed scope gets its own key space, named by a digest
     /// of the API key so Redis never holds the key itself.
-    package static func key(hash: String, scopeTag: String?, fontsTag: String = "") -> String {
+    package static func key(hash: LayoutHash, scopeTag: String?, fontsTag: String = "") -> String {
         let fonts = fontsTag.isEmpty ? "" : fontsTag + ":"
-        if let scopeTag { return "layoutd:\(formatVersion):\(fonts)\(scopeTag):\(hash)" }
-        return "layoutd:\(formatVersion):\(fonts)\(hash)"
+        if let scopeTag { return "layoutd:\(formatVersion):\(fonts)\(scopeTag):\(hash.text)" }
+        return "layoutd:\(formatVersion):\(fonts)\(hash.text)"
     }
 
     /// The cached answer, checked to carry `hash`; nil on a miss, an error or a bad entry.
-    package func answer(hash: String, scopeTag: String?) -> [UInt8]? {
+    package func answer(hash: LayoutHash, scopeTag: String?) -> [UInt8]? {
         let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
         guard let reply = run(["GET", key].map { Array($0.utf8) }) else { return nil }
         guard case .bytes(let stored) = reply,
               let answer = Compression.inflate(stored, limit: maxAnswerBytes),
               Self.answer(answer, carries: hash) else {
-            metrics.recordCache(tier: "redis", hit: false)
+            metrics.recordCache(tier: .redis, hit: false)
             return nil
         }
-        metrics.recordCache(tier: "redis", hit: true)
+        metrics.recordCache(tier: .redis, hit: true)
         return answer
     }
 
     /// Stores in the background: the client already has its answer.
-    package func store(answer: [UInt8], hash: String, scopeTag: String?) {
+    package func store(answer: [UInt8], hash: LayoutHash, scopeTag: String?) {
         writer.async { [self] in
             guard let packed = Compression.deflate(answer) else { return }
             let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
@@ -74,8 +75,8 @@ package final class RedisTier: Sendable {
     }
 
     /// An answer starts `{"hash":"<hash>"`; anything else under that key is not ours.
-    static func answer(_ answer: [UInt8], carries hash: String) -> Bool {
-        let prefix = Array("{\"hash\":\"\(hash)\"".utf8)
+    static func answer(_ answer: [UInt8], carries hash: LayoutHash) -> Bool {
+        let prefix = Array("{\"hash\":\"\(hash.text)\"".utf8)
         return answer.count > prefix.count && answer[0..<prefix.count].elementsEqual(prefix)
     }
 

@@ -11,7 +11,7 @@ extension LayoutService {
         switch fontList {
         case .success(let bytes): body = bytes
         case .failure(let error):
-            return Responses.problem(status: 503, slug: "fonts-unavailable", title: "Fonts unavailable",
+            return Responses.problem(status: .serviceUnavailable, slug: "fonts-unavailable", title: "Fonts unavailable",
                                      detail: "This server has no fonts to measure text with: \(error.message)")
         }
         // The list changes only with the font set, which the digest names: a client that
@@ -19,7 +19,7 @@ extension LayoutService {
         let tag = Responses.entityTag(typesetter?.digest ?? "")
         var response: HTTPResponse
         if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: tag) {
-            response = HTTPResponse(status: 304)
+            response = HTTPResponse(status: .notModified)
         } else {
             response = Responses.json(body)
         }

@@ -42,7 +42,7 @@ extension LayoutService {
                     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
                     + "connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'")
         headers.add("X-Content-Type-Options", "nosniff")
-        var response = HTTPResponse(status: 200, headers: headers, body: playgroundPage)
+        var response = HTTPResponse(status: .ok, headers: headers, body: playgroundPage)
         response.compressible = true
         return response
     }

@@ -18,13 +18,13 @@ extension LayoutService {
             text = sizes
         } catch {
             return respond(Responses.problem(
-                status: 400, slug: "invalid-text", title: "Invalid text parameter",
+                status: .badRequest, slug: "invalid-text", title: "Invalid text parameter",
                 detail: "The text parameter is saved (keep the sizes Xcode saved) or measured (measure labels, buttons and fields)."))
         }
-        // Same file bytes, same answer: cached under a key no layout hash can take.
-        let key = "import:" + text.rawValue + ":" + Hex.string(Digest.sha256(request.body))
+        // Same file bytes, same answer.
+        let key = AnswerKey.imported(file: AnswerKey.FileDigest(Digest.sha256(request.body)), text: text)
         let caches = caches(scope: scope)
-        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
+        if let cached = caches.heldAnswer(key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         submit(respond) {
             do throws(ImportError) {
                 let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text))
@@ -43,12 +43,12 @@ extension LayoutService {
             let text: String?
             do { text = try Self.queryValue("devices", in: request.query) } catch {
                 return respond(Responses.problem(
-                    status: 400, slug: "invalid-devices", title: "Invalid devices parameter",
+                    status: .badRequest, slug: "invalid-devices", title: "Invalid devices parameter",
                     detail: "The devices parameter has a % not followed by two hex digits, or escapes that are not UTF-8."))
             }
             devices = try Linter.parseDevices(text ?? "")
         } catch {
-            return respond(Responses.problem(status: 400, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
+            return respond(Responses.problem(status: .badRequest, slug: "invalid-devices", title: "Invalid devices parameter", detail: error.detail))
         }
         var variants: [TextVariant] = []
         do {
@@ -60,15 +60,14 @@ extension LayoutService {
             variants += try TextVariant.contentSizes(try Self.queryValue("contentSizes", in: request.query) ?? "")
         } catch {
             return respond(Responses.problem(
-                status: 400, slug: "invalid-text-variants", title: "Invalid text variants",
+                status: .badRequest, slug: "invalid-text-variants", title: "Invalid text variants",
                 detail: "pseudoLocalize is true or false, and contentSizes lists UIKit's content size categories (extraSmall … accessibilityExtraExtraExtraLarge), comma-separated."))
         }
         let textVariants = variants
-        let deviceKey = devices.map { $0.device.id + ":" + $0.orientation.rawValue }.joined(separator: ",")
-        let variantKey = variants.map(\.phrase).joined(separator: ",")
-        let key = "lint:" + deviceKey + ":" + variantKey + ":" + Hex.string(Digest.sha256(request.body))
+        let key = AnswerKey.lint(file: AnswerKey.FileDigest(Digest.sha256(request.body)),
+                                 devices: devices.map(AnswerKey.Placement.init), variants: variants)
         let caches = caches(scope: scope)
-        if let cached = caches.heldAnswer(hash: key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
+        if let cached = caches.heldAnswer(key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         // One request's solve deadline per device, for the whole file: a scene still unsolved
         // at the deadline is a note in the answer, not an error.
         let milliseconds = configuration.solveTimeoutMilliseconds * (devices.count + 1) * (variants.count + 1)
@@ -87,26 +86,11 @@ extension LayoutService {
     private enum ImportRouteError: Error { case text }
 
     static func cachedJSON(_ body: [UInt8], hit: Bool) -> HTTPResponse {
+        let status: CacheStatus = hit ? .hit : .miss
         var response = Responses.json(body)
-        response.headers.set("X-Cache", hit ? "hit" : "miss")
-        response.logAnnotations[LayoutService.cacheAnnotation] = hit ? "hit" : "miss"
+        response.headers.set("X-Cache", status.rawValue)
+        response.logAnnotations[LayoutService.cacheAnnotation] = status.rawValue
         return response
-    }
-
-    /// 415 unless the body is sent as XML without a content coding.
-    func xmlBodyRefusal(_ request: HTTPRequest) -> HTTPResponse? {
-        if request.headers.contains(.contentEncoding) {
-            return Responses.problem(
-                status: 415, slug: "unsupported-content-encoding", title: "Unsupported content encoding",
-                detail: "The request body must be sent without a content coding: drop the Content-Encoding header.")
-        }
-        let type = (request.headers[.contentType] ?? "").split(separator: ";").first.map { $0.trimmingOWS().lowercased() } ?? ""
-        guard type == "application/xml" || type == "text/xml" else {
-            return Responses.problem(
-                status: 415, slug: "unsupported-media-type", title: "Unsupported media type",
-                detail: "Send the .storyboard or .xib file with Content-Type: application/xml (or text/xml).")
-        }
-        return nil
     }
 
     static func importProblem(_ error: ImportError) -> HTTPResponse {

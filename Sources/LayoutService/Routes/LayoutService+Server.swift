@@ -8,10 +8,12 @@ extension LayoutService {
 
     /// What the HTTP server must know of this service, so that its own refusals (404,
     /// 405, 413, ...) read like the routes' answers: the problem `type` base, the CORS
-    /// fields, and the name its queues go by.
+    /// fields, and the name its queues go by; and the gzip threshold, which the service's
+    /// configuration holds for both (`ServiceConfiguration.gzipMinimumBytes`).
     package func configure(_ server: inout ServerConfiguration) {
         server.problemTypeBase = ProblemDocument.typeBase
-        server.responseHeaders = corsHeaders
+        server.responseHeaders = commonHeaders.cors
+        server.gzipMinimumBytes = configuration.gzipMinimumBytes
         server.name = "layoutd"
     }
 

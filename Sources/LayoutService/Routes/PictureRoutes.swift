@@ -17,9 +17,9 @@ extension LayoutService {
             metrics.recordSolve(seconds: Double(Deadline.now() - started) / 1e9)
             var headers = HTTPHeaders()
             headers.add("Content-Type", "image/svg+xml; charset=utf-8")
-            headers.add("ETag", Responses.entityTag(request.hash + ".svg"))
+            headers.add("ETag", Responses.entityTag(request.hash.text + ".svg"))
             headers.add("X-Cache", "miss")
-            var response = HTTPResponse(status: 200, headers: headers, body: svg)
+            var response = HTTPResponse(status: .ok, headers: headers, body: svg)
             response.compressible = true
             return response
         } catch {

@@ -1,6 +1,7 @@
 import HTTPServer
 import JSON
 import LayoutEngine
+import LayoutPipeline
 
 /// Building answers the same way on every route: problem+json errors, JSON bodies, and
 /// the headers every answer carries.
@@ -11,11 +12,11 @@ enum Responses {
         return HTTPResponse(status: ProblemDocument.status(of: problem.kind), headers: headers, body: ProblemDocument.bytes(problem))
     }
 
-    static func problem(status: Int, slug: String, title: String, detail: String) -> HTTPResponse {
+    static func problem(status: HTTPStatus, slug: String, title: String, detail: String) -> HTTPResponse {
         HTTPResponse.problem(typeBase: ProblemDocument.typeBase, status: status, slug: slug, title: title, detail: detail)
     }
 
-    static func json(_ body: [UInt8], status: Int = 200) -> HTTPResponse {
+    static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", "application/json")
         var response = HTTPResponse(status: status, headers: headers, body: body)
@@ -26,12 +27,15 @@ enum Responses {
     static func text(_ body: String, contentType: String) -> HTTPResponse {
         var headers = HTTPHeaders()
         headers.add("Content-Type", contentType)
-        var response = HTTPResponse(status: 200, headers: headers, body: Array(body.utf8))
+        var response = HTTPResponse(status: .ok, headers: headers, body: Array(body.utf8))
         response.compressible = true
         return response
     }
 
-    static func entityTag(_ hash: String) -> String { "\"\(hash)\"" }
+    static func entityTag(_ hash: LayoutHash) -> String { "\"\(hash.text)\"" }
+
+    /// The ETag of anything else named by a string (the font set's digest, a picture).
+    static func entityTag(_ name: String) -> String { "\"\(name)\"" }
 
     /// True when an If-None-Match list names `tag` (weak comparison, RFC 9110 13.1.2).
     static func ifNoneMatch(_ header: String?, matches tag: String) -> Bool {

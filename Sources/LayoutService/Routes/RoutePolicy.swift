@@ -1,8 +1,10 @@
 import HTTPServer
+import LayoutEngine
 
 /// What a route checks before it does any work, in one order for every route
 /// (docs/server.md#routes): the API key (401), then the body's type and encoding (415),
-/// then whether the client takes JSON (406).
+/// then whether the client takes JSON (406); a route that solves then asks for admission
+/// to the solver queue (503, `submit`).
 struct RoutePolicy: Sendable {
     enum Body: Sendable {
         /// No body is read (GET).
@@ -26,6 +28,11 @@ struct RoutePolicy: Sendable {
 }
 
 extension LayoutService {
+    /// A check that failed, and the answer that says so.
+    struct Refusal: Error {
+        var response: HTTPResponse
+    }
+
     /// The request's cache scope, or the refusal the first failed check of `policy` gives.
     @inline(__always)
     func admit(_ request: HTTPRequest, _ policy: RoutePolicy) -> Result<Int, Refusal> {
@@ -34,17 +41,21 @@ extension LayoutService {
         case .success(let s): scope = s
         case .failure(let refusal): return .failure(refusal)
         }
-        let bodyProblem: HTTPResponse?
-        switch policy.body {
-        case .none: bodyProblem = nil
-        case .json: bodyProblem = bodyRefusal(request)
-        case .xml: bodyProblem = xmlBodyRefusal(request)
-        }
-        if let bodyProblem { return .failure(Refusal(response: bodyProblem)) }
+        if let bodyProblem = policy.body.refusal(of: request) { return .failure(Refusal(response: bodyProblem)) }
         if let detail = policy.jsonOnly, ContentNegotiation.qualities(accept: request.headers[.accept]).json <= 0 {
-            return .failure(Refusal(response: Responses.problem(status: 406, slug: "not-acceptable", title: "Not acceptable", detail: detail)))
+            return .failure(Refusal(response: Responses.problem(status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable", detail: detail)))
         }
         return .success(scope)
+    }
+
+    /// The cache scope of the key presented (`APIKeys`), or the 401.
+    func authorize(_ request: HTTPRequest) -> Result<Int, Refusal> {
+        if let scope = keys.scope(of: request) { return .success(scope) }
+        var response = Responses.problem(
+            status: .unauthorized, slug: "unauthorized", title: "Unauthorized",
+            detail: "Send Authorization: Bearer <key> with one of this server's API keys.")
+        response.headers.set(CommonHeaders.authenticate.name, CommonHeaders.authenticate.value)
+        return .failure(Refusal(response: response))
     }
 
     /// `admit` for a route that answers through a `Responder`: the scope, or nil after the
@@ -61,5 +72,25 @@ extension LayoutService {
     /// Runs `work` on a solver worker, or answers 503 when the queue is full.
     func submit(_ respond: @escaping Responder, _ work: @escaping @Sendable () -> Void) {
         if !pool.submit(work) { respond(queueFullResponse()) }
+    }
+
+    func queueFullResponse() -> HTTPResponse {
+        var response = Responses.problem(
+            status: .serviceUnavailable, slug: "queue-full", title: "Solver queue full",
+            detail: "Every worker is busy and \(configuration.queueCapacity) solves are waiting; retry shortly.")
+        response.headers.set("Retry-After", "1")
+        return response
+    }
+
+    /// The answer for a problem raised while reading or solving on a worker. A timeout is
+    /// counted and its detail names the deadline, which only the service knows.
+    func solveProblem(_ problem: Problem) -> HTTPResponse {
+        guard problem.kind == .solveTimeout else { return Responses.problem(problem) }
+        metrics.recordSolveTimeout()
+        var named = problem
+        named.detail = "The solve was stopped at this server's deadline of "
+            + "\(configuration.solveTimeoutMilliseconds) ms (--solve-timeout-ms); simplify the document or ask "
+            + "the operator for a longer deadline."
+        return Responses.problem(named)
     }
 }

@@ -18,11 +18,11 @@ enum RequestLogLine {
         out.append(contentsOf: #"{"level":"info","msg":"request","id":"#.utf8)
         JSONString.appendQuoted(entry.requestID, to: &out)
         out.append(contentsOf: #","method":"#.utf8)
-        JSONString.appendQuoted(entry.method, to: &out)
+        JSONString.appendQuoted(entry.method.name, to: &out)
         out.append(contentsOf: #","route":"#.utf8)
         JSONString.appendQuoted(route, to: &out)
         out.append(contentsOf: #","status":"#.utf8)
-        appendDecimal(entry.status, to: &out)
+        appendDecimal(entry.status.code, to: &out)
         out.append(contentsOf: #","bytes":"#.utf8)
         appendDecimal(entry.bytes, to: &out)
         // Milliseconds with three decimals (whole microseconds).

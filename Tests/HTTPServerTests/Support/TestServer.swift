@@ -2,6 +2,7 @@ import Support
 import Dispatch
 import Glibc
 @testable import HTTPServer
+import TestSupport
 
 /// The problem type base the tests configure (a service's own).
 let testProblemTypeBase = "https://layoutd.dev/problems/"
@@ -19,8 +20,9 @@ func makeServer(_ adjust: (inout ServerConfiguration) -> Void = { _ in }, router
 }
 
 /// /hello: fixed text. /echo (POST): the body back, trailers as X-Trailer-<name>.
-/// /slow: answers after 0.5 s. /items/{id}: the parameter. /big: 4000 compressible bytes.
-func testRouter() -> Router {
+/// /slow: answers after 0.5 s, raising `slowStarted` (when given) as its handler starts.
+/// /items/{id}: the parameter. /big: 4000 compressible bytes.
+func testRouter(slowStarted: Signal? = nil) -> Router {
     var router = Router()
     router.add("GET", "/hello") { _, _, respond in
         var headers = HTTPHeaders()
@@ -30,10 +32,11 @@ func testRouter() -> Router {
     router.add("POST", "/echo") { request, _, respond in
         var headers = HTTPHeaders()
         for (name, value) in request.trailers { headers.add("X-Trailer-\(name)", value) }
-        headers.add("X-Method", request.method)
+        headers.add("X-Method", request.method.name)
         respond(HTTPResponse(status: 200, headers: headers, body: request.body))
     }
     router.add("GET", "/slow") { request, _, respond in
+        slowStarted?.raise()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
             respond(HTTPResponse(status: 200, body: Array("slow \(request.query ?? "")".utf8)))
         }

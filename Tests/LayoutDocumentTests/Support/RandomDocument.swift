@@ -257,7 +257,7 @@ struct RandomDocumentGenerator {
             if chance(40) { c.multiplier = pick([0.5, 2, -1, 0.666667, coordinate()]) }
             if chance(60) { c.constant = coordinate() }
             if chance(40) { c.priority = priority() }
-            return ConstraintSpec(source: .object(c), pointer: "")
+            return ConstraintSpec(source: .object(c), index: 0)
         case 1:
             // The expression grammar, with its optional parts and optional white space.
             func space(_ gen: inout RandomDocumentGenerator) -> String { gen.pick(["", " ", "  "]) }
@@ -270,7 +270,7 @@ struct RandomDocumentGenerator {
                 if chance(50) { text += space(&self) + pick(["+", "-"]) + space(&self) + pick(["8", "16.5", "0"]) }
             }
             if chance(30) { text += space(&self) + "@" + space(&self) + pick(["250", "750", "999.5", "1"]) }
-            return ConstraintSpec(source: .expression(text), pointer: "")
+            return ConstraintSpec(source: .expression(text), index: 0)
         default:
             // VFL over the views of one superview (or any ids when there are none).
             let views = siblings.isEmpty ? [pick(items.filter { !$0.contains(".") })] : siblings
@@ -281,7 +281,7 @@ struct RandomDocumentGenerator {
                 text += "[" + id + pick(["", "(>=44)", "(==50@750)", "(>=20,<=100)"]) + "]"
             }
             if chance(50) { text += pick(["|", "-|", "-0-|"]) }
-            return ConstraintSpec(source: .visualFormat(text), pointer: "")
+            return ConstraintSpec(source: .visualFormat(text), index: 0)
         }
     }
 
@@ -335,15 +335,15 @@ struct RandomDocumentGenerator {
     mutating func insets() -> Insets { Insets(top: coordinate(), left: coordinate(), bottom: coordinate(), right: coordinate()) }
 }
 
-/// The JSON Pointers the decoder records (`ConstraintSpec.location`; views and guides keep
-/// none, their problems work theirs out from the tape), set on a generated document. The
-/// one place that knows how the model stores pointers: if that changes, only this function
-/// changes.
+/// The places the decoder records (`ConstraintSpec.location`: each constraint's list and
+/// index; views and guides keep none, their problems work theirs out from the tape), set
+/// on a generated document. The one place that knows how the model stores them: if that
+/// changes, only this function changes.
 func assignPointers(_ document: inout Document) {
-    func assign(_ v: inout View, _ pointer: String) {
-        for i in v.constraints.indices { v.constraints[i].location = .init(array: pointer + "/constraints", index: i) }
-        for i in v.children.indices { assign(&v.children[i], pointer + "/children/\(i)") }
+    func assign(_ v: inout View, _ path: [Int]) {
+        for i in v.constraints.indices { v.constraints[i].location = .init(list: .view(childPath: path), index: i) }
+        for i in v.children.indices { assign(&v.children[i], path + [i]) }
     }
-    assign(&document.root, "/root")
-    for i in document.constraints.indices { document.constraints[i].location = .init(array: "/constraints", index: i) }
+    assign(&document.root, [])
+    for i in document.constraints.indices { document.constraints[i].location = .init(list: .document, index: i) }
 }

@@ -15,7 +15,7 @@ private func sampleDocument(_ constraints: [String], direction: LayoutDirection 
     return Document(root: root,
                     constraints: constraints.enumerated().map { i, text in
                         ConstraintSpec(source: text.hasPrefix("H:") || text.hasPrefix("V:") ? .visualFormat(text) : .expression(text),
-                                       pointer: "/constraints/\(i)")
+                                       index: i)
                     },
                     sizes: [Size(width: 320, height: 480)], safeAreaInsets: safeArea, layoutDirection: direction)
 }
@@ -200,12 +200,12 @@ private func buildProblem(_ document: Document) -> Problem? {
     @Test func objectConstraintsPointAtTheirMembers() throws {
         var doc = sampleDocument([])
         doc.constraints = [
-            ConstraintSpec(source: .object(ObjectConstraint(id: "t", first: "b.top", second: "s.top", constant: 8)), pointer: "/constraints/0"),
-            ConstraintSpec(source: .object(ObjectConstraint(first: "b.width", constant: -2.5, priority: 999.5)), pointer: "/constraints/1"),
+            ConstraintSpec(source: .object(ObjectConstraint(id: "t", first: "b.top", second: "s.top", constant: 8)), index: 0),
+            ConstraintSpec(source: .object(ObjectConstraint(first: "b.width", constant: -2.5, priority: 999.5)), index: 1),
         ]
         let (_, rows) = try built(doc)
         #expect(rows.suffix(2).map(\.0) == ["t", "b.width == -2.5 @999.5"])
-        doc.constraints.append(ConstraintSpec(source: .object(ObjectConstraint(first: "b.top", second: "q.top")), pointer: "/constraints/2"))
+        doc.constraints.append(ConstraintSpec(source: .object(ObjectConstraint(first: "b.top", second: "q.top")), index: 2))
         let p = buildProblem(doc)
         #expect(p?.kind == .unknownItem)
         #expect(p?.pointer == "/constraints/2/second")

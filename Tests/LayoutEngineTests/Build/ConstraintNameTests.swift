@@ -21,7 +21,7 @@ import Testing
             .object(ObjectConstraint(id: "f.frame.x", first: "f.left", second: "root.left", constant: 7)),
         ]
         return Document(root: View(id: "root", children: [s, f]),
-                        constraints: specs.enumerated().map { ConstraintSpec(source: $1, pointer: "/constraints/\($0)") },
+                        constraints: specs.enumerated().map { ConstraintSpec(source: $1, index: $0) },
                         sizes: [Size(width: 100, height: 100)])
     }
 

@@ -12,7 +12,7 @@ import Testing
                 "b.left == root.left", "b.top == root.top", "b.width == 10", "b.height == 10",
                 "c.left == b.left + 5", "c.top == b.top", "c.width == 10", "c.height == 10",
                 "g.left == root.left", "g.width == 1", "g.height == 1",
-            ].enumerated().map { ConstraintSpec(source: .expression($1), pointer: "/constraints/\($0)") },
+            ].enumerated().map { ConstraintSpec(source: .expression($1), index: $0) },
             sizes: [Size(width: 100, height: 100)])
         let layout = try #require(try LayoutSystem.solve(document).first)
         // c spans 5...15 inside b's 10 points; a is −5 wide (standardized 5...10, inside); g's y is free.
@@ -41,7 +41,7 @@ import Testing
                 "box.top == root.top", "box.width == 50", "box.height == 50",
                 "inner.left == box.left + 5", "inner.top == box.top", "inner.width == 10", "inner.height == 10",
                 "across.left == root.left + 5", "across.top == box.top", "across.width == 10", "across.height == 10",
-            ].enumerated().map { ConstraintSpec(source: .expression($1), pointer: "/constraints/\($0)") },
+            ].enumerated().map { ConstraintSpec(source: .expression($1), index: $0) },
             sizes: [Size(width: 100, height: 100)])
         let layout = try #require(try LayoutSystem.solve(document).first)
         #expect(diagnosticSummary(layout).filter { $0.hasPrefix("ambiguous") } == ["ambiguous box x", "ambiguous across x"])
@@ -58,7 +58,7 @@ import Testing
     @Test func aConflictWithOnlyTheRootSizeNamesNoOtherConstraint() throws {
         // root.width is given (320); the root size is never named or listed.
         let document = Document(root: View(id: "root", children: [View(id: "a")]),
-                                constraints: [ConstraintSpec(source: .expression("root.width == 100"), pointer: "/constraints/0")],
+                                constraints: [ConstraintSpec(source: .expression("root.width == 100"), index: 0)],
                                 sizes: [Size(width: 320, height: 480)])
         let layout = try #require(try LayoutSystem.solve(document).first)
         #expect(diagnosticSummary(layout).first == "unsatisfiable root.width == 100 | ")
@@ -77,7 +77,7 @@ import Testing
                 "plain.lastBaseline == label.firstBaseline", "plain.height == 5", "plain.left == root.left", "plain.width == 5",
                 // label's last baseline 10 + 35 = 45; other's first baseline is its top.
                 "other.firstBaseline == label.lastBaseline", "other.height == 5", "other.left == root.left", "other.width == 5",
-            ].enumerated().map { ConstraintSpec(source: .expression($1), pointer: "/constraints/\($0)") },
+            ].enumerated().map { ConstraintSpec(source: .expression($1), index: $0) },
             sizes: [Size(width: 100, height: 100)])
         let layout = try #require(try LayoutSystem.solve(document).first)
         expectFrame(layout, "plain", y: 20)

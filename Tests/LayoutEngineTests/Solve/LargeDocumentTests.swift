@@ -11,7 +11,7 @@ struct LargeDocumentTests {
         var children: [View] = []
         var constraints: [ConstraintSpec] = []
         func add(_ text: String) {
-            constraints.append(ConstraintSpec(source: .expression(text), pointer: "/constraints/\(constraints.count)"))
+            constraints.append(ConstraintSpec(source: .expression(text), index: constraints.count))
         }
         for i in 0..<n {
             children.append(View(id: "v\(i)", intrinsicSize: IntrinsicSize(width: nil, height: 20)))
@@ -47,7 +47,7 @@ extension LargeDocumentTests {
     static func tree(depth: Int) -> Document {
         var constraints: [ConstraintSpec] = []
         func add(_ text: String) {
-            constraints.append(ConstraintSpec(source: .expression(text), pointer: "/constraints/\(constraints.count)"))
+            constraints.append(ConstraintSpec(source: .expression(text), index: constraints.count))
         }
         func node(_ id: String, _ level: Int) -> View {
             guard level < depth else { return View(id: id) }
@@ -88,8 +88,8 @@ extension LargeDocumentTests {
     /// contradict them, all on one variable.
     @Test func manyConflicts() throws {
         var constraints: [ConstraintSpec] = []
-        for i in 0..<100 { constraints.append(ConstraintSpec(source: .expression("a.width == 1"), pointer: "/constraints/\(i)")) }
-        for i in 0..<100 { constraints.append(ConstraintSpec(source: .expression("a.width == 2"), pointer: "/constraints/\(100 + i)")) }
+        for i in 0..<100 { constraints.append(ConstraintSpec(source: .expression("a.width == 1"), index: i)) }
+        for i in 0..<100 { constraints.append(ConstraintSpec(source: .expression("a.width == 2"), index: 100 + i)) }
         let document = Document(root: View(id: "root", children: [View(id: "a")]), constraints: constraints,
                                 sizes: [Size(width: 100, height: 100)])
         let layouts = try LayoutSystem.solve(document, deadline: .after(milliseconds: 20_000))

@@ -9,7 +9,7 @@ private func doc(_ children: [View], _ constraints: [String], sizes: [Size] = [S
     Document(root: View(id: "root", children: children, frame: rootFrame),
              constraints: constraints.enumerated().map { i, t in
                  ConstraintSpec(source: t.hasPrefix("H:") || t.hasPrefix("V:") ? .visualFormat(t) : .expression(t),
-                                pointer: "/constraints/\(i)")
+                                index: i)
              },
              sizes: sizes, scale: scale)
 }

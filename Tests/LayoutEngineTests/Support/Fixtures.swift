@@ -69,7 +69,7 @@ func document(_ children: [View], _ constraints: [String], size: Size = Size(wid
     Document(root: View(id: "root", children: children),
              constraints: constraints.enumerated().map { i, t in
                  ConstraintSpec(source: t.hasPrefix("H:") || t.hasPrefix("V:") ? .visualFormat(t) : .expression(t),
-                                pointer: "/constraints/\(i)")
+                                index: i)
              },
              sizes: [size], layoutDirection: direction)
 }

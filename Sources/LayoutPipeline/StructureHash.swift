@@ -1,0 +1,23 @@
+import Support
+
+/// The hash of a request's structure: `sha256:` and 64 lowercase hex digits of the SHA-256
+/// of its canonical form without `sizes`. Documents that differ only in their root sizes
+/// share it, and so can share a solved system: it is the warm-system cache's key. A type of
+/// its own, not a `LayoutHash` nor a string, so that neither can be looked up as the other.
+package struct StructureHash: Sendable, Hashable, CustomStringConvertible {
+    /// The hash as spelled (`sha256:` + 64 hex digits).
+    package let text: String
+    package var description: String { text }
+
+    /// The hash of a digest (32 bytes).
+    package init(sha256 digest: [UInt8]) {
+        text = LayoutHash.prefix + Hex.string(digest)
+    }
+
+    /// `text` when it is spelled as a structure hash is (`sha256:` and 64 lowercase hex
+    /// digits); nil for anything else.
+    package init?(parsing text: String) {
+        guard LayoutHash.isSpelling(text) else { return nil }
+        self.text = text
+    }
+}

@@ -1,0 +1,73 @@
+import HTTPServer
+
+/// The routes of docs/server.md#routes, and the one place the fields every `/v1/` answer
+/// carries are applied (`CommonHeaders`): each `/v1/` route is added through `addV1`, whose
+/// handlers' every answer, refusals included, goes through it.
+extension LayoutService {
+    /// The routes of docs/server.md#routes, ready for an `HTTPServer`.
+    package func makeRouter() -> Router {
+        var router = Router()
+        router.add(.get, "/healthz") { _, _, respond in
+            respond(Responses.json(Array("{\"status\":\"ok\"}".utf8)))
+        }
+        router.add(.get, "/readyz") { [self] _, _, respond in respond(readiness()) }
+        router.add(.get, "/metrics") { [self] _, _, respond in
+            respond(Responses.text(metrics.render(gauges()), contentType: "text/plain; version=0.0.4; charset=utf-8"))
+        }
+        router.add(.get, "/openapi.yaml") { [self] _, _, respond in
+            var response = Responses.json(openAPI)
+            response.headers.set("Content-Type", "application/yaml")
+            respond(response)
+        }
+        // Answers held in memory go out from the event loop, with no hand-off to a thread.
+        addV1(&router, .post, "/v1/layout", immediate: { [self] request, _ in repeatedLayout(request) }) { [self] request, _, respond in
+            layout(request, respond: respond)
+        }
+        addV1(&router, .get, "/v1/layout/{hash}", immediate: { [self] request, parameters in
+            cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: true)
+        }) { [self] request, parameters, respond in
+            respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
+                ?? notCached(parameters["hash"] ?? ""))
+        }
+        addV1(&router, .get, "/v1/fonts") { [self] request, _, respond in respond(fonts(request)) }
+        addV1(&router, .post, "/v1/hit-test") { [self] request, _, respond in hitTest(request, respond: respond) }
+        addV1(&router, .post, "/v1/import") { [self] request, _, respond in importFile(request, respond: respond) }
+        addV1(&router, .post, "/v1/lint") { [self] request, _, respond in lint(request, respond: respond) }
+        router.add(.get, "/") { _, _, respond in respond(LayoutService.playgroundResponse()) }
+        router.options = { [commonHeaders] _, _, respond in respond(commonHeaders.preflight()) }
+        return router
+    }
+
+    /// Adds a `/v1/` route whose every answer, from `immediate` or through `handler`'s
+    /// `respond`, carries the common fields.
+    private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
+                       immediate: ImmediateHandler? = nil, _ handler: @escaping Handler) {
+        let common = commonHeaders
+        var answerNow: ImmediateHandler?
+        if let immediate {
+            answerNow = { request, parameters in
+                guard let response = immediate(request, parameters) else { return nil }
+                return common.applied(to: response)
+            }
+        }
+        router.add(method, pattern, immediate: answerNow) { request, parameters, respond in
+            handler(request, parameters) { respond(common.applied(to: $0)) }
+        }
+    }
+
+    /// `GET /readyz`: 503 while draining or while the solver queue is full.
+    private func readiness() -> HTTPResponse {
+        let draining = serverState.withLock { $0?().draining } ?? false
+        if draining {
+            return Responses.problem(status: .serviceUnavailable, slug: "draining", title: "Shutting down",
+                                     detail: "This instance is draining; send new requests elsewhere.")
+        }
+        if pool.isFull {
+            var response = Responses.problem(status: .serviceUnavailable, slug: "queue-full", title: "Solver queue full",
+                                             detail: "Every worker is busy and the queue is full.")
+            response.headers.set("Retry-After", "1")
+            return response
+        }
+        return Responses.json(Array("{\"status\":\"ready\"}".utf8))
+    }
+}
