@@ -35,5 +35,6 @@ import Testing
     @Test func pixelSizes() {
         #expect(DevicePicture.pixelSize(Size(width: 300, height: 200), scale: 3) == (900, 600))
         #expect(DevicePicture.pixelSize(Size(width: 320.5, height: 0), scale: 2) == (641, 1))
+        #expect(DevicePicture.pixelSize(Size(width: 1e300, height: .infinity), scale: 3) == (1_000_000_000, 1), "held, never trapping")
     }
 }

@@ -118,7 +118,7 @@ extension DevicePicture {
     mutating func drawPages(_ pages: Int, current: Int, in r: Rect) {
         guard pages > 0 else { return }
         let spacing = 16.0
-        let shown = min(pages, max(1, Int(r.width / spacing)))
+        let shown = min(pages, max(1, Int(min(r.width / spacing, 1000))))
         let start = r.x + r.width / 2 - Double(shown - 1) * spacing / 2
         for i in 0..<shown {
             var color = palette.label

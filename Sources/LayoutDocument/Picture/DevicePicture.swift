@@ -27,9 +27,16 @@ package struct DevicePicture {
     /// Embedded images by name, each once, as the id of its `<image>` in `<defs>`.
     var imageIds: [String: String] = [:]
 
-    /// The picture's size in pixels: its size in points at `scale`, rounded.
+    /// The picture's size in pixels: its size in points at `scale`, rounded. A side past a
+    /// billion pixels (a hand-edited file's frame can be any finite number) is held there,
+    /// which the rasterizer then refuses by name instead of the conversion trapping.
     package static func pixelSize(_ size: Size, scale: Int) -> (width: Int, height: Int) {
-        (max(1, Int((size.width * Double(scale)).rounded())), max(1, Int((size.height * Double(scale)).rounded())))
+        func pixels(_ points: Double) -> Int {
+            let v = (points * Double(scale)).rounded()
+            guard v.isFinite else { return 1 }
+            return max(1, Int(min(v, 1e9)))
+        }
+        return (pixels(size.width), pixels(size.height))
     }
 
     /// The SVG of `layout`, one of `document`'s layouts, with `chrome` around it (nil: the
