@@ -157,7 +157,7 @@ package struct Pipeline: Sendable {
     /// A warm answer equals a fresh one also where an attribute is ambiguous: `LayoutSystem`
     /// answers an ambiguous layout at its canonical point, which no earlier size decides
     /// (docs/requests.md#determinism), so nothing is solved twice.
-    private func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
+    func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
         // Lays `document` out on `system` under the request's deadline, then gives the system
         // back, whatever happened.
         // (inout: a copy would be a second owner of the solver, and its first change a copy.)

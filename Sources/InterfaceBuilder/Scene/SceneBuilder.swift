@@ -84,6 +84,10 @@ struct SceneBuilder {
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
         scene.generatedConstraints = Set((guideConstraints + floors).compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
+        if let colors = input.colors {
+            scene.chrome = input.context.bars.chrome(size: input.context.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
+            for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
+        }
         return scene
     }
 

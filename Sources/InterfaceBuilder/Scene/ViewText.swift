@@ -16,11 +16,13 @@ package enum TextSizes: String, Sendable, CaseIterable {
 enum ViewText {
     /// The text members of a label, button or field that layoutd can measure; nil for one
     /// it cannot (no plain text, an attributed string, text that shrinks to fit).
-    static func content(_ e: XMLElement) -> TextContent? {
+    /// `forDrawing`: for a picture, where the saved size sizes the view and the text is only
+    /// drawn, shrinking text and fields of every border are kept too.
+    static func content(_ e: XMLElement, forDrawing: Bool = false) -> TextContent? {
         guard e.name == "label" || e.name == "button" || e.name == "textField" else { return nil }
         // Shrinking text (`adjustsFontSizeToFit`, `minimumFontSize`) takes whatever width
         // it is given: its saved width is the layout's, not its text's.
-        if e["adjustsFontSizeToFit"] == "YES" || e["adjustsFontSizeToFitWidth"] == "YES" { return nil }
+        if !forDrawing, e["adjustsFontSizeToFit"] == "YES" || e["adjustsFontSizeToFitWidth"] == "YES" { return nil }
         var t = TextContent()
         switch e.name {
         case "label":
@@ -40,7 +42,7 @@ enum ViewText {
             }
         default:
             // A field with a border other than the rounded rectangle pads differently.
-            guard e["borderStyle"] == nil || e["borderStyle"] == "roundedRect" else { return nil }
+            guard forDrawing || e["borderStyle"] == nil || e["borderStyle"] == "roundedRect" else { return nil }
             t.text = e["text"]
             t.placeholder = e["placeholder"]
             if t.text == nil && t.placeholder == nil { t.text = "" }

@@ -8,6 +8,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case alignment
     case alignmentInsets
     case alpha
+    case appearance
     case autoresizingMask
     case axis
     case baselines
@@ -153,6 +154,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 10:
                 if eq("horizontal") { return .horizontal }
+                if eq("appearance") { return .appearance }
                 if eq("multiplier") { return .multiplier }
                 if eq("priorities") { return .priorities }
                 return nil

@@ -185,6 +185,10 @@ package enum DocumentWriter {
         if v.clipsToBounds { w.key(literal: "clipsToBounds"); w.bool(true) }
         if let s = v.stack { writeStack(s, into: &w) }
         if let t = v.text { writeText(t, into: &w) }
+        if let a = v.appearance, !a.isEmpty {
+            w.key(literal: "appearance")
+            writeAppearance(a, into: &w)
+        }
         if !v.layoutGuides.isEmpty {
             w.key(literal: "layoutGuides")
             w.beginArray()
