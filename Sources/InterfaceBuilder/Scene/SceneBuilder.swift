@@ -65,9 +65,13 @@ struct SceneBuilder {
         let specs = (guideConstraints + constraints).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(array: "/constraints", index: index))
         }
-        let document = Document(
+        var document = Document(
             root: root, constraints: specs, sizes: [input.size], safeAreaInsets: input.safeArea,
             scale: input.screen.device.scale)
+        if input.textSizes == .measured || input.keepsText {
+            // Text is measured as the Xcode that wrote the file measured it.
+            document.textRelease = .drawn(byToolsVersion: input.screen.toolsVersion)
+        }
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []

@@ -74,7 +74,7 @@ struct TextSizing: Sendable {
                 text: shown, font: content.font ?? TextContent.defaultFont(for: view.kind),
                 contentSize: document.contentSizeCategory,
                 numberOfLines: isLabel ? content.numberOfLines : 1,
-                lineBreakMode: content.lineBreakMode, width: nil, scale: scale)
+                lineBreakMode: content.lineBreakMode, width: nil, scale: scale, release: document.textRelease)
             if isLabel, content.numberOfLines != 1, content.preferredMaxLayoutWidth > 0 {
                 request.width = content.preferredMaxLayoutWidth
             }
