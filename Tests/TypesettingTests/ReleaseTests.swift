@@ -112,6 +112,22 @@ import Testing
         #expect(abs(typesetter.measure(system("Hi", 22.5, release: .iOS26)).width - TestFonts.roundedUp(halfway)) < 1e-9)
     }
 
+    @Test func theTableSaysWhichOfIntersLettersAreUnlikeSanFranciscos() throws {
+        let typesetter = try #require(TestFonts.shared)
+        // Inter's underscore is 0.45 em, San Francisco's Display one 0.53, where its letters
+        // are on the whole 0.05 em narrower than Inter's: the Text letter takes
+        // `departureShare` of the 0.13 em between. Evidence: labels of identifiers
+        // ("lbl_sum_total_key", 14 pt) came out 3–4 pt narrower than saved without it.
+        let hb = try #require(TestFonts.harfBuzzAdvances("_", font: TestFonts.inter + "/Inter-Regular.otf"))
+        let inter = hb.units * 14 / hb.upem
+        let departure = InterCalibration.departureShare
+            * (0.53 * 14 - inter - (InterCalibration.displayDifferences[.regular] ?? 0) * 14)
+        #expect(InterCalibration.departureShare > 0 && departure > 0.5)
+        let letter = inter + (InterCalibration.correction("_") + (InterCalibration.generationOffsets[.variable] ?? 0)) * 14 / 1000
+            + departure
+        #expect(typesetter.measure(system("_", 14, release: .iOS26)).width == TestFonts.roundedUp(letter + 14 * -11.0 / 1000))
+    }
+
     @Test func chineseAndJapaneseShareOneCorrection() throws {
         let typesetter = try #require(TestFonts.shared)
         // Inter has no CJK: each character is .notdef's advance plus `ideographic`. Evidence:
