@@ -108,7 +108,7 @@ package final class Typesetter: TextMeasuring {
         }
         return TextMeasurement(
             width: PixelGrid.roundUp(layout.width, scale: request.scale),
-            height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.scale),
+            height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.release.heightGrid(scale: request.scale)),
             lines: lines, truncated: layout.truncated,
             firstBaseline: font.ascender,
             lastBaseline: Double(max(lines, 1) - 1) * font.lineHeight + font.ascender,

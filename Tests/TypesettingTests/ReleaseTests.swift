@@ -112,6 +112,28 @@ import Testing
         #expect(abs(typesetter.measure(system("Hi", 22.5, release: .iOS26)).width - TestFonts.roundedUp(halfway)) < 1e-9)
     }
 
+    @Test func iOS10RoundsHeightsToWholePoints() throws {
+        let typesetter = try #require(TestFonts.shared)
+        // One 17-pt line is 17 × 1.1933 = 20.2861 pt: 21 on iOS 10 (whole points: Xcode 8 saved
+        // 12-pt labels 15 tall and 17-pt ones 21 at @3x), 20.33 at @3x after it, 20.5 at @2x.
+        func height(_ release: TextRelease, scale: Double) -> Double {
+            typesetter.measure(TextRequest(text: "Label", font: .system(size: 17, weight: .regular, italic: false),
+                                           scale: scale, release: release)).height
+        }
+        #expect(height(.iOS10, scale: 3) == 21)
+        #expect(height(.iOS10, scale: 2) == 21)
+        #expect(height(.iOS11, scale: 3) == 61.0 / 3)
+        #expect(height(.iOS26, scale: 2) == 20.5)
+        // Widths keep the screen's pixels on iOS 10 too: as wide as iOS 11 (the same static
+        // faces), and "Hello" here a half point, not a whole one.
+        func width(_ release: TextRelease) -> Double {
+            typesetter.measure(TextRequest(text: "Hello", font: .system(size: 17, weight: .regular, italic: false),
+                                           scale: 2, release: release)).width
+        }
+        #expect(width(.iOS10) == width(.iOS11))
+        #expect(width(.iOS10) != width(.iOS10).rounded(.up))
+    }
+
     @Test func theTableSaysWhichOfIntersLettersAreUnlikeSanFranciscos() throws {
         let typesetter = try #require(TestFonts.shared)
         // Inter's underscore is 0.45 em, San Francisco's Display one 0.53, where its letters
