@@ -66,9 +66,13 @@ struct SceneBuilder {
         let specs = (guideConstraints + constraints + floors).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
-        let document = Document(
+        var document = Document(
             root: root, constraints: specs, sizes: [input.context.size], safeAreaInsets: input.context.safeArea,
             scale: input.context.scale)
+        if input.context.textSizes == .measured || input.context.keepsText {
+            // Text is measured as the Xcode that wrote the file measured it.
+            document.textRelease = .drawn(byToolsVersion: input.context.toolsVersion)
+        }
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []

@@ -67,6 +67,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case spacing
     case system
     case text
+    case textRelease
     case textStyle
     case top
     case touches
@@ -162,6 +163,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("constraints") { return .constraints }
                 if eq("orientation") { return .orientation }
                 if eq("placeholder") { return .placeholder }
+                if eq("textRelease") { return .textRelease }
                 return nil
             case 12:
                 if eq("distribution") { return .distribution }

@@ -61,6 +61,10 @@ package enum DocumentWriter {
             w.key(literal: "contentSizeCategory")
             w.string(document.contentSizeCategory.rawValue)
         }
+        if document.textRelease != .newest {
+            w.key(literal: "textRelease")
+            w.string(document.textRelease.name)
+        }
         if !document.points.isEmpty {
             w.key(literal: "points")
             writePoints(document.points, into: &w)

@@ -27,8 +27,12 @@ package struct DrawingFont: Sendable, Equatable {
         }
     }
 
+    /// Today's San Francisco: its tracking table, plus the stand-in's per-letter offset for
+    /// the weight (`StandInLetters.textOffset`), which a picture can only spread as spacing.
     private init(system size: Double, weight w: FontWeight, italic: Bool) {
-        self.init(family: "Inter", weight: w.value, italic: italic, size: size, tracking: Tracking.standIn(size: size, weight: w))
+        let tracking = size * Tracking.table(size: size, generation: .variable) / 1000
+            + StandInLetters(size: size, weight: w, generation: .variable).textOffset
+        self.init(family: "Inter", weight: w.value, italic: italic, size: size, tracking: tracking)
     }
 
     package init(family: String, weight: Int, italic: Bool, size: Double, tracking: Double) {

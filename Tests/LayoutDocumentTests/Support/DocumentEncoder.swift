@@ -51,6 +51,9 @@ struct DocumentEncoder {
         if d.contentSizeCategory != .large || chance(20) {
             m.append(("contentSizeCategory", .string(d.contentSizeCategory.rawValue)))
         }
+        if d.textRelease != .newest || chance(20) {
+            m.append(("textRelease", .string(d.textRelease.name)))
+        }
         add(&m, "points", .array(d.points.map(point)))
         add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
         return .object(m)

@@ -50,6 +50,7 @@ struct RandomDocumentGenerator {
         document.scale = chance(50) ? nil : pick([1, 2, 3, 4, 1_000_000_000])
         document.priorities = chance(70) ? .levels : .weights
         if chance(20) { document.contentSizeCategory = pick(ContentSizeCategory.allCases) }
+        if chance(20) { document.textRelease = pick(TextRelease.allCases) }
         // The root takes its size as given: nothing places it within a superview.
         document.root.alignmentInsets = nil
         document.root.autoresizingMask = nil
