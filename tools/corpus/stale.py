@@ -93,9 +93,9 @@ def rigid(document):
     """The document with only what is required: constraints below priority 1000, intrinsic
     sizes and text dropped (so nothing but required constraints places a view)."""
     def strip(view):
+        # A label, button or field keeps its kind (its other members need it) without the
+        # text or size that would size it.
         out = {k: v for k, v in view.items() if k not in ("intrinsicSize", "text", "font", "baselines")}
-        if out.get("kind") in ("label", "button", "textField"):
-            out.pop("kind")
         out["children"] = [strip(c) for c in view.get("children") or []]
         if not out["children"]:
             out.pop("children")
