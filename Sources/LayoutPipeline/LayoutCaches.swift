@@ -30,6 +30,10 @@ package protocol LayoutCaches: Sendable {
     func shapes(_ key: RequestShape.Key) -> [RequestShape]
     /// Keeps the shape of a request read in full, for its resizes.
     func remember(_ shape: RequestShape)
+    /// The structure held under `hash` (`HeldStructure`), for a resize by reference.
+    func heldStructure(_ hash: StructureHash) -> HeldStructure?
+    /// Holds the structure of a request read in full, for resizes by reference.
+    func hold(_ structure: HeldStructure)
 }
 
 /// An answer as a cache holds it: its bytes, and their gzip once a client that takes gzip
@@ -55,6 +59,10 @@ extension LayoutCaches {
     package func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
     /// Caches without a shape memo keep nothing.
     package func remember(_ shape: RequestShape) {}
+    /// Caches that hold no structures answer no resize by reference.
+    package func heldStructure(_ hash: StructureHash) -> HeldStructure? { nil }
+    /// Caches that hold no structures keep nothing.
+    package func hold(_ structure: HeldStructure) {}
 }
 
 extension [RequestShape] {

@@ -61,6 +61,27 @@ package struct Pipeline: Sendable {
         }
     }
 
+    /// What a resize by reference (`GET /v1/structures/{structure}/layout`) is, before any
+    /// answer is looked up.
+    package enum Reference: Sendable {
+        /// The held structure at the new sizes, read and hashed: answer it as any request.
+        case request(ScannedRequest)
+        /// The sizes did not read, or the reader refused them: this whole request document,
+        /// read the full way, gives the full reader's error (as POSTing it would).
+        case body([UInt8])
+        /// No structure of that hash is held here.
+        case notHeld
+    }
+
+    /// Stage 1 of a resize by reference: the structure's held form at `sizes` (the JSON text
+    /// of a `sizes` value), answered byte for byte as the document POSTed with those sizes
+    /// would be (`HeldStructure`).
+    package func reference(_ structure: StructureHash, sizes value: [UInt8]) -> Reference {
+        guard let held = caches?.heldStructure(structure) else { return .notHeld }
+        if let request = held.request(sizes: value, limits: limits) { return .request(request) }
+        return .body(held.body(sizes: value))
+    }
+
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
@@ -89,9 +110,11 @@ package struct Pipeline: Sendable {
         return answer
     }
 
-    /// The one place a body is filed under the hash that answered it.
+    /// The one place a body is filed under the hash that answered it (a resize by
+    /// reference sent none).
     private func answered(_ request: ScannedRequest) {
-        caches?.remember(body: request.body, hash: request.hash)
+        guard let body = request.body else { return }
+        caches?.remember(body: body, hash: request.hash)
     }
 
     /// Stages 3 and 4: lays the request out on a warm system of its structure when the
@@ -103,7 +126,7 @@ package struct Pipeline: Sendable {
         let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
         switch product {
         case .answer:
-            let bytes = AnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts))
+            let bytes = AnswerWriter.write(Answer(hash: request.hash.text, structure: request.structure.text, layouts: layouts))
             caches?.store(answer: bytes, hash: request.hash)
             answered(request)
             return bytes
@@ -114,7 +137,7 @@ package struct Pipeline: Sendable {
             guard let first = layouts.first else { throw Self.noSize }
             let result = HitTester(document: document, layout: first)
                 .run(points: document.points, touches: document.touches)
-            return HitTestAnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts), result)
+            return HitTestAnswerWriter.write(Answer(hash: request.hash.text, structure: request.structure.text, layouts: layouts), result)
         }
     }
 
@@ -187,9 +210,16 @@ package struct Pipeline: Sendable {
         return (document, try run(document, on: &fresh))
     }
 
-    /// Keeps the shape of a request read in full, so its resizes are read by it.
+    /// Keeps what a request read in full leaves for its resizes: its structure, held (once
+    /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     private func remember(_ request: ScannedRequest, _ document: Document) {
-        guard let caches, let shape = request.shape(of: document) else { return }
+        guard let caches else { return }
+        var held = caches.heldStructure(request.structure)
+        if held == nil, let made = request.heldStructure(of: document) {
+            caches.hold(made)
+            held = made
+        }
+        guard let held, let shape = request.shape(of: document, held: held) else { return }
         caches.remember(shape)
     }
 

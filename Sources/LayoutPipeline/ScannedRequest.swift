@@ -6,19 +6,24 @@ import LayoutEngine
 /// of its canonical form, and the digest of its structure. Nothing of the model is decoded
 /// yet, so a cache hit costs no decoding at all.
 package struct ScannedRequest: Sendable {
-    /// How far the request was read: in full, or as a known shape with new sizes.
+    /// How far the request was read: in full, as a known shape with new sizes, or as a held
+    /// structure at the sizes a resize by reference names.
     enum Source: Sendable {
         /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
         case scanned(ScannedDocument)
         /// A request whose bytes are a known shape's but for its `sizes` (`RequestShape`):
         /// its document is that shape's with these sizes, already checked.
         case shaped(Document)
+        /// A held structure at sizes of the request's own (`HeldStructure`): a resize by
+        /// reference, which sent no document.
+        case held(Document)
     }
 
     var source: Source
     /// The bytes the request was read from: the caches file them under its hash, so the
     /// same bytes find their answer again unread, and a full read keeps its shape from them.
-    package let body: [UInt8]
+    /// Nil for a resize by reference, which sent none.
+    package let body: [UInt8]?
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
     package var hash: LayoutHash
@@ -52,11 +57,26 @@ package struct ScannedRequest: Sendable {
         self.canonicalBytes = canonicalBytes
     }
 
-    /// The shape a later resize of this request can be read by; nil for a request read
-    /// by its shape already, or one without a plain top-level `sizes`.
-    func shape(of document: Document) -> RequestShape? {
+    init(held document: Document, hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
+        self.source = .held(document)
+        self.body = nil
+        self.hash = hash
+        self.structure = structure
+        self.canonicalBytes = canonicalBytes
+    }
+
+    /// The structure of a request read in full, to hold for resizes by reference; nil for
+    /// a request read by its shape or as a held structure, whose structure is held already.
+    func heldStructure(of document: Document) -> HeldStructure? {
         guard case .scanned(let scan) = source else { return nil }
-        return RequestShape(body: body, scan: scan, structure: structure, document: document)
+        return HeldStructure(scan: scan, structure: structure, document: document)
+    }
+
+    /// The shape a later resize of this request, POSTed in full, can be read by; nil for a
+    /// request not read in full, or one without a plain top-level `sizes`.
+    func shape(of document: Document, held: HeldStructure) -> RequestShape? {
+        guard case .scanned(let scan) = source, let body else { return nil }
+        return RequestShape(body: body, scan: scan, held: held, document: document)
     }
 
     static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")
@@ -66,7 +86,7 @@ package struct ScannedRequest: Sendable {
     package func decoded(limits: Limits) throws(Problem) -> Document {
         switch source {
         case .scanned(let scan): return try DocumentReader.decode(scan, limits: limits)
-        case .shaped(let document): return document
+        case .shaped(let document), .held(let document): return document
         }
     }
 
@@ -77,7 +97,7 @@ package struct ScannedRequest: Sendable {
         switch source {
         case .scanned(let scan):
             return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
-        case .shaped(let document): return document
+        case .shaped(let document), .held(let document): return document
         }
     }
 

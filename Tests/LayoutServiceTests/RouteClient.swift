@@ -20,7 +20,7 @@ struct RouteClient {
 
     func send(_ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], body: String = "") -> HTTPResponse? {
         let request = HTTPRequest(method: method, target: path, headers: HTTPHeaders(headers), body: Array(body.utf8))
-        guard case .found(let handler, let immediate, let parameters, _) = router.match(method: method, path: path) else { return nil }
+        guard case .found(let handler, let immediate, let parameters, _) = router.match(method: method, path: request.path) else { return nil }
         if let immediate, let response = immediate(request, parameters) { return response }
         let answer = Locked<HTTPResponse?>(nil)
         let done = DispatchSemaphore(value: 0)

@@ -10,6 +10,7 @@ struct ScopedCaches: LayoutCaches {
     let answers: AnswerCache
     let structures: StructureCache
     let shapes: ShapeCache
+    let heldStructures: HeldStructureCache
     let metrics: Metrics
     let redis: RedisTier?
     let scopeTag: String?
@@ -79,5 +80,23 @@ struct ScopedCaches: LayoutCaches {
 
     func remember(_ shape: RequestShape) {
         shapes.remember(shape, scope: scope)
+    }
+
+    func heldStructure(_ hash: StructureHash) -> HeldStructure? {
+        heldStructures.structure(scope: scope, hash)
+    }
+
+    /// Holds a structure in memory and, the first time this server holds it, in the shared
+    /// tier too, so another server can answer its resizes by reference.
+    func hold(_ structure: HeldStructure) {
+        guard heldStructures.hold(structure, scope: scope) else { return }
+        redis?.store(structure: structure, scopeTag: scopeTag)
+    }
+
+    /// A structure another server holds, from the shared tier: the whole request document
+    /// at any sizes (JSON text of a `sizes` value), to read the full way. It may wait on
+    /// the network.
+    func sharedStructure(_ hash: StructureHash) -> (@Sendable ([UInt8]) -> [UInt8])? {
+        redis?.structure(hash, scopeTag: scopeTag)
     }
 }

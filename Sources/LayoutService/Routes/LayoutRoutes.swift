@@ -48,12 +48,22 @@ extension LayoutService {
     /// out on a worker again. The model is decoded only when the answer is not cached, and
     /// only in part (sizes and hit-test input) when a warm system of the same structure is
     /// idle.
-    private func answerLayout(_ body: [UInt8], pipeline: Pipeline, respond: @escaping Responder) {
+    func answerLayout(_ body: [UInt8], pipeline: Pipeline, respond: @escaping Responder) {
         let started = Deadline.now()
-        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
         let request: ScannedRequest
         do {
             request = try pipeline.scan(body)
+        } catch {
+            return respond(solveProblem(error))
+        }
+        answerLayout(request, pipeline: pipeline, started: started, respond: respond)
+    }
+
+    /// `answerLayout` from the hash on: a request read already (or a held structure at new
+    /// sizes, `StructureRoutes`).
+    func answerLayout(_ request: ScannedRequest, pipeline: Pipeline, started: UInt64, respond: @escaping Responder) {
+        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
+        do {
             if let answer = try pipeline.cachedAnswer(request) {
                 return respond(answerResponse(answer, hash: request.hash, status: .hit))
             }

@@ -29,6 +29,11 @@ extension LayoutService {
             respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
                 ?? notCached(parameters["hash"] ?? ""))
         }
+        addV1(&router, .get, "/v1/structures/{structure}/layout", immediate: { [self] request, parameters in
+            referencedLayout(request, structure: parameters["structure"] ?? "")
+        }) { [self] request, parameters, respond in
+            layoutByReference(request, structure: parameters["structure"] ?? "", respond: respond)
+        }
         addV1(&router, .get, "/v1/fonts") { [self] request, _, respond in respond(fonts(request)) }
         addV1(&router, .post, "/v1/hit-test") { [self] request, _, respond in hitTest(request, respond: respond) }
         addV1(&router, .post, "/v1/import") { [self] request, _, respond in importFile(request, respond: respond) }
