@@ -98,7 +98,7 @@ package struct HeldStructure: Sendable {
         // A resize by reference names no points: it is answered as a layout.
         document.points = []
         document.touches = []
-        return ScannedRequest(held: document, hash: hash(sizes: member), structure: structure,
+        return ScannedRequest(held: document, itemCount: itemCount, hash: hash(sizes: member), structure: structure,
                               canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
     }
 

@@ -76,7 +76,7 @@ package struct RequestShape: Sendable {
         // The points and touches are the shape's: they lie in the bytes it compared.
         var document = self.document
         document.sizes = sizes
-        return ScannedRequest(shapeOf: document, body: body, hash: held.hash(sizes: member), structure: held.structure,
+        return ScannedRequest(shapeOf: document, held: held, body: body, hash: held.hash(sizes: member),
                               canonicalBytes: held.canonicalBefore.count + held.canonicalAfter.count + member.count)
     }
 

@@ -12,8 +12,9 @@ package struct ScannedRequest: Sendable {
         /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
         case scanned(ScannedDocument)
         /// A request whose bytes are a known shape's but for its `sizes` (`RequestShape`):
-        /// its document is that shape's with these sizes, already checked.
-        case shaped(Document)
+        /// its document is that shape's with these sizes, already checked; `held` is the
+        /// shape's structure, held again if it has left the caches.
+        case shaped(Document, held: HeldStructure)
         /// A held structure at sizes of the request's own (`HeldStructure`): a resize by
         /// reference, which sent no document.
         case held(Document)
@@ -33,6 +34,10 @@ package struct ScannedRequest: Sendable {
     /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
     var canonicalBytes: Int
 
+    /// Views and guides, when known before decoding (a held structure's): what a resize of
+    /// it costs grows with them.
+    package private(set) var itemCount: Int?
+
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
     package init(_ body: [UInt8], limits: Limits) throws(Problem) {
@@ -49,27 +54,32 @@ package struct ScannedRequest: Sendable {
         self.canonicalBytes = scan.canonicalForm.count
     }
 
-    init(shapeOf document: Document, body: [UInt8], hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
-        self.source = .shaped(document)
+    init(shapeOf document: Document, held: HeldStructure, body: [UInt8], hash: LayoutHash, canonicalBytes: Int) {
+        self.source = .shaped(document, held: held)
         self.body = body
         self.hash = hash
-        self.structure = structure
+        self.structure = held.structure
         self.canonicalBytes = canonicalBytes
     }
 
-    init(held document: Document, hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
+    init(held document: Document, itemCount: Int, hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
         self.source = .held(document)
+        self.itemCount = itemCount
         self.body = nil
         self.hash = hash
         self.structure = structure
         self.canonicalBytes = canonicalBytes
     }
 
-    /// The structure of a request read in full, to hold for resizes by reference; nil for
-    /// a request read by its shape or as a held structure, whose structure is held already.
+    /// The structure of this request, to hold for resizes by reference: a request read in
+    /// full makes it, one read by its shape has it; nil for a resize by reference, whose
+    /// structure was held already.
     func heldStructure(of document: Document) -> HeldStructure? {
-        guard case .scanned(let scan) = source else { return nil }
-        return HeldStructure(scan: scan, structure: structure, document: document)
+        switch source {
+        case .scanned(let scan): return HeldStructure(scan: scan, structure: structure, document: document)
+        case .shaped(_, let held): return held
+        case .held: return nil
+        }
     }
 
     /// The shape a later resize of this request, POSTed in full, can be read by; nil for a
@@ -86,7 +96,7 @@ package struct ScannedRequest: Sendable {
     package func decoded(limits: Limits) throws(Problem) -> Document {
         switch source {
         case .scanned(let scan): return try DocumentReader.decode(scan, limits: limits)
-        case .shaped(let document), .held(let document): return document
+        case .shaped(let document, _), .held(let document): return document
         }
     }
 
@@ -97,7 +107,7 @@ package struct ScannedRequest: Sendable {
         switch source {
         case .scanned(let scan):
             return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
-        case .shaped(let document), .held(let document): return document
+        case .shaped(let document, _), .held(let document): return document
         }
     }
 

@@ -15,12 +15,12 @@ struct ScopedCaches: LayoutCaches {
     let redis: RedisTier?
     let scopeTag: String?
 
-    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
-        guard let hash = answers.hash(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
+    func answer(body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash, answer: CachedAnswer)? {
+        guard let (hash, structure) = answers.hashes(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
               let answer = answers.cachedAnswer(scope: scope, key: .layout(hash)) else { return nil }
         // A body whose answer has gone is not counted: its hash lookup, after the scan, is.
         metrics.recordCache(tier: .memory, hit: true)
-        return (hash, answer)
+        return (hash, structure, answer)
     }
 
     func answer(hash: LayoutHash) -> CachedAnswer? {
@@ -60,8 +60,8 @@ struct ScopedCaches: LayoutCaches {
         answers.store(gzipped: gzipped, of: answer, scope: scope, key: .layout(hash))
     }
 
-    func remember(body: [UInt8], hash: LayoutHash) {
-        answers.store(hash: hash, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
+    func remember(body: [UInt8], hash: LayoutHash, structure: StructureHash) {
+        answers.store(hash: hash, structure: structure, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
     }
 
     func checkOut(structure: StructureHash) -> LayoutSystem? {

@@ -19,8 +19,11 @@ extension LayoutService {
             response.headers.set("Content-Type", "application/yaml")
             respond(response)
         }
-        // Answers held in memory go out from the event loop, with no hand-off to a thread.
-        addV1(&router, .post, "/v1/layout", immediate: { [self] request, _ in repeatedLayout(request) }) { [self] request, _, respond in
+        // Answers held in memory go out from the event loop, with no hand-off to a thread; a
+        // solve goes from the loop straight to a solver thread.
+        addV1(&router, .post, "/v1/layout", onLoop: { [self] request, _, responder in
+            layoutOnLoop(request, responder: responder)
+        }) { [self] request, _, respond in
             layout(request, respond: respond)
         }
         addV1(&router, .get, "/v1/layout/{hash}", immediate: { [self] request, parameters in
@@ -29,8 +32,8 @@ extension LayoutService {
             respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
                 ?? notCached(parameters["hash"] ?? ""))
         }
-        addV1(&router, .get, "/v1/structures/{structure}/layout", immediate: { [self] request, parameters in
-            referencedLayout(request, structure: parameters["structure"] ?? "")
+        addV1(&router, .get, "/v1/structures/{structure}/layout", onLoop: { [self] request, parameters, responder in
+            referencedLayout(request, structure: parameters["structure"] ?? "", responder: responder)
         }) { [self] request, parameters, respond in
             layoutByReference(request, structure: parameters["structure"] ?? "", respond: respond)
         }
@@ -43,19 +46,34 @@ extension LayoutService {
         return router
     }
 
-    /// Adds a `/v1/` route whose every answer, from `immediate` or through `handler`'s
-    /// `respond`, carries the common fields.
+    /// Adds a `/v1/` route whose every answer, from `immediate`, `onLoop` or through
+    /// `handler`'s `respond`, carries the common fields.
     private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
                        immediate: ImmediateHandler? = nil, _ handler: @escaping Handler) {
-        let common = commonHeaders
-        var answerNow: ImmediateHandler?
+        var onLoop: LoopHandler?
         if let immediate {
-            answerNow = { request, parameters in
-                guard let response = immediate(request, parameters) else { return nil }
-                return common.applied(to: response)
+            onLoop = { request, parameters, _ in
+                immediate(request, parameters).map(LoopOutcome.answer) ?? .handOff
             }
         }
-        router.add(method, pattern, immediate: answerNow) { request, parameters, respond in
+        addV1(&router, method, pattern, onLoop: onLoop, handler)
+    }
+
+    private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
+                       onLoop: LoopHandler?, _ handler: @escaping Handler) {
+        let common = commonHeaders
+        var withHeaders: LoopHandler?
+        if let onLoop {
+            withHeaders = { request, parameters, responder in
+                let outcome = onLoop(request, parameters) {
+                    let respond = responder()
+                    return { respond(common.applied(to: $0)) }
+                }
+                guard case .answer(let response) = outcome else { return outcome }
+                return .answer(common.applied(to: response))
+            }
+        }
+        router.add(method, pattern, onLoop: withHeaders) { request, parameters, respond in
             handler(request, parameters) { respond(common.applied(to: $0)) }
         }
     }

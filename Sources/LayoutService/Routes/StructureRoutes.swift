@@ -15,29 +15,49 @@ extension LayoutService {
         /// Answered: a refusal, a 304, or the answer from memory.
         case answered(HTTPResponse)
         /// The held structure at the new sizes, to answer on a worker.
-        case solve(ScannedRequest, Pipeline)
+        case solve(ScannedRequest, Pipeline, ScopedCaches)
         /// A whole request document to read the full way on a worker (its sizes were
         /// refused, and the full reader says how; or it came from the shared tier).
         case read([UInt8], Pipeline)
         /// Not held here: ask the shared tier, with these sizes.
         case shared(StructureHash, [UInt8], ScopedCaches, Pipeline)
-        /// Only a thread may go on (the event loop does not wait on the network or solve).
+        /// The answer's gzip is still to be made: a handler queue's thread makes it once.
         case later
     }
 
-    /// The resize by reference answered on the event loop when memory has its answer; nil
-    /// sends it on to `layoutByReference`.
-    func referencedLayout(_ request: HTTPRequest, structure: String) -> HTTPResponse? {
-        guard case .answered(let response) = referenceStep(request, structure: structure, onEventLoop: true) else { return nil }
-        return response
+    /// The resize by reference on the event loop: answered there when memory has its answer
+    /// (or it is refused), else started from there on a solver thread or the Redis queue.
+    func referencedLayout(_ request: HTTPRequest, structure: String, responder: () -> Responder) -> LoopOutcome {
+        let step = referenceStep(request, structure: structure, onEventLoop: true)
+        switch step {
+        case .answered(let response): return .answer(response)
+        case .later: return .handOff
+        case .solve(let scanned, let pipeline, let caches):
+            // A small structure's warm resize is answered here (`InlineSolves`).
+            if scanned.itemCount.map({ $0 <= InlineSolves.warmItems }) == true, !caches.hasSharedTier,
+               let answer = answerNow(scanned, pipeline: pipeline, started: Deadline.now(), warmOnly: true) {
+                return .answer(answer)
+            }
+            go(step, responder())
+            return .pending
+        case .read, .shared:
+            go(step, responder())
+            return .pending
+        }
     }
 
-    /// The resize by reference, on a handler queue.
+    /// The resize by reference on a handler queue: only one whose answer's gzip the event
+    /// loop left to be made comes here.
     func layoutByReference(_ request: HTTPRequest, structure: String, respond: @escaping Responder) {
-        switch referenceStep(request, structure: structure, onEventLoop: false) {
+        go(referenceStep(request, structure: structure, onEventLoop: false), respond)
+    }
+
+    /// Answers or starts `step`; nothing here waits.
+    private func go(_ step: ReferenceStep, _ respond: @escaping Responder) {
+        switch step {
         case .answered(let response):
             respond(response)
-        case .solve(let scanned, let pipeline):
+        case .solve(let scanned, let pipeline, _):
             submit(respond) { [self] in answerLayout(scanned, pipeline: pipeline, started: Deadline.now(), respond: respond) }
         case .read(let body, let pipeline):
             submit(respond) { [self] in answerLayout(body, pipeline: pipeline, respond: respond) }
@@ -49,13 +69,14 @@ extension LayoutService {
                 pool.resume { [self] in answerLayout(body, pipeline: pipeline, respond: respond) }
             }
         case .later:
-            respond(notHeld(structure))  // a thread never defers; kept for exhaustiveness
+            // Never on a thread: only the event loop defers, to leave a gzip to a thread.
+            respond(notHeld(""))
         }
     }
 
     /// The checks of docs/server.md#routes, the structure and sizes read, and the answer
-    /// looked up in memory. On the event loop (`onEventLoop`) nothing waits or solves: what
-    /// needs more is `.later`.
+    /// looked up in memory. Nothing here waits or solves; on the event loop (`onEventLoop`)
+    /// an answer whose gzip is still to be made is `.later`.
     private func referenceStep(_ request: HTTPRequest, structure text: String, onEventLoop: Bool) -> ReferenceStep {
         let scope: Int
         switch admit(request, .layoutByReference) {
@@ -82,9 +103,9 @@ extension LayoutService {
         switch pipeline.reference(structure, sizes: sizes) {
         case .notHeld:
             guard caches.hasSharedTier else { return .answered(notHeld(text)) }
-            return onEventLoop ? .later : .shared(structure, sizes, caches, pipeline)
+            return .shared(structure, sizes, caches, pipeline)
         case .body(let body):
-            return onEventLoop ? .later : .read(body, pipeline)
+            return .read(body, pipeline)
         case .request(let scanned):
             // Not counted here: the worker's lookup counts a miss, and a hit is counted below.
             guard let answer = caches.heldAnswer(.layout(scanned.hash)) else {
@@ -93,7 +114,7 @@ extension LayoutService {
                 if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: Responses.entityTag(scanned.hash)) {
                     return .answered(notModified(scanned.hash, .miss))
                 }
-                return onEventLoop ? .later : .solve(scanned, pipeline)
+                return .solve(scanned, pipeline, caches)
             }
             if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: Responses.entityTag(scanned.hash)) {
                 metrics.recordCache(tier: .memory, hit: true)
