@@ -22,10 +22,4 @@ enum ProcessEnvironment {
     static func coreCount() -> Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
-
-    static func printError(_ line: String) {
-        var bytes = Array(line.utf8)
-        bytes.append(10)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    }
 }

@@ -2,29 +2,18 @@
 import Glibc
 #endif
 
-let parser = CommandLineParser(
-    environment: ProcessEnvironment.current(), cores: ProcessEnvironment.coreCount())
-let command: Command
+// The edge: arguments in, one report out. Every command returns what it would print
+// (CommandReport); only here does anything reach standard output or standard error.
+let parser = CommandLineParser(environment: ProcessEnvironment.current(), cores: ProcessEnvironment.coreCount())
+let report: CommandReport
+var commandName: String?
 do {
-    command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+    let command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+    if let named = command as? any LayoutdCommand, !LayoutdCommands.isDefault(type(of: named)) {
+        commandName = type(of: named).name
+    }
+    report = command.run()
 } catch {
-    ProcessEnvironment.printError("layoutd: \(error.message)")
-    exit(2)
+    report = CommandReport(stderr: [error.line], status: .badInput)
 }
-
-switch command {
-case .help:
-    print(CommandLineParser.helpText)
-case .version:
-    print("layoutd \(layoutdVersion)")
-case .solve(let path):
-    exit(SolveCommand.run(path: path))
-case .svg(let path):
-    exit(SolveCommand.run(path: path, picture: true))
-case .importFile(let path, let text):
-    exit(InterfaceBuilderCommands.importFile(path: path, text: text))
-case .lint(let options):
-    exit(InterfaceBuilderCommands.lint(options))
-case .serve(let options):
-    exit(ServeCommand.run(options))
-}
+exit(StandardStreams.write(report, command: commandName).rawValue)

@@ -94,6 +94,9 @@ import Testing
         let d59 = try #require(Device.named("retina5_9"))
         #expect(Screen(device: d59, landscape: false, toolsVersion: 22505).insets.top == 50)
         #expect(Screen(device: d59, landscape: false, toolsVersion: 19455).insets.top == 44)
+        // Xcode 26 too draws retina5_9's 50-pt top, doubled (Blockstream Green's SendFlow and
+        // Threema's CreateID, toolsVersion 24128 and 24506, save their safe areas 100 down).
+        #expect(Screen(device: d59, landscape: false, toolsVersion: 24128).insets.top == 100)
         let d47 = try #require(Device.named("retina4_7"))
         // Xcode 11 to 14.2 draw a home-button phone without its status bar; 10 and 14.3 with it.
         #expect(Screen(device: d47, landscape: false, toolsVersion: 14490).insets.top == 20)
@@ -115,5 +118,40 @@ import Testing
         #expect(list.map(\.orientation) == [.portrait, .landscape, .portrait])
         #expect(throws: LintOptionError.self) { try Linter.parseDevices("retina4_0:sideways") }
         #expect(throws: LintOptionError.self) { try Linter.parseDevices("nokia3310") }
+    }
+}
+
+/// Some Xcode 15 builds write `toolsVersion="32700.99.1234"`; the Cocoa Touch plug-in's
+/// version beside it says which Xcode drew the canvas (every such file of the collection
+/// of 2026-12-06 has 22684 or 22685 there). Read as 32700, the file would fall past every
+/// toolsVersion bound, to the current Xcode's canvas: a retina5_9 phone's 50-pt status bar
+/// (Xcode 14 to 16) would be 44.
+@Suite struct PlaceholderToolsVersionTests {
+    func document(tools: String, plugIn: String?) -> [UInt8] {
+        let dependencies = plugIn.map {
+            "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/><capability name=\"documents saved in the Xcode 8 format\" minToolsVersion=\"8.0\"/></dependencies>"
+        } ?? ""
+        return Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                \(dependencies)
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/></view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """.utf8)
+    }
+
+    @Test func thePlugInsVersionStandsInForThePlaceholder() throws {
+        let placeholder = try Importer.importFile(document(tools: "32700.99.1234", plugIn: "22685"))
+        #expect(placeholder.screen.toolsVersion == 22685)
+        #expect(placeholder.screen.insets.top == 50)
+        // A real version is read as written, the plug-in's aside.
+        #expect(try Importer.importFile(document(tools: "22505", plugIn: "22504")).screen.toolsVersion == 22505)
+        // The placeholder without a plug-in stays what it says.
+        #expect(try Importer.importFile(document(tools: "32700.99.1234", plugIn: nil)).screen.toolsVersion == 32700)
     }
 }

@@ -204,3 +204,42 @@ import Testing
         #expect(Solve.close(row.frame("Hpl-st-001"), rect(0, 0, 320, 40)))
     }
 }
+
+/// Cells' content margins and Xcode's size floor, each fixture written by hand with its
+/// evidence in a comment (issue 47).
+@Suite struct CellAndFloorTests {
+    private func scene(_ fixture: String, _ id: String) throws -> SolvedScene {
+        try #require(try Solve.scenes(fixture).first { $0.scene.id == id })
+    }
+
+    /// A 374-pt table on a 390-pt phone: sides of 20; with a disclosure indicator the
+    /// content view's trailing margin is 8.
+    @Test func cellMarginsFollowThePhoneAndTheAccessory() throws {
+        // 20 + 334 + 20 = 374
+        #expect(Solve.close(try scene("CellMargins.storyboard", "Cmg-ce-001").frame("Cmg-dt-001"), rect(20, 11, 334, 22)))
+        // the content view is 344 wide: 20 + 316 + 8
+        #expect(Solve.close(try scene("CellMargins.storyboard", "Cmg-ce-002").frame("Cmg-dt-002"), rect(20, 11, 316, 22)))
+    }
+
+    /// A XIB's cell is laid out at its own width: 320 pt keeps sides of 16 on a 393-pt phone.
+    @Test func aXibCellKeepsTheMarginsOfItsOwnWidth() throws {
+        #expect(Solve.close(try scene("NarrowXibCell.xib", "Nxc-ce-001").frame("Nxc-dt-001"), rect(16, 11, 288, 22)))
+    }
+
+    /// A freeform scene of Xcode 13 keeps the notched phone's 44-pt status bar: 44 + 30.
+    @Test func freeformScenesKeepTheStatusBar() throws {
+        #expect(Solve.close(try scene("FreeformXcode13.storyboard", "Ffx-rt-001").frame("Ffx-tt-001"), rect(100, 74, 200, 30)))
+    }
+
+    /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
+    /// The button no constraint names stays where it was saved, and nothing is ambiguous.
+    @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {
+        let floor = try scene("SizeFloor.xib", "Flr-rt-001")
+        #expect(Solve.close(floor.frame("Flr-bx-001"), rect(20, 20, 260, 60)))
+        #expect(Solve.close(floor.frame("Flr-lb-001"), rect(0, 30, 260, 0)))
+        #expect(Solve.close(floor.frame("Flr-bt-001"), rect(40, 120, 100, 44)))
+        #expect(floor.layout.diagnostics.isEmpty, "\(floor.layout.diagnostics)")
+        // The floor's constraints are the import's, not the file's.
+        #expect(floor.scene.generatedConstraints.contains("Flr-lb-001-floor-height"))
+    }
+}

@@ -170,12 +170,12 @@ import Testing
         let layouts = try #require(report.scenes.first).layouts
         #expect(layouts.count == 2)
         let own = layouts[0].findings
-        #expect(own.map(\.kind) == ["unsatisfiable", "ambiguous", "misplaced"])
-        #expect(own[0].subject == "Cfl-c4-001" && own[0].line == 30 && own[0].conflictsWith == ["Cfl-c3-001"])
-        #expect(own[1].subject == "Cfl-am-001" && own[1].line == 21 && own[1].attributes == ["x"])
-        #expect(own[2].subject == "Cfl-bx-001" && own[2].line == 18 && own[2].markedMisplaced)
-        #expect(own[2].saved == rect(20, 40, 200, 50) && own[2].solved == rect(20, 40, 100, 50))
-        #expect(layouts[1].findings.map(\.kind) == ["unsatisfiable", "ambiguous"])
+        #expect(own.map(\.rule.id) == [.unsatisfiable, .ambiguous, .misplaced])
+        #expect(own[0].subject == "Cfl-c4-001" && own[0].line == 30 && own[0].kind == .unsatisfiable(conflictsWith: ["Cfl-c3-001"]))
+        #expect(own[1].subject == "Cfl-am-001" && own[1].line == 21 && own[1].kind == .ambiguous(attributes: ["x"]))
+        #expect(own[2].subject == "Cfl-bx-001" && own[2].line == 18 && own[2].misplacedFrame?.markedByFile == true)
+        #expect(own[2].misplacedFrame?.saved == rect(20, 40, 200, 50) && own[2].misplacedFrame?.solved == rect(20, 40, 100, 50))
+        #expect(layouts[1].findings.map(\.rule.id) == [.unsatisfiable, .ambiguous])
         // Not the contract's `path:line: kind: message` but the compilers'
         // `path:line:column: severity: message [rule-id]`, which editors and CI parsers read
         // and which a rule id lets one filter (docs/lint.md#text).

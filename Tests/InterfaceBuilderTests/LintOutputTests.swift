@@ -39,13 +39,20 @@ import Testing
     }
 
     @Test func everyFindingKindHasARuleOfItsOwn() {
-        let kinds = ["unsatisfiable", "ambiguous", "misplaced", "outsideSuperview", "negativeSize"]
-        let ids = kinds.map { LintRule.of(kind: $0).id }
-        #expect(ids == ["unsatisfiable", "ambiguous", "misplaced", "outside-superview", "negative-size"])
+        let frame = LintFinding.MisplacedFrame(saved: Rect(x: 0, y: 0, width: 1, height: 1), solved: Rect(x: 0, y: 0, width: 2, height: 1),
+                                               fixed: nil, markedByFile: false)
+        let kinds: [LintFinding.Kind] = [.unsatisfiable(conflictsWith: []), .ambiguous(attributes: ["x"]), .misplaced(frame),
+                                         .outsideSuperview(superview: "root"), .negativeSize(attributes: ["width"])]
+        #expect(kinds.map(\.name) == ["unsatisfiable", "ambiguous", "misplaced", "outsideSuperview", "negativeSize"])
+        #expect(kinds.map(\.rule.rawValue) == ["unsatisfiable", "ambiguous", "misplaced", "outside-superview", "negative-size"])
         #expect(Set(LintRule.all.map(\.id)).count == LintRule.all.count, "rule ids are unique")
-        #expect(LintRule.of(kind: "unsatisfiable").severity == .error)
-        #expect(LintRule.of(kind: "ambiguous").severity == .warning)
-        #expect(LintRule.all.allSatisfy { $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(LintRule.of(.unsatisfiable).severity == .error)
+        #expect(LintRule.of(.ambiguous).severity == .warning)
+        // The table of rules agrees with the ids, and every id is kebab-case.
+        #expect(LintRule.ID.allCases.allSatisfy { LintRule.of($0).id == $0 })
+        #expect(LintRule.ID.allCases.allSatisfy { $0.rawValue.allSatisfy { $0.isLowercase || $0 == "-" } })
+        // A misspelt id names no rule (it used to become an approximation note).
+        #expect(LintRule.named("ambiguos") == nil && LintRule.configurable("import-refused") == nil)
     }
 
     @Test func aFindingAtEveryDeviceIsOneOccurrence() throws {
@@ -81,8 +88,8 @@ import Testing
         let report = try conflictReport()
         let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 1, column: 1)
         let bytes = LintSARIFWriter.write([
-            LintSARIFWriter.File(path: "App/Base.lproj/Main storyboard.storyboard", report: report),
-            LintSARIFWriter.File(path: "App/Broken.xib", refusal: refusal),
+            LintedFile(path: "App/Base.lproj/Main storyboard.storyboard", outcome: .linted(report)),
+            LintedFile(path: "App/Broken.xib", outcome: .refused(refusal)),
         ], version: "9.9.9")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -91,7 +98,7 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "layoutd" && driver["version"] as? String == "9.9.9")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == LintRule.all.map(\.id) + ["import-refused"])
+        #expect(rules.compactMap { $0["id"] as? String } == (LintRule.all.map(\.id) + [.importRefused]).map(\.rawValue))
         let levels = rules.compactMap { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String }
         #expect(Set(levels).isSubset(of: ["error", "warning", "note"]) && levels.count == rules.count)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -115,5 +122,31 @@ import Testing
         #expect(diagnostics.compactMap { $0["rule"] as? String } == ["unsatisfiable", "ambiguous", "misplaced"])
         #expect(diagnostics.compactMap { $0["severity"] as? String } == ["error", "warning", "warning"])
         #expect(diagnostics.compactMap { $0["column"] as? Int } == [29, 29, 29])
+    }
+
+    /// `--format json` is one array: each file's path beside its lint answer, or beside the
+    /// problem the caller writes for a refusal, in the order given.
+    @Test func theJSONOfSeveralFilesIsOneArrayOfPathsAndAnswers() throws {
+        let report = try conflictReport()
+        let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 1, column: 1)
+        let bytes = LintWriter.json([
+            LintedFile(path: "App/Main.storyboard", outcome: .linted(report)),
+            LintedFile(path: "App/Broken.xib", outcome: .refused(refusal)),
+        ], problem: { Array("{\"detail\":\"\($0.detail)\"}".utf8) })
+        let expected = #"[{"path":"App/Main.storyboard","lint":"# + String(decoding: LintWriter.json(report), as: UTF8.self)
+            + #"},{"path":"App/Broken.xib","problem":{"detail":"Start tag expected"}}]"#
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(LintWriter.json([], problem: { _ in [] }) == Array("[]".utf8))
+    }
+
+    /// A refused file in text (standard error) and GitHub formats.
+    @Test func aRefusalPrintsAsAnErrorAtItsPosition() {
+        let refusal = ImportError(.xmlSyntax, "Start tag expected", line: 3, column: 7)
+        #expect(LintWriter.text(refusal: refusal, path: "A.xib") == "A.xib:3:7: error: Start tag expected")
+        #expect(LintWriter.text(refusal: ImportError(.unsupportedDocument, "not a XIB"), path: "A.xib") == "A.xib: error: not a XIB")
+        #expect(LintWriter.github(refusal: refusal, path: "A.xib") == "::error file=A.xib,line=3,col=7,title=xml-syntax::Start tag expected\n")
+        let odd = ImportError(.xmlSyntax, "50% done\nthen stopped", line: 3, column: 7)
+        #expect(LintWriter.github(refusal: odd, path: "App/a,b:c.xib")
+            == "::error file=App/a%2Cb%3Ac.xib,line=3,col=7,title=xml-syntax::50%25 done%0Athen stopped\n")
     }
 }

@@ -41,7 +41,7 @@ import Typesetting
     }
 
     private func rules(_ report: LintReport) -> [String] {
-        LintOccurrence.all(report).map(\.rule.id).filter { $0 != "approximation" }
+        LintOccurrence.all(report).map(\.rule.id.rawValue).filter { $0 != "approximation" }
     }
 
     /// A top view saved 75.666664123535156 tall (75⅔ in single precision, as Xcode writes
@@ -70,7 +70,7 @@ import Typesetting
             .replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"375\" height=\"75.666664123535156\"")
         let report = try Linter.lint(Array(text.utf8))
         let findings = report.scenes.flatMap { $0.layouts.flatMap(\.findings) }
-        #expect(!findings.contains { $0.kind == "ambiguous" }, "\(findings.map(\.message))")
+        #expect(!findings.contains { $0.rule.id == .ambiguous }, "\(findings.map(\.message))")
     }
 
     @Test func aConstraintSaidTwiceIsFoundEitherWayRound() throws {
@@ -194,7 +194,7 @@ import Typesetting
         let byDefault = try Linter.lint(bytes)
         #expect(!rules(byDefault).contains("offscreen") && !rules(byDefault).contains("small-touch-target") && !rules(byDefault).contains("relative-to-margin"))
         var configuration = LintConfiguration()
-        configuration.optInRules = ["offscreen", "small-touch-target", "relative-to-margin"]
+        configuration.optInRules = [.offscreen, .smallTouchTarget, .relativeToMargin]
         let asked = try Linter.lint(bytes, configuration: configuration)
         let found = rules(asked)
         #expect(found.contains("offscreen"))
@@ -203,17 +203,17 @@ import Typesetting
         #expect(!found.contains("small-touch-target"))
         let small = try Linter.lint(xib(button, constraints: pin("b", y: 100).replacingOccurrences(of: "constant=\"50\"", with: "constant=\"30\"")),
                                     configuration: configuration)
-        let target = try #require(small.scenes.first?.layouts.first?.findings.first { $0.rule.id == "small-touch-target" })
+        let target = try #require(small.scenes.first?.layouts.first?.findings.first { $0.rule.id == .smallTouchTarget })
         #expect(target.message.contains("100 × 30"))
     }
 
     @Test func theConfigurationTurnsRulesOffAndSetsSeverities() throws {
         let bytes = xib(box("a") + box("a", "label", y: 200), constraints: pin("a"))
         var configuration = LintConfiguration()
-        configuration.severities = ["duplicate-id": .note]
+        configuration.severities = [.duplicateId: .note]
         let noted = try Linter.lint(bytes, configuration: configuration)
-        #expect(noted.fileFindings.first { $0.rule.id == "duplicate-id" }?.rule.severity == .note)
-        configuration.disabledRules = ["duplicate-id", "approximation"]
+        #expect(noted.fileFindings.first { $0.rule.id == .duplicateId }?.rule.severity == .note)
+        configuration.disabledRules = [.duplicateId, .approximation]
         let off = try Linter.lint(bytes, configuration: configuration)
         #expect(!rules(off).contains("duplicate-id"))
         #expect(LintOccurrence.all(off).allSatisfy { $0.rule != .approximation })
@@ -223,7 +223,7 @@ import Typesetting
         let cells = box("c", "tableViewCell", extra: "reuseIdentifier=\"Cell\" customClass=\"ProfileCell\"")
             + box("d", "tableViewCell", y: 200, extra: "reuseIdentifier=\"ProfileCell\" customClass=\"ProfileCell\"")
         var configuration = LintConfiguration()
-        configuration.optInRules = ["reuse-identifier"]
+        configuration.optInRules = [.reuseIdentifier]
         let report = try Linter.lint(xib(cells, constraints: pin("c") + pin("d", y: 200)), configuration: configuration)
         #expect(report.fileFindings.filter { $0.rule == .reuseIdentifier }.map(\.subject) == ["c"])
         let storyboard = Array("""
@@ -236,11 +236,11 @@ import Typesetting
                 </objects></scene></scenes>
             </document>
             """.utf8)
-        configuration.optInRules = ["custom-class-name", "has-initial-view-controller"]
+        configuration.optInRules = [.customClassName, .hasInitialViewController]
         let named = try Linter.lint(storyboard, fileName: "Settings.storyboard", configuration: configuration)
-        #expect(Set(named.fileFindings.map(\.rule.id)) == ["custom-class-name", "has-initial-view-controller"])
+        #expect(Set(named.fileFindings.map(\.rule.id)) == [.customClassName, .hasInitialViewController])
         let right = try Linter.lint(storyboard, fileName: "ProfileController.storyboard", configuration: configuration)
-        #expect(right.fileFindings.map(\.rule.id) == ["has-initial-view-controller"])
+        #expect(right.fileFindings.map(\.rule.id) == [.hasInitialViewController])
     }
 
     @Test func allIsEveryDeviceInBothOrientations() throws {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct MisplacementTests {
     private func misplaced(_ text: String) throws -> [LintFinding] {
         let report = try Linter.lint(Array(text.utf8))
-        return try #require(report.scenes.first?.layouts.first).findings.filter { $0.kind == "misplaced" }
+        return try #require(report.scenes.first?.layouts.first).findings.filter { $0.rule.id == .misplaced }
     }
 
     private var clean: String { String(decoding: Fixture.bytes("EditedConstants.storyboard"), as: UTF8.self) }
@@ -29,8 +29,8 @@ import Testing
         let findings = try misplaced(try edited(
             #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#))
         #expect(findings.map(\.subject) == ["Lbl-vw-001", "Btn-vw-001"])
-        #expect(findings.first?.saved == Rect(x: 16, y: 128, width: 200, height: 30))
-        #expect(findings.first?.solved == Rect(x: 16, y: 141, width: 200, height: 30))
+        #expect(findings.first?.misplacedFrame?.saved == Rect(x: 16, y: 128, width: 200, height: 30))
+        #expect(findings.first?.misplacedFrame?.solved == Rect(x: 16, y: 141, width: 200, height: 30))
         #expect(findings.allSatisfy { $0.message.hasSuffix("the saved frames break Edt-l2-001 by 13 pt") })
     }
 
@@ -77,7 +77,7 @@ import Testing
         }
         // Fixed, the file is clean again, as Xcode would leave it.
         let again = try Linter.lint(fixed)
-        #expect(again.scenes.first?.layouts.first?.findings.filter { $0.kind == "misplaced" }.isEmpty == true)
+        #expect(again.scenes.first?.layouts.first?.findings.filter { $0.rule.id == .misplaced }.isEmpty == true)
         // Nothing misplaced: nothing to write.
         #expect(FrameFix.apply(try Linter.lint(Array(clean.utf8)), to: Array(clean.utf8)).frames == 0)
     }
@@ -98,7 +98,7 @@ import Testing
     @Test func anAmbiguousContentSizeIsTheScrollViews() throws {
         let report = try Linter.lint(Fixture.bytes("AmbiguousScrollContent.xib"))
         let findings = try #require(report.scenes.first?.layouts.first).findings
-        #expect(findings.map(\.kind) == ["ambiguous"])
+        #expect(findings.map(\.rule.id) == [.ambiguous])
         #expect(findings.first?.subject == "Asc-sv-001")
         #expect(findings.first?.line == 12)
         #expect(findings.first?.message == "Scrollable content size is ambiguous for Asc-sv-001.")
@@ -112,9 +112,9 @@ import Testing
         .replacingOccurrences(of: "Lbl-vw-001", with: "9bl-vw-001")
         .replacingOccurrences(of: #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, with: #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#)
     let report = try Linter.lint(Array(text.utf8))
-    let misplaced = try #require(report.scenes.first?.layouts.first).findings.filter { $0.kind == "misplaced" }
+    let misplaced = try #require(report.scenes.first?.layouts.first).findings.filter { $0.rule.id == .misplaced }
     #expect(misplaced.map(\.subject).contains("_9bl-vw-001"))
     let (fixed, frames) = FrameFix.apply(report, to: Array(text.utf8))
     #expect(frames == misplaced.count)
-    #expect(try Linter.lint(fixed).scenes.first?.layouts.first?.findings.filter { $0.kind == "misplaced" }.isEmpty == true)
+    #expect(try Linter.lint(fixed).scenes.first?.layouts.first?.findings.filter { $0.rule.id == .misplaced }.isEmpty == true)
 }

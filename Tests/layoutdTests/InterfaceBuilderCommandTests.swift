@@ -4,129 +4,127 @@ import LayoutDocument
 import Testing
 @testable import layoutd
 
-private func fixture(_ name: String, file: String = #filePath) -> String {
-    let dir = file.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
-    return dir + "/InterfaceBuilderTests/Fixtures/" + name
-}
+private let conflict = TestFiles.fixture("Conflict.storyboard")
+private let neutral = WorkingDirectory(TestFiles.neutralFolder)
+private let conflictLines = [
+    "\(conflict):30:29: error: [Broken @ retina4_7 portrait] Unable to simultaneously satisfy constraints. Breaking Cfl-c4-001, which conflicts with Cfl-c3-001. [unsatisfiable]",
+    "\(conflict):21:29: warning: [Broken @ retina4_7 portrait] Horizontal position is ambiguous for Cfl-am-001. [ambiguous]",
+    "\(conflict):18:29: warning: [Broken @ retina4_7 portrait] Cfl-bx-001: frame will be different at run time: saved (20, 40, 200, 50), solved (20, 40, 100, 50); the saved frames break Cfl-c3-001 by 100 pt (the file marks it misplaced) [misplaced]",
+]
 
-private func parse(_ args: [String]) throws(UsageError) -> Command {
-    try CommandLineParser(environment: [:], cores: 2).parse(args)
+private func lines(_ report: CommandReport) -> [String] {
+    report.stdoutText.split(separator: "\n").map(String.init)
 }
 
 @Test func importAndLintCommandLines() throws {
-    #expect(try parse(["import", "Main.storyboard"]) == .importFile(path: "Main.storyboard", text: .saved))
-    #expect(try parse(["import", "-"]) == .importFile(path: "-", text: .saved))
-    #expect(try parse(["import", "--text", "measured", "a.xib"]) == .importFile(path: "a.xib", text: .measured))
-    #expect(try parse(["import", "a.xib", "--text=saved"]) == .importFile(path: "a.xib", text: .saved))
-    #expect(try parse(["lint", "a.storyboard", "b.xib"]) == .lint(LintOptions(paths: ["a.storyboard", "b.xib"])))
-    #expect(try parse(["lint", "a.xib", "--devices", "retina4_0,ipad11:landscape", "--format=github"])
-        == .lint(LintOptions(paths: ["a.xib"], devices: "retina4_0,ipad11:landscape", format: .github)))
-    #expect(try parse(["lint", "--list-rules"]) == .lint(LintOptions(listRules: true)))
-    #expect(try parse(["lint", "a.xib", "--pseudo-localize", "--content-size", "extraSmall,accessibilityLarge"])
-        == .lint(LintOptions(paths: ["a.xib"], pseudoLocalize: true, contentSizes: "extraSmall,accessibilityLarge")))
-    #expect(try parse(["lint", "App", "--format", "sarif"]) == .lint(LintOptions(paths: ["App"], format: .sarif)))
-    #expect(CommandLineParser.helpText.contains("layoutd lint FILE|DIR..."))
+    #expect(try parse(["import", "Main.storyboard"]) as? ImportCommand == ImportCommand(path: "Main.storyboard"))
+    #expect(try parse(["import", "-"]) as? ImportCommand == ImportCommand(path: "-"))
+    #expect(try parse(["import", "--text", "measured", "a.xib"]) as? ImportCommand == ImportCommand(path: "a.xib", text: .measured))
+    #expect(try parse(["import", "a.xib", "--text=saved"]) as? ImportCommand == ImportCommand(path: "a.xib", text: .saved))
+    #expect(try parse(["lint", "a.storyboard", "b.xib"]) as? LintCommand == LintCommand(paths: ["a.storyboard", "b.xib"]))
+    #expect(try parse(["lint", "a.xib", "--devices", "retina4_0,ipad11:landscape", "--format=github"]) as? LintCommand
+        == LintCommand(paths: ["a.xib"], devices: "retina4_0,ipad11:landscape", format: .github))
+    #expect(try parse(["lint", "--list-rules"]) as? LintCommand == LintCommand(listRules: true))
+    #expect(try parse(["lint", "a.xib", "--pseudo-localize", "--content-size", "extraSmall,accessibilityLarge"]) as? LintCommand
+        == LintCommand(paths: ["a.xib"], pseudoLocalize: true, contentSizes: "extraSmall,accessibilityLarge"))
+    #expect(try parse(["lint", "App", "--format", "sarif"]) as? LintCommand == LintCommand(paths: ["App"], format: .sarif))
+    #expect(try parse(["lint", "-", "App"]) as? LintCommand == LintCommand(paths: ["-", "App"]))
 }
 
 @Test(arguments: [
-    (["lint"], "lint takes one or more files"),
-    (["import", "a.xib", "--text", "guessed"], "--text: expected saved or measured, got 'guessed'"),
-    (["import", "a.xib", "b.xib"], "import takes one file (or - for standard input) and --text saved|measured; got 'b.xib'"),
-    (["lint", "a.xib", "--format", "xml"], "lint: --format is text, json, github or sarif, got 'xml'"),
-    (["lint", "a.xib", "--verbose"], "lint: unknown flag --verbose"),
-    (["lint", "a.xib", "--devices"], "lint: --devices needs a value"),
-    (["import"], "import takes one argument"),
+    (["lint"], "layoutd lint: expected FILE|DIR...: storyboards and XIBs, folders (every .storyboard and .xib below them), or - for standard input"),
+    (["import", "a.xib", "--text", "guessed"], "layoutd import: --text: expected saved or measured, got 'guessed'"),
+    (["import", "a.xib", "--text", "mesured"], "layoutd import: --text: expected saved or measured, got 'mesured'; did you mean 'measured'?"),
+    (["import", "a.xib", "b.xib"], "layoutd import: expected one FILE|-, got 2: 'a.xib', 'b.xib'"),
+    (["lint", "a.xib", "--format", "xml"], "layoutd lint: --format: expected text, json, github or sarif, got 'xml'"),
+    (["lint", "a.xib", "--verbose"], "layoutd lint: unknown flag --verbose; `layoutd lint --help` lists them"),
+    (["lint", "a.xib", "--device", "ipad11"], "layoutd lint: unknown flag --device; did you mean '--devices'?; `layoutd lint --help` lists them"),
+    (["lint", "a.xib", "--devices"], "layoutd lint: --devices needs a value (LIST|all)"),
+    (["lint", "a.xib", "--fix=yes"], "layoutd lint: --fix takes no value, got '--fix=yes'"),
+    (["lint", "-", "--fix"], "layoutd lint: --fix rewrites files in place; it cannot fix standard input (-)"),
+    (["lint", "a.xib", "--content-size", "huge"], "layoutd lint: --content-size: unknown content size huge; the sizes are extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge"),
+    (["import"], "layoutd import: expected FILE|-: a .storyboard or .xib, or - for standard input"),
 ])
-func badLintCommandLines(args: [String], message: String) {
-    do {
-        _ = try parse(args)
-        Issue.record("accepted \(args)")
-    } catch {
-        #expect(error.message.hasPrefix(message))
-    }
+func badLintCommandLines(args: [String], line: String) {
+    let report = run(args)
+    #expect(report.stderr == [line])
+    #expect(report.status == .badInput)
 }
 
-@Test func lintExitCodes() {
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("SafeAreaMargins.storyboard")])) == 0)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("Conflict.storyboard")], format: .github)) == 3)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("SafeAreaMargins.storyboard"), fixture("Conflict.storyboard")], format: .json)) == 3)
-    // A file that cannot be read, or is refused, wins over findings.
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("Conflict.storyboard"), "/nonexistent/x.xib"])) == 2)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("../FixtureLoader.swift")])) == 2)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [fixture("SafeAreaMargins.storyboard")], devices: "nokia3310")) == 2)
+/// What lint prints, and its exit: findings on stdout (3), a clean file prints nothing (0).
+@Test func lintPrintsFindingsAndExitsByThem() {
+    let clean = run(["lint", TestFiles.fixture("SafeAreaMargins.storyboard")])
+    #expect(clean == CommandReport())
+    let text = run(["lint", conflict])
+    #expect(text.status == .findings && text.stderr.isEmpty)
+    #expect(lines(text) == conflictLines)
+    let github = run(["lint", conflict, "--format", "github"])
+    #expect(github.status == .findings)
+    #expect(lines(github).first == "::error file=\(LintWriter.property(conflict)),line=30,col=29,title=unsatisfiable::[Broken @ retina4_7 portrait] Unable to simultaneously satisfy constraints. Breaking Cfl-c4-001, which conflicts with Cfl-c3-001.")
+    let json = run(["lint", TestFiles.fixture("SafeAreaMargins.storyboard"), conflict, "--format", "json"])
+    #expect(json.status == .findings)
+    #expect(json.stdoutText.hasPrefix(#"[{"path":"\#(TestFiles.fixture("SafeAreaMargins.storyboard"))","lint":{"kind":"storyboard","findings":0,"#))
+    #expect(json.stdoutText.contains(#"},{"path":"\#(conflict)","lint":{"kind":"storyboard","findings":3,"#))
+    #expect(json.stdoutText.hasSuffix("}]\n"))
 }
 
-@Test func importExitCodes() {
-    #expect(InterfaceBuilderCommands.importFile(path: fixture("StackForm.xib")) == 0)
-    #expect(InterfaceBuilderCommands.importFile(path: "/nonexistent/x.xib") == 2)
-    #expect(InterfaceBuilderCommands.importFile(path: fixture("../FixtureLoader.swift")) == 2)
+/// A file that cannot be read, or is refused, wins over findings: exit 2, each said once.
+@Test func unreadableAndRefusedFilesExitTwo() {
+    let refused = TestFiles.fixture("../FixtureLoader.swift")
+    let report = run(["lint", conflict, "/nonexistent/x.xib", refused])
+    #expect(report.status == .badInput)
+    #expect(lines(report) == conflictLines, "the findings of the readable file are still printed")
+    #expect(report.stderr == [
+        "layoutd lint: cannot open /nonexistent/x.xib: No such file or directory",
+        "\(refused):1:1: error: Start tag expected, '<' not found (line 1, column 1)",
+    ])
+    let json = run(["lint", refused, "--format", "json"])
+    #expect(json.status == .badInput && json.stderr.isEmpty)
+    #expect(json.stdoutText.hasPrefix(#"[{"path":"\#(refused)","problem":{"type":"https://layoutd.dev/problems/xml-syntax","#))
+    let github = run(["lint", refused, "--format", "github"])
+    #expect(github.stdoutText == "::error file=\(refused),line=1,col=1,title=xml-syntax::Start tag expected, '<' not found (line 1, column 1)\n")
+    let devices = run(["lint", TestFiles.fixture("SafeAreaMargins.storyboard"), "--devices", "nokia3310"])
+    #expect(devices.status == .badInput && devices.stdout.isEmpty)
+    #expect(devices.stderr.first?.hasPrefix("layoutd lint: --devices: unknown device nokia3310") == true)
+}
+
+@Test func importPrintsTheAnswerOrTheProblem() {
+    let answer = run(["import", TestFiles.fixture("StackForm.xib")])
+    #expect(answer.status == .success && answer.stderr.isEmpty)
+    #expect(answer.stdoutText.hasPrefix(#"{"kind":"xib","#) && answer.stdoutText.hasSuffix("}\n"))
+    let missing = run(["import", "/nonexistent/x.xib"])
+    #expect(missing == CommandReport(stderr: ["layoutd import: cannot open /nonexistent/x.xib: No such file or directory"], status: .badInput))
+    let refused = run(["import", TestFiles.fixture("../FixtureLoader.swift")])
+    #expect(refused.status == .badInput && refused.stderr.isEmpty)
+    #expect(refused.stdoutText.hasPrefix(#"{"type":"https://layoutd.dev/problems/xml-syntax","title":"#))
 }
 
 /// A folder is every storyboard and XIB below it, sorted, without hidden folders or what
 /// is not the app's own (Pods, Carthage, DerivedData, .build).
 @Test func lintFindsTheFilesOfAFolder() throws {
-    let root = "/tmp/layoutd-lint-paths-\(getpid())"
+    let root = TestFiles.temporaryFolder("lint-paths")
     let files = ["App/Main.storyboard", "App/Views/Cell.xib", "App/Views/notes.txt", "Pods/Lib/Lib.xib",
                  "Carthage/Checkouts/X.storyboard", ".git/Old.xib", "App/.hidden/Secret.xib",
                  "DerivedData/Y.xib", ".build/Z.xib", "Another.xib"]
-    for file in files {
-        let path = root + "/" + file
-        var dir = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        var parts: [String] = []
-        while access(dir, F_OK) != 0 { parts.append(dir); dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.endIndex)]) }
-        for p in parts.reversed() { mkdir(p, 0o755) }
-        let fd = open(path, O_CREAT | O_WRONLY, 0o644)
-        close(fd)
-    }
-    #expect(LintPaths.expand([root, "x.xib", "-"]) == [
+    for file in files { TestFiles.write("", to: root + "/" + file) }
+    #expect(LintPaths.expand([root, "x.xib", "-"], in: neutral) == [
         root + "/Another.xib", root + "/App/Main.storyboard", root + "/App/Views/Cell.xib", "x.xib", "-",
     ])
-    #expect(LintPaths.expand([root + "/"]).first == root + "/Another.xib")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [root + "/App/Views/notes.txt"])) == 2, "not IB: refused")
+    #expect(LintPaths.expand([root + "/"], in: neutral).first == root + "/Another.xib")
+    let notIB = run(["lint", root + "/App/Views/notes.txt"])
+    #expect(notIB.status == .badInput, "not IB: refused")
+    #expect(notIB.stderr.first?.hasPrefix(root + "/App/Views/notes.txt:1:1: error: the document is empty") == true)
     let empty = root + "/Empty"
     mkdir(empty, 0o755)
-    #expect(LintPaths.expand([empty]).isEmpty)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [empty])) == 2, "a folder without storyboards or XIBs is a usage error")
+    #expect(LintPaths.expand([empty], in: neutral).isEmpty)
+    #expect(run(["lint", empty]) == CommandReport(stderr: ["layoutd lint: no .storyboard or .xib file to lint in \(empty)"], status: .badInput),
+            "a folder without storyboards or XIBs is a usage error")
 }
 
 @Test func listRulesNamesEveryRule() {
-    let text = InterfaceBuilderCommands.listRules()
-    for rule in LintRule.all { #expect(text.contains(rule.id + " ")) }
-    #expect(text.split(separator: "\n").count == LintRule.all.count + 1)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(listRules: true)) == 0)
-}
-
-/// A baseline keeps today's findings quiet and lets a new one fail the run.
-@Test func aBaselineReportsOnlyNewFindings() throws {
-    let dir = "/tmp/layoutd-baseline-\(getpid())"
-    mkdir(dir, 0o755)
-    let baseline = dir + "/lint-baseline.tsv"
-    let conflict = fixture("Conflict.storyboard")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], writeBaseline: baseline)) == 0)
-    let text = String(decoding: try InputFile.read(baseline), as: UTF8.self)
-    let entries = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
-    #expect(entries.count == 3)
-    #expect(entries.contains { $0.hasPrefix(conflict + "\tunsatisfiable\tCfl-c4-001\t") })
-    #expect(!text.contains(":30:"), "no line numbers: they move")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 0)
-    // Rewriting the baseline with the old one given keeps every finding, not only new ones.
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline, writeBaseline: baseline)) == 0)
-    #expect(String(decoding: try InputFile.read(baseline), as: UTF8.self) == text)
-    // Another file's findings are new.
-    let other = fixture("AmbiguousScrollContent.xib")
-    let otherAlone = InterfaceBuilderCommands.lint(LintOptions(paths: [other]))
-    #expect(otherAlone == 3, "the other file has findings of its own")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict, other], baseline: baseline)) == otherAlone)
-    // One entry removed from the baseline: that finding is reported again.
-    let fewer = ([LintBaseline.header] + entries.dropFirst().map(String.init)).joined(separator: "\n") + "\n"
-    #expect(OutputFile.write(Array(fewer.utf8), to: baseline))
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 3)
-    #expect(OutputFile.write(Array("not a baseline\n".utf8), to: baseline))
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], baseline: baseline)) == 2)
-}
-
-@Test func baselineEntriesEscapeTheirSeparators() throws {
-    #expect(LintBaseline.escape("a\tb\nc\\d") == "a\\tb\\nc\\\\d")
-    #expect(throws: LintBaseline.FormatError.self) { try LintBaseline.parse("# header\nonly\ttwo\n") }
-    #expect(try LintBaseline.parse("# header\na\tb\tc\td\n\n").entries == ["a\tb\tc\td"])
+    let report = run(["lint", "--list-rules"])
+    #expect(report.status == .success && report.stderr.isEmpty)
+    #expect(report.stdoutText == LintCommand.ruleList())
+    for rule in LintRule.all { #expect(report.stdoutText.contains(rule.id.rawValue + " ")) }
+    #expect(lines(report).count == LintRule.all.count + 1)
 }

@@ -31,11 +31,11 @@ import Testing
             ambiguous:
               severity: error
             """)
-        #expect(config.rules.disabledRules == ["misplaced"])
-        #expect(config.rules.optInRules == ["small-touch-target", "offscreen"])
-        #expect(config.rules.severities == ["ambiguous": .error])
+        #expect(config.rules.disabledRules == [.misplaced])
+        #expect(config.rules.optInRules == [.smallTouchTarget, .offscreen])
+        #expect(config.rules.severities == [.ambiguous: .error])
         #expect(config.devices == "retina4_0,retina6_12:landscape")
-        #expect(config.rules.enabledRules.contains("offscreen") && !config.rules.enabledRules.contains("misplaced"))
+        #expect(config.rules.enabledRules.contains(.offscreen) && !config.rules.enabledRules.contains(.misplaced))
         #expect(config.admits("App/Main.storyboard"))
         #expect(config.admits("./App/Views/Cell.xib"))
         #expect(!config.admits("App/Old.xib"))
@@ -66,28 +66,24 @@ import Testing
         #expect(e?.line == line)
     }
 
-    /// The command reads the file given, and a configuration it cannot obey is exit 2.
+    /// The command reads the file given, and a configuration it cannot obey is exit 2, with
+    /// the mistake at its line and column.
     @Test func theCommandObeysTheFile() throws {
-        let dir = "/tmp/layoutd-lint-config-\(getpid())"
-        mkdir(dir, 0o755)
-        func write(_ name: String, _ text: String) -> String {
-            let path = dir + "/" + name
-            let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o644)
-            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            return path
-        }
-        let fixtures = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/") + "/InterfaceBuilderTests/Fixtures/"
+        let dir = TestFiles.temporaryFolder("lint-config")
+        let fixtures = TestFiles.fixture("")
         let conflict = fixtures + "Conflict.storyboard"
-        #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict])) == 3)
+        #expect(run(["lint", conflict]).status == .findings)
         // Every rule the fixture breaks turned off: nothing left to report.
-        let quiet = write("quiet.yml", "disabled_rules: [unsatisfiable, misplaced, ambiguous, outside-superview, negative-size, duplicate-constraint, approximation]\n")
-        #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], config: quiet)) == 0)
-        let excluded = write("excluded.yml", "excluded: [\(fixtures)]\n")
-        #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], config: excluded)) == 2, "nothing left to lint")
-        let bad = write("bad.yml", "disabled_rules: [nonsense]\n")
-        #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], config: bad)) == 2)
-        #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [conflict], config: dir + "/missing.yml")) == 2)
+        let quiet = TestFiles.write("disabled_rules: [unsatisfiable, misplaced, ambiguous, outside-superview, negative-size, duplicate-constraint, approximation]\n", to: dir + "/quiet.yml")
+        #expect(run(["lint", conflict, "--config", quiet]) == CommandReport())
+        let excluded = TestFiles.write("excluded: [\(fixtures)]\n", to: dir + "/excluded.yml")
+        #expect(run(["lint", conflict, "--config", excluded])
+            == CommandReport(stderr: ["layoutd lint: no .storyboard or .xib file to lint in \(conflict)"], status: .badInput), "nothing left to lint")
+        let bad = TestFiles.write("disabled_rules: [nonsense]\n", to: dir + "/bad.yml")
+        #expect(run(["lint", conflict, "--config", bad])
+            == CommandReport(stderr: ["\(bad):1:18: error: disabled_rules: unknown rule nonsense; `layoutd lint --list-rules` lists them"], status: .badInput))
+        #expect(run(["lint", conflict, "--config", dir + "/missing.yml"])
+            == CommandReport(stderr: ["layoutd lint: --config: cannot open \(dir)/missing.yml: No such file or directory"], status: .badInput))
     }
 }
 
@@ -105,7 +101,7 @@ import Testing
         close(fd)
     }
     write("/App/Assets.xcassets/Icons/Contents.json", "{\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
-    let catalog = try #require(LintPaths.assetCatalog([root]))
+    let catalog = try #require(LintPaths.assetCatalog([root], in: WorkingDirectory(TestFiles.neutralFolder)))
     #expect(catalog.images == ["logo", "Icons/star"], "Pods is skipped; a namespace folder prefixes")
     #expect(catalog.colors == ["Brand"])
     let storyboard = """
@@ -133,7 +129,7 @@ import Testing
         </document>
         """
     var configuration = LintConfiguration()
-    configuration.optInRules = ["image-resource", "color-resource"]
+    configuration.optInRules = [.imageResource, .colorResource]
     let report = try Linter.lint(Array(storyboard.utf8), configuration: configuration, assets: catalog)
     let found = report.fileFindings.filter { $0.rule == .imageResource || $0.rule == .colorResource }
     #expect(found.map(\.subject) == ["gone", "Gone"])
@@ -143,25 +139,26 @@ import Testing
     #expect(try Linter.lint(Array(storyboard.utf8), configuration: configuration).fileFindings.allSatisfy { $0.rule != .imageResource })
     write("/App/Main.xib", storyboard)
     write("/.layoutd-lint.yml", "opt_in_rules: [image-resource, color-resource]\n")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [root], config: root + "/.layoutd-lint.yml")) == 3)
+    let linted = run(["lint", root, "--config", root + "/.layoutd-lint.yml"])
+    #expect(linted.status == .findings)
+    #expect(linted.stdoutText.contains("\(root)/App/Main.xib:7:") && linted.stdoutText.contains("[image-resource]"))
+    #expect(linted.stderr.isEmpty)
+    let noCatalog = run(["lint", root + "/App/Main.xib", "--config", root + "/.layoutd-lint.yml"])
+    #expect(noCatalog.stderr == ["layoutd lint: image-resource and color-resource look names up in the .xcassets of the folders linted, and there is none in \(root)/App/Main.xib"])
 }
 
 /// `lint --fix` rewrites the file in place, then reports what is left.
 @Test func fixRewritesTheFileAndReportsWhatIsLeft() throws {
     let fixtures = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/") + "/InterfaceBuilderTests/Fixtures/"
-    let clean = try InputFile.read(fixtures + "EditedConstants.storyboard")
-    let edited = String(decoding: clean, as: UTF8.self).replacingAll(
+    let edited = TestFiles.read(fixtures + "EditedConstants.storyboard").replacingAll(
         #"secondAttribute="bottom" constant="8" id="Edt-l2-001""#, with: #"secondAttribute="bottom" constant="21" id="Edt-l2-001""#)
-    let path = "/tmp/layoutd-lint-fix-\(getpid()).storyboard"
-    #expect(OutputFile.write(Array(edited.utf8), to: path))
-    defer { unlink(path) }
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path])) == 3, "misplaced before the fix")
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path], fix: true)) == 0, "nothing left after it")
-    let fixed = String(decoding: try InputFile.read(path), as: UTF8.self)
+    let path = TestFiles.write(edited, to: TestFiles.temporaryFolder("lint-fix") + "/Edited.storyboard")
+    #expect(run(["lint", path]).status == .findings, "misplaced before the fix")
+    #expect(run(["lint", path, "--fix"]) == CommandReport(stderr: ["layoutd lint: \(path): updated 2 saved frames"]), "nothing left after it")
+    let fixed = TestFiles.read(path)
     #expect(fixed.contains(#"y="141" width="200" height="30""#))
     #expect(fixed != edited)
-    #expect(InterfaceBuilderCommands.lint(LintOptions(paths: [path])) == 0)
-    #expect(throws: UsageError.self) { try CommandLineParser(environment: [:], cores: 2).parse(["lint", "-", "--fix"]) }
+    #expect(run(["lint", path]) == CommandReport())
 }
 
 private extension String {

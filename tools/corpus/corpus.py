@@ -12,11 +12,15 @@ the command line. What is decided here, once and for everyone, is how that folde
 Rules are written looking at the development half only; the held-out half is measured,
 never read view by view while a rule is being written.
 
-manifest.tsv beside this file lists the collection of 2026-12-04 (521 files, 226
-repositories): each file's name in the folder, its repository, its path there and the commit
-it was taken at. The files themselves are not here; a folder made from the list (each file
-the bytes of `git show COMMIT:PATH`, the manifest copied in as SOURCES.tsv) is the
-collection every figure of that date in BENCHMARKS.md was measured on.
+manifest.tsv beside this file lists the collection of 2026-12-06 (1,167 files from 423
+repositories): each file's name in the folder, its repository, its path there, the commit it
+was taken at, and `kind`, what the repository is: `app` (a published app: an App Store link
+or a well-known shipped app), `org` (an organisation's repository that is not a published
+app: SDK demo apps, apps not confirmed released) or `other` (personal and tutorial
+projects). The 521 rows of the collection of 2026-12-04 (../shared/corpus) have no kind;
+the 646 added on 2026-12-06 have one. The files themselves are not here; a folder made from
+the list (each file the bytes of `git show COMMIT:PATH`, the manifest copied in as
+SOURCES.tsv) is the collection the figures of that date in BENCHMARKS.md were measured on.
 """
 
 import hashlib
@@ -53,15 +57,28 @@ def era_of(tools_version):
     return name
 
 
+# Some Xcode 15 builds write this placeholder in place of their toolsVersion; the Cocoa Touch
+# plug-in's version beside it (22684, 22685 in the collection) is the real one.
+PLACEHOLDER_TOOLS_VERSION = 32700
+
+
 def tools_version(path):
-    """The toolsVersion of a file's <document> element (digits only), or None."""
+    """The toolsVersion of a file's <document> element (digits only), or None; for the
+    placeholder 32700.99.1234, the IBCocoaTouchPlugin's version."""
     try:
         with open(path, "rb") as handle:
             head = handle.read(4096).decode("utf-8", "replace")
     except OSError:
         return None
     match = re.search(r'<document\b[^>]*\btoolsVersion="(\d+)', head)
-    return int(match.group(1)) if match else None
+    if not match:
+        return None
+    version = int(match.group(1))
+    if version == PLACEHOLDER_TOOLS_VERSION:
+        plugin = re.search(r'<plugIn\b[^>]*identifier="com\.apple\.InterfaceBuilder\.IBCocoaTouchPlugin"[^>]*version="(\d+)', head)
+        if plugin:
+            return int(plugin.group(1))
+    return version
 
 
 def ib_files(folder):

@@ -6,8 +6,9 @@ Two measurements over a folder of Interface Builder files (scripts/ib-fidelity -
    against the views the file marks `ambiguous="YES"` / `misplaced="YES"`: precision (of
    lint's findings, how many are on views Xcode flags), recall (of Xcode's flags, how many
    lint finds), and for misplacement the findings on files Xcode saved clean. Scenes whose
-   saved frames break their own required constraints (`savedFramesBreak`, "stale") are
-   counted apart.
+   saved frames break their own required constraints (`savedFramesBreak`) or overlap two of
+   a stack's arranged subviews ("stale", stale.py) are counted apart, and so are the flags
+   on views no solve leaves free.
 2. Edits. The change a merge or a script makes outside Xcode: one constraint constant
    moved by 13 pt in the XML, seeded. The views that move are those whose solved frames
    differ between the file before and after the edit; lint, given only the edited file,
@@ -93,45 +94,65 @@ def lint_file(layoutd, path):
     return scenes, None
 
 
-def agreement(layoutd, path):
-    """Counts for one file (see `summarise`)."""
+def agreement(layoutd, path, context=None):
+    """Counts for one file (see `summarise`). `context` (from scripts/ib-fidelity's import of
+    the file) names what is counted apart: `stale`, scene ids whose saved frames a stack
+    cannot have produced (stale.py); `rigid`, document ids of flagged views the required
+    constraints alone place; `sceneOf`, each view's scene."""
+    context = context or {}
     with open(path, "rb") as handle:
         data = handle.read()
     marked = flags(data)
     scenes, error = lint_file(layoutd, path)
     result = {"file": path, "error": error, "stale_scenes": 0, "scenes": 0,
-              "ambiguous": {"found": 0, "agreed": 0, "flagged": len(marked["ambiguous"]), "flagged_found": 0},
+              "ambiguous": {"found": 0, "agreed": 0, "flagged": 0, "flagged_found": 0,
+                            "in_stale_scenes": 0, "flags_in_stale_scenes": 0, "rigid_flags": 0},
               "misplaced": {"found": 0, "agreed": 0, "flagged": len(marked["misplaced"]),
                             "on_clean_files": 0, "in_stale_scenes": 0},
               "false": []}
     if scenes is None:
         return result
+    extra_stale = set(context.get("stale") or ())
+    rigid = set(context.get("rigid") or ())
+    scene_of = context.get("sceneOf") or {}
     flagged = {kind: doc_ids(ids) for kind, ids in marked.items()}
     clean_file = not marked["misplaced"]
     found_flagged = set()
+    stale_ids = set()
     for scene in scenes:
         result["scenes"] += 1
-        if scene["stale"]:
+        stale = scene["stale"] or scene["id"] in extra_stale
+        if stale:
             result["stale_scenes"] += 1
+            stale_ids.add(scene["id"])
         for kind in ("ambiguous", "misplaced"):
             for item in scene["found"][kind]:
                 counts = result[kind]
+                if stale:
+                    counts["in_stale_scenes"] += 1
+                    continue
                 counts["found"] += 1
                 if item in flagged[kind]:
                     counts["agreed"] += 1
                     found_flagged.add((kind, item))
                 else:
-                    result["false"].append({"kind": kind, "scene": scene["id"], "item": item, "stale": scene["stale"]})
-                    if kind == "misplaced":
-                        if scene["stale"]:
-                            counts["in_stale_scenes"] += 1
-                        elif clean_file:
-                            counts["on_clean_files"] += 1
-    # A flag is found when lint reports any of the id's document spellings.
-    for kind in ("ambiguous",):
-        for ib_id in marked[kind]:
-            if any((kind, form) in found_flagged for form in document_id_forms(ib_id)):
-                result[kind]["flagged_found"] += 1
+                    result["false"].append({"kind": kind, "scene": scene["id"], "item": item})
+                    if kind == "misplaced" and clean_file:
+                        counts["on_clean_files"] += 1
+    # Xcode's ambiguity flags, but those in stale scenes and those on views no solve leaves
+    # free, which are counted apart. A flag is found when lint reports any of the id's
+    # document spellings.
+    for ib_id in marked["ambiguous"]:
+        forms = document_id_forms(ib_id)
+        scene = next((scene_of[f] for f in forms if f in scene_of), None)
+        if scene in stale_ids:
+            result["ambiguous"]["flags_in_stale_scenes"] += 1
+        elif forms & rigid:
+            result["ambiguous"]["rigid_flags"] += 1
+        else:
+            result["ambiguous"]["flagged"] += 1
+            if any(("ambiguous", form) in found_flagged for form in forms):
+                result["ambiguous"]["flagged_found"] += 1
     return result
 
 
@@ -191,8 +212,10 @@ def differs(a, b):
     return any(abs(float(a[k]) - float(b[k])) > TOLERANCE for k in ("x", "y", "width", "height"))
 
 
-def edits(layoutd, path, count, seed):
-    """Edit outcomes for one file: per edit, the views that moved and the views lint named."""
+def edits(layoutd, path, count, seed, extra_stale=()):
+    """Edit outcomes for one file: per edit, the views that moved and the views lint named.
+    `extra_stale`: scene ids counted stale beside those whose saved frames break their own
+    required constraints (stale.py)."""
     with open(path, "rb") as handle:
         data = handle.read()
     sites = edit_sites(data)
@@ -203,7 +226,7 @@ def edits(layoutd, path, count, seed):
     original_lint, _ = lint_file(layoutd, path)
     if before is None or original_lint is None:
         return []
-    stale = {s["id"] for s in original_lint if s["stale"]}
+    stale = {s["id"] for s in original_lint if s["stale"]} | set(extra_stale)
     # A round trip of --fix needs a file lint finds nothing misplaced in to begin with.
     clean_file = all(not s["found"]["misplaced"] for s in original_lint)
     outcomes = []
@@ -279,11 +302,18 @@ def summarise(results, edit_outcomes):
         found = sum(r[kind]["found"] for r in files)
         agreed = sum(r[kind]["agreed"] for r in files)
         flagged = sum(r[kind]["flagged"] for r in files)
-        line = "  %-9s lint %d findings, %d on views Xcode flags (precision %s); Xcode flags %d views" % (
+        line = "  %-9s lint %d findings outside stale scenes, %d on views Xcode flags (precision %s); Xcode flags %d views" % (
             kind, found, agreed, ratio(agreed, found), flagged)
         if kind == "ambiguous":
             recall = sum(r[kind]["flagged_found"] for r in files)
             line += ", lint finds %d (recall %s)" % (recall, ratio(recall, flagged))
+            worst = max((sum(1 for f in r["false"] if f["kind"] == kind) for r in files), default=0)
+            line += "; at most %d findings on views Xcode does not flag in one file" % worst
+            line += ("\n            apart: %d findings and %d flags in stale scenes, %d flags on views the required "
+                     "constraints alone place (no solve leaves them free)") % (
+                         sum(r[kind]["in_stale_scenes"] for r in files),
+                         sum(r[kind]["flags_in_stale_scenes"] for r in files),
+                         sum(r[kind]["rigid_flags"] for r in files))
         else:
             clean = [r for r in files if r["misplaced"]["flagged"] == 0]
             on_clean = sum(r["misplaced"]["on_clean_files"] for r in files)
@@ -291,8 +321,9 @@ def summarise(results, edit_outcomes):
                 len(clean), on_clean, on_clean / len(clean) if clean else 0)
             line += ", %d in stale scenes" % sum(r["misplaced"]["in_stale_scenes"] for r in files)
         lines.append(line)
-    lines.append("  stale scenes (saved frames break their own required constraints): %d of %d" % (
-        sum(r["stale_scenes"] for r in files), sum(r["scenes"] for r in files)))
+    lines.append("  stale scenes (saved frames break their own required constraints, or overlap two of a stack's "
+                 "arranged subviews): %d of %d" % (
+                     sum(r["stale_scenes"] for r in files), sum(r["scenes"] for r in files)))
     if edit_outcomes is not None:
         usable = [o for o in edit_outcomes if not o["stale"]]
         moved = sum(len(o["moved"]) for o in usable)

@@ -10,7 +10,7 @@ package enum Importer {
     /// Elements layout never reads (colours, outlets, accessibility, ...): left out of the
     /// tree as it is read, which is most of the cost of a large file.
     static let unread: Set<String> = [
-        "color", "point", "state", "systemColor", "resources", "dependencies", "textInputTraits",
+        "color", "point", "state", "systemColor", "resources", "textInputTraits",
         "accessibility", "userDefinedRuntimeAttributes", "buttonConfiguration", "attributedString",
         "preferredSymbolConfiguration", "outlet", "action", "outletCollection",
         "fragment", "paragraphStyle", "backgroundConfiguration", "namedColor", "image",
@@ -58,7 +58,7 @@ struct PreparedFile: Sendable {
 
     /// Every scene at the file's own device, or at `device` with the current Xcode's metrics.
     /// - Parameter keepingText: with saved sizes, labels and buttons keep their text too
-    ///   (`SceneInput.keepsText`).
+    ///   (`SceneContext.keepsText`).
     func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved, keepingText: Bool = false) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
@@ -67,8 +67,8 @@ struct PreparedFile: Sendable {
         var scenes: [ImportedScene] = []
         for candidate in candidates {
             guard var input = file.input(for: candidate, at: screen) else { continue }
-            input.textSizes = text
-            input.keepsText = keepingText
+            input.context.textSizes = text
+            input.context.keepsText = keepingText
             var builder = SceneBuilder(input)
             var scene = builder.build()
             scene.name = candidate.name
@@ -107,7 +107,7 @@ struct FileContext: Sendable {
         guard root["useAutolayout"] == "YES" else {
             throw ImportError(.unsupportedDocument, "Auto Layout is off in this file (useAutolayout is not YES); its views are placed by autoresizing masks only", line: root.line, column: root.column)
         }
-        let tools = root["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        let tools = ToolsVersion.of(root)
         let id = device["id"] ?? ""
         if let d = Device.named(id, toolsVersion: tools) {
             deviceWarning = nil

@@ -2,7 +2,7 @@ import LayoutEngine
 
 extension PreparedFile {
     /// Every scene at each of `devices` (nil: the file's own), each scene built once for all
-    /// the devices that give its builder the same inputs: a cell or a freeform scene is the
+    /// the devices that give its builder the same `SceneContext`: a cell or a freeform scene is the
     /// same at most phones, and lint at every device would otherwise build it 45 times.
     /// Spread over the cores when `parallel`. Equal to `importScenes(device:)` per device.
     func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool) -> [ImportAnswer] {
@@ -13,8 +13,8 @@ extension PreparedFile {
         // For each device and candidate, which build answers it (nil: none, as the import
         // leaves that scene out there).
         var builds: [(candidate: Int, input: SceneInput)] = []
-        // Per candidate, the keys built so far and their builds: a few per scene.
-        var known = [[(key: BuildKey, build: Int)]](repeating: [], count: candidates.count)
+        // Per candidate, the contexts built so far and their builds: a few per scene.
+        var known = [[(context: SceneContext, build: Int)]](repeating: [], count: candidates.count)
         var buildOf = [[Int?]](repeating: [], count: screens.count)
         for (d, screen) in screens.enumerated() {
             for (c, candidate) in candidates.enumerated() {
@@ -22,13 +22,12 @@ extension PreparedFile {
                     buildOf[d].append(nil)
                     continue
                 }
-                input.keepsText = keepingText
-                let key = BuildKey(input)
-                if let same = known[c].first(where: { $0.key == key }) {
+                input.context.keepsText = keepingText
+                if let same = known[c].first(where: { $0.context == input.context }) {
                     buildOf[d].append(same.build)
                 } else {
                     builds.append((c, input))
-                    known[c].append((key, builds.count - 1))
+                    known[c].append((input.context, builds.count - 1))
                     buildOf[d].append(builds.count - 1)
                 }
             }
@@ -45,34 +44,5 @@ extension PreparedFile {
         return screens.indices.map { d in
             ImportAnswer(kind: file.kind, screen: screens[d], scenes: buildOf[d].compactMap { $0.map { built[$0] } })
         }
-    }
-}
-
-/// What a scene's builder reads from its input beyond the candidate itself: the screen
-/// only through its Xcode version, its size classes, its scale and whether cells get the
-/// wide screens' 20-pt margins (SceneBuilder reads nothing else of it).
-struct BuildKey: Equatable {
-    var size: Size
-    var safeArea: Insets
-    var hostWidth: Double?
-    var textSizes: TextSizes
-    var keepsText: Bool
-    var toolsVersion: Int?
-    var widthClass: String
-    var heightClass: String
-    var scale: Int
-    var wideCellMargins: Bool
-
-    init(_ input: SceneInput) {
-        size = input.size
-        safeArea = input.safeArea
-        hostWidth = input.hostWidth
-        textSizes = input.textSizes
-        keepsText = input.keepsText
-        toolsVersion = input.screen.toolsVersion
-        widthClass = input.screen.widthClass
-        heightClass = input.screen.heightClass
-        scale = input.screen.device.scale
-        wideCellMargins = min(input.screen.width, input.hostWidth ?? .infinity) >= 393
     }
 }

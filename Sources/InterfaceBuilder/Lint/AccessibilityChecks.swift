@@ -11,12 +11,12 @@ enum AccessibilityChecks {
             switch e.name {
             case "button":
                 guard isElement(e) != false, !hasLabel(e), !hasTitle(e), let image = image(of: e) else { return }
-                out.append(LintFinding(kind: "missingAccessibilityLabel", subject: e["id"] ?? e.name, at: (e.line, e.column),
+                out.append(LintFinding(.missingAccessibilityLabel, subject: e["id"] ?? e.name, at: (e.line, e.column),
                                        message: "This button shows the image \(image) and no title, and no accessibility label in the file: VoiceOver reads the image's name unless code sets a label. Give it one, or turn Accessibility off for it."))
             case "imageView":
                 guard isElement(e) == true, !hasLabel(e) else { return }
                 let image = e["image"].map { " \($0)" } ?? ""
-                out.append(LintFinding(kind: "missingAccessibilityLabel", subject: e["id"] ?? e.name, at: (e.line, e.column),
+                out.append(LintFinding(.missingAccessibilityLabel, subject: e["id"] ?? e.name, at: (e.line, e.column),
                                        message: "This image view\(image) is an accessibility element without a label in the file: VoiceOver reads the image's name unless code sets one."))
             default:
                 return

@@ -23,9 +23,9 @@ enum AssetChecks {
 
     /// The file lists what it uses in `<resources>` (`<image name>`, `<namedColor name>`);
     /// each finding is at the first element that uses the name, else at that entry.
-    static func findings(_ root: XMLElement, catalog: AssetCatalog, rules: Set<String>) -> [LintFinding] {
-        let checkImages = rules.contains(LintRule.imageResource.id)
-        let checkColors = rules.contains(LintRule.colorResource.id)
+    static func findings(_ root: XMLElement, catalog: AssetCatalog, rules: Set<LintRule.ID>) -> [LintFinding] {
+        let checkImages = rules.contains(.imageResource)
+        let checkColors = rules.contains(.colorResource)
         guard checkImages || checkColors, let resources = root.child("resources") else { return [] }
         let where_ = catalog.catalogs.count == 1 ? catalog.catalogs[0] : "the \(catalog.catalogs.count) asset catalogs found"
         var out: [LintFinding] = []
@@ -33,12 +33,12 @@ enum AssetChecks {
             guard let name = entry["name"] else { continue }
             if checkImages && entry.name == "image" && entry["catalog"] != "system" && !catalog.images.contains(name) {
                 let use = firstUse(of: name, in: root) { e in imageAttributes.contains { e[$0] == name } } ?? entry
-                out.append(LintFinding(kind: "imageResource", subject: name, at: (use.line, use.column),
+                out.append(LintFinding(.imageResource, subject: name, at: (use.line, use.column),
                                        message: "The image \(name) is in no image set of \(where_)."))
             }
             if checkColors && entry.name == "namedColor" && !catalog.colors.contains(name) {
                 let use = firstUse(of: name, in: root) { e in e.name == "color" && e["name"] == name } ?? entry
-                out.append(LintFinding(kind: "colorResource", subject: name, at: (use.line, use.column),
+                out.append(LintFinding(.colorResource, subject: name, at: (use.line, use.column),
                                        message: "The colour \(name) is in no colour set of \(where_)."))
             }
         }

@@ -91,7 +91,7 @@ enum ConstraintChecks {
         for w in constraints {
             let keys = w.keys()
             if let earlier = keys.lazy.compactMap({ seen[$0] }).first {
-                out.append(LintFinding(kind: "duplicateConstraint", subject: w.id, at: (w.element.line, w.element.column),
+                out.append(LintFinding(.duplicateConstraint, subject: w.id, at: (w.element.line, w.element.column),
                                        message: "Constraint \(w.id) says what constraint \(earlier.id) says; one of them is enough."))
             } else {
                 for k in keys { seen[k] = w }
@@ -105,7 +105,7 @@ enum ConstraintChecks {
         func margin(_ a: String?) -> Bool { a.map { $0.hasSuffix("Margin") || $0.hasSuffix("WithinMargins") } ?? false }
         var out: [LintFinding] = []
         for w in constraints where margin(w.said.firstAttribute) || margin(w.said.secondAttribute) {
-            out.append(LintFinding(kind: "relativeToMargin", subject: w.id, at: (w.element.line, w.element.column),
+            out.append(LintFinding(.relativeToMargin, subject: w.id, at: (w.element.line, w.element.column),
                                    message: "Constraint \(w.id) is to a layout margin (\(margin(w.said.firstAttribute) ? w.said.firstAttribute : w.said.secondAttribute ?? "")); the team's rule pins to edges."))
         }
         return out

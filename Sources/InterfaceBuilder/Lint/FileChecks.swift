@@ -5,22 +5,22 @@ import XML
 enum FileChecks {
     /// The findings of the file-read rules in `rules` on the document element `root`;
     /// `fileName` (the last path component) for the rules that compare names with it.
-    static func findings(_ root: XMLElement, fileName: String?, rules: Set<String>) -> [LintFinding] {
+    static func findings(_ root: XMLElement, fileName: String?, rules: Set<LintRule.ID>) -> [LintFinding] {
         var out: [LintFinding] = []
-        if rules.contains(LintRule.duplicateId.id) { out += duplicateIds(root) }
-        if rules.contains(LintRule.duplicateConstraint.id) || rules.contains(LintRule.relativeToMargin.id) {
+        if rules.contains(.duplicateId) { out += duplicateIds(root) }
+        if rules.contains(.duplicateConstraint) || rules.contains(.relativeToMargin) {
             let constraints = ConstraintChecks.installed(root)
-            if rules.contains(LintRule.duplicateConstraint.id) { out += ConstraintChecks.duplicates(constraints) }
-            if rules.contains(LintRule.relativeToMargin.id) { out += ConstraintChecks.relativeToMargin(constraints) }
+            if rules.contains(.duplicateConstraint) { out += ConstraintChecks.duplicates(constraints) }
+            if rules.contains(.relativeToMargin) { out += ConstraintChecks.relativeToMargin(constraints) }
         }
-        if rules.contains(LintRule.missingAccessibilityLabel.id) { out += AccessibilityChecks.missingLabels(root) }
-        if rules.contains(LintRule.reuseIdentifier.id) { out += reuseIdentifiers(root) }
+        if rules.contains(.missingAccessibilityLabel) { out += AccessibilityChecks.missingLabels(root) }
+        if rules.contains(.reuseIdentifier) { out += reuseIdentifiers(root) }
         let storyboard = root["type"] == Importer.storyboardType
-        if storyboard && rules.contains(LintRule.hasInitialViewController.id) && root["initialViewController"] == nil {
-            out.append(LintFinding(kind: "hasInitialViewController", subject: "document", at: (root.line, root.column),
+        if storyboard && rules.contains(.hasInitialViewController) && root["initialViewController"] == nil {
+            out.append(LintFinding(.hasInitialViewController, subject: "document", at: (root.line, root.column),
                                    message: "The storyboard has no initial view controller: instantiateInitialViewController() gives nil."))
         }
-        if storyboard && rules.contains(LintRule.customClassName.id), let fileName {
+        if storyboard && rules.contains(.customClassName), let fileName {
             out += customClassName(root, fileName: fileName)
         }
         return out.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -31,7 +31,7 @@ enum FileChecks {
     static func autolayoutDisabled(_ root: XMLElement) -> LintFinding? {
         guard root.name == "document", root["type"] == Importer.storyboardType || root["type"] == Importer.xibType,
               root.child("device") != nil, root["useAutolayout"] != "YES" else { return nil }
-        return LintFinding(kind: "autolayoutDisabled", subject: "document", at: (root.line, root.column),
+        return LintFinding(.autolayoutDisabled, subject: "document", at: (root.line, root.column),
                            message: "Auto Layout is off in this file (Use Auto Layout unchecked): its views are placed by autoresizing masks, and layoutd checks nothing in it.")
     }
 
@@ -43,7 +43,7 @@ enum FileChecks {
             guard let id = e["id"] else { return }
             if let earlier = first[id] {
                 // No line number: the message keys the baseline, and lines move.
-                out.append(LintFinding(kind: "duplicateId", subject: id, at: (e.line, e.column),
+                out.append(LintFinding(.duplicateId, subject: id, at: (e.line, e.column),
                                        message: "The id \(id) of this <\(e.name)> is also the id of a <\(earlier)> above it; Xcode cannot open a file with two objects of one id."))
             } else {
                 first[id] = e.name
@@ -58,7 +58,7 @@ enum FileChecks {
         let cells: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
         walk(root) { e in
             guard cells.contains(e.name), let reuse = e["reuseIdentifier"], let custom = e["customClass"], reuse != custom else { return }
-            out.append(LintFinding(kind: "reuseIdentifier", subject: e["id"] ?? e.name, at: (e.line, e.column),
+            out.append(LintFinding(.reuseIdentifier, subject: e["id"] ?? e.name, at: (e.line, e.column),
                                    message: "The reuse identifier \(reuse) of this \(custom) is not its class's name."))
         }
         return out
@@ -77,7 +77,7 @@ enum FileChecks {
               let custom = controller["customClass"] else { return [] }
         let expected = base.hasSuffix("ViewController") ? [base] : [base, base + "ViewController"]
         guard !expected.contains(custom) else { return [] }
-        return [LintFinding(kind: "customClassName", subject: controller["id"] ?? controller.name, at: (controller.line, controller.column),
+        return [LintFinding(.customClassName, subject: controller["id"] ?? controller.name, at: (controller.line, controller.column),
                             message: "The controller's class \(custom) is not named after the file \(fileName) (\(expected.joined(separator: " or ")))." )]
     }
 

@@ -18,8 +18,8 @@ package enum FrameFix {
             // On the device's pixel grid, as Xcode saves frames: 219, not 219.00000000000003.
             let scale = Double(max(1, own.screen.device.scale))
             func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-            for f in own.findings where f.kind == "misplaced" {
-                if let r = f.fixed {
+            for f in own.findings {
+                if let r = f.misplacedFrame?.fixed {
                     fixes[Place(line: f.line, column: f.column)] = Rect(x: snap(r.x), y: snap(r.y), width: snap(r.width), height: snap(r.height))
                 }
             }

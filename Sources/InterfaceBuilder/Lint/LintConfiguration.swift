@@ -1,12 +1,12 @@
 /// Which rules `layoutd lint` runs and at what severity: the defaults, changed by a
 /// `.layoutd-lint.yml` (docs/lint.md#configuration) or the command line.
 package struct LintConfiguration: Sendable, Equatable {
-    /// Rule ids turned off.
-    package var disabledRules: Set<String> = []
-    /// Opt-in rule ids turned on.
-    package var optInRules: Set<String> = []
-    /// A severity per rule id, in place of the rule's default.
-    package var severities: [String: LintRule.Severity] = [:]
+    /// Rules turned off.
+    package var disabledRules: Set<LintRule.ID> = []
+    /// Opt-in rules turned on.
+    package var optInRules: Set<LintRule.ID> = []
+    /// A severity per rule, in place of the rule's default.
+    package var severities: [LintRule.ID: LintRule.Severity] = [:]
 
     /// Every rule on by default, at its default severity.
     package init() {}
@@ -15,8 +15,8 @@ package struct LintConfiguration: Sendable, Equatable {
 
     /// The ids of the rules that run: those on by default and those opted in, less those
     /// turned off.
-    package var enabledRules: Set<String> {
-        var out: Set<String> = []
+    package var enabledRules: Set<LintRule.ID> {
+        var out: Set<LintRule.ID> = []
         for rule in LintRule.all where (!rule.optIn || optInRules.contains(rule.id)) && !disabledRules.contains(rule.id) {
             out.insert(rule.id)
         }
@@ -44,7 +44,7 @@ package struct LintConfiguration: Sendable, Equatable {
         }
         var out = report
         out.fileFindings = keep(report.fileFindings)
-        let notes = enabled.contains(LintRule.approximation.id)
+        let notes = enabled.contains(.approximation)
         for i in out.scenes.indices {
             if !notes { out.scenes[i].warnings = [] }
             for j in out.scenes[i].layouts.indices {

@@ -9,7 +9,7 @@ package struct LintOccurrence: Sendable {
     /// The view, guide or constraint named; the scene's top view for a note.
     package var subject: String
     package var message: String
-    /// `misplaced` only: the file itself marks the view misplaced.
+    /// The file itself marks the view misplaced (`misplaced` findings only).
     package var markedMisplaced: Bool
     /// The devices it was found at, in the order they were linted.
     package var screens: [Screen]
@@ -47,7 +47,7 @@ package struct LintOccurrence: Sendable {
             }
             var index: [String: Int] = [:]
             func add(_ o: LintOccurrence, _ screen: Screen) {
-                let key = "\(o.rule.id)\u{0}\(o.line)\u{0}\(o.column)\u{0}\(o.subject)\u{0}\(o.message)"
+                let key = "\(o.rule.id.rawValue)\u{0}\(o.line)\u{0}\(o.column)\u{0}\(o.subject)\u{0}\(o.message)"
                 if let i = index[key] {
                     out[i].screens.append(screen)
                 } else {
@@ -65,7 +65,7 @@ package struct LintOccurrence: Sendable {
                 }
                 for f in layout.findings {
                     add(LintOccurrence(scene: scene.name, rule: f.rule, line: f.line, column: f.column, subject: f.subject,
-                                       message: f.message, markedMisplaced: f.markedMisplaced, screens: [],
+                                       message: f.message, markedMisplaced: f.misplacedFrame?.markedByFile ?? false, screens: [],
                                        devicesLinted: allScreens.count),
                         layout.screen)
                 }

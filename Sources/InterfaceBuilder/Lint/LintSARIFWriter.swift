@@ -6,28 +6,9 @@ import JSON
 /// them), at the file's URI relative to the working directory and the element's line and
 /// column. Import refusals are results of the rule `import-refused`.
 package enum LintSARIFWriter {
-    /// A file as linted: its report, or the refusal of the whole file.
-    package struct File: Sendable {
-        /// The path as given on the command line (relative paths stay relative).
-        package var path: String
-        package var report: LintReport?
-        package var refusal: ImportError?
-
-        package init(path: String, report: LintReport? = nil, refusal: ImportError? = nil) {
-            self.path = path
-            self.report = report
-            self.refusal = refusal
-        }
-    }
-
-    /// The rule of a file refused as a whole (not XML, not a storyboard or XIB).
-    package static let importRefused = LintRule(
-        id: "import-refused", severity: .error,
-        summary: "A file that is not a storyboard or XIB layoutd can read: malformed XML or an unsupported document.")
-
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    package static func write(_ files: [File], version: String) -> [UInt8] {
+    package static func write(_ files: [LintedFile], version: String) -> [UInt8] {
         var w = JSONWriter(capacity: 8192)
         w.beginObject()
         w.key(literal: "version"); w.string("2.1.0")
@@ -44,9 +25,9 @@ package enum LintSARIFWriter {
         w.key(literal: "informationUri"); w.string("https://github.com/layoutd/layoutd/blob/main/docs/interface-builder.md")
         w.key(literal: "rules")
         w.beginArray()
-        for rule in LintRule.all + [importRefused] {
+        for rule in LintRule.all + [.importRefused] {
             w.beginObject()
-            w.key(literal: "id"); w.string(rule.id)
+            w.key(literal: "id"); w.string(rule.id.rawValue)
             w.key(literal: "shortDescription")
             w.beginObject(); w.key(literal: "text"); w.string(rule.summary); w.endObject()
             w.key(literal: "defaultConfiguration")
@@ -59,10 +40,14 @@ package enum LintSARIFWriter {
         w.key(literal: "results")
         w.beginArray()
         for file in files {
-            if let refusal = file.refusal {
-                result(importRefused, message: refusal.detail, uri: uri(file.path), line: refusal.line ?? 1, column: refusal.column ?? 1, into: &w)
+            let report: LintReport
+            switch file.outcome {
+            case .refused(let refusal):
+                result(.importRefused, message: refusal.detail, uri: uri(file.path), line: refusal.line ?? 1, column: refusal.column ?? 1, into: &w)
+                continue
+            case .linted(let linted):
+                report = linted
             }
-            guard let report = file.report else { continue }
             for o in LintOccurrence.all(report) {
                 let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
                 result(o.rule, message: "\(o.context)\(o.message)\(marked)", uri: uri(file.path),
@@ -78,7 +63,7 @@ package enum LintSARIFWriter {
 
     private static func result(_ rule: LintRule, message: String, uri: String, line: Int, column: Int, into w: inout JSONWriter) {
         w.beginObject()
-        w.key(literal: "ruleId"); w.string(rule.id)
+        w.key(literal: "ruleId"); w.string(rule.id.rawValue)
         w.key(literal: "level"); w.string(level(rule.severity))
         w.key(literal: "message")
         w.beginObject(); w.key(literal: "text"); w.string(message); w.endObject()

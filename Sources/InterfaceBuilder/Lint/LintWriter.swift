@@ -60,32 +60,60 @@ package enum LintWriter {
         return w.bytes
     }
 
+    /// `layoutd lint --format json`: one array for every file, `{"path": …, "lint": …}` for
+    /// a file linted (its `json(_:)`), `{"path": …, "problem": …}` for one refused, whose
+    /// problem+json `problem` writes (the service's `ProblemDocument`, which this target
+    /// cannot see).
+    package static func json(_ files: [LintedFile], problem: (ImportError) -> [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for file in files {
+            if out.count > 1 { out.append(UInt8(ascii: ",")) }
+            var w = JSONWriter()
+            w.beginObject()
+            w.key(literal: "path"); w.string(file.path)
+            switch file.outcome {
+            case .linted(let report):
+                w.key(literal: "lint")
+                out += w.bytes + json(report)
+            case .refused(let refusal):
+                w.key(literal: "problem")
+                out += w.bytes + problem(refusal)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+        return out
+    }
+
     static func writeFinding(_ f: LintFinding, into w: inout JSONWriter) {
         w.beginObject()
-        w.key(literal: "kind"); w.string(f.kind)
-        w.key(literal: "rule"); w.string(f.rule.id)
+        w.key(literal: "kind"); w.string(f.kind.name)
+        w.key(literal: "rule"); w.string(f.rule.id.rawValue)
         w.key(literal: "severity"); w.string(f.rule.severity.rawValue)
-        if f.kind == "unsatisfiable" {
+        if case .unsatisfiable(let conflicts) = f.kind {
             w.key(literal: "constraint"); w.string(f.subject)
             w.key(literal: "conflictsWith")
             w.beginArray()
-            for c in f.conflictsWith { w.string(c) }
+            for c in conflicts { w.string(c) }
             w.endArray()
         } else {
             w.key(literal: "item"); w.string(f.subject)
         }
-        if let s = f.superview { w.key(literal: "superview"); w.string(s) }
-        if f.kind == "ambiguous" || f.kind == "negativeSize" {
+        switch f.kind {
+        case .outsideSuperview(let superview):
+            w.key(literal: "superview"); w.string(superview)
+        case .ambiguous(let attributes), .negativeSize(let attributes):
             w.key(literal: "attributes")
             w.beginArray()
-            for a in f.attributes { w.string(a) }
+            for a in attributes { w.string(a) }
             w.endArray()
-        }
-        if let saved = f.saved, let solved = f.solved {
-            w.key(literal: "saved"); AnswerWriter.writeRect(saved, into: &w)
-            w.key(literal: "solved"); AnswerWriter.writeRect(solved, into: &w)
-            w.key(literal: "markedMisplaced"); w.bool(f.markedMisplaced)
-            if let fixed = f.fixed { w.key(literal: "fixed"); AnswerWriter.writeRect(fixed, into: &w) }
+        case .misplaced(let frame):
+            w.key(literal: "saved"); AnswerWriter.writeRect(frame.saved, into: &w)
+            w.key(literal: "solved"); AnswerWriter.writeRect(frame.solved, into: &w)
+            w.key(literal: "markedMisplaced"); w.bool(frame.markedByFile)
+            if let fixed = frame.fixed { w.key(literal: "fixed"); AnswerWriter.writeRect(fixed, into: &w) }
+        default:
+            break
         }
         w.key(literal: "line"); w.integer(f.line)
         w.key(literal: "column"); w.integer(f.column)
@@ -100,7 +128,7 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
-            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id)]\n"
+            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id.rawValue)]\n"
         }
         return out
     }
@@ -111,9 +139,23 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue
-            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id))::\(data(o.context + o.message))\n"
+            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id.rawValue))::\(data(o.context + o.message))\n"
         }
         return out
+    }
+
+    /// A refused file as compilers print an error, `path:line:column: error: detail` (line
+    /// and column when known), for standard error: the text format's findings stay on
+    /// standard output for tools that read them.
+    package static func text(refusal: ImportError, path: String) -> String {
+        let position = refusal.line.map { ":\($0)" + (refusal.column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(path)\(position): error: \(refusal.detail)"
+    }
+
+    /// A refused file as a GitHub `::error` workflow command, titled with the refusal's kind,
+    /// escaped as findings are: a comma or colon in the path would otherwise end `file=`.
+    package static func github(refusal: ImportError, path: String) -> String {
+        "::error file=\(property(path))\(refusal.line.map { ",line=\($0)" } ?? "")\(refusal.column.map { ",col=\($0)" } ?? ""),title=\(refusal.kind.rawValue)::\(data(refusal.detail))\n"
     }
 
     private static func oneLine(_ s: String) -> String {

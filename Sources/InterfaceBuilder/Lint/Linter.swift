@@ -56,7 +56,7 @@ package enum Linter {
         // scene at each device, spread over the cores when `parallel`.
         let choices: [DeviceChoice?] = [nil] + devices.map { $0 }
         let prepared = try PreparedFile(root)
-        let keepingText = rules.contains(LintRule.truncated.id)
+        let keepingText = rules.contains(.truncated)
         let answers = prepared.importScenes(devices: choices, keepingText: keepingText, parallel: parallel)
         let own = answers[0]
         let groups = groups(answers)
@@ -80,7 +80,7 @@ package enum Linter {
                 for (d, scenesFound) in found.enumerated() {
                     for (i, findings) in scenesFound.enumerated() where i < byDevice.count {
                         guard var layout = byDevice[i][d] else { continue }
-                        let known = Set(layout.findings.filter { $0.kind == LintRule.truncated.kind }.map(\.subject))
+                        let known = Set(layout.findings.filter { $0.kind == .truncated }.map(\.subject))
                         layout.findings += findings.filter { !known.contains($0.subject) }
                         byDevice[i][d] = layout
                     }
@@ -189,7 +189,7 @@ package enum Linter {
     }
 
     /// The scene laid out at each device of `group`.
-    static func layouts(_ group: Group, _ answers: [ImportAnswer], rules: Set<String>, deadline: Deadline) -> [LintLayout] {
+    static func layouts(_ group: Group, _ answers: [ImportAnswer], rules: Set<LintRule.ID>, deadline: Deadline) -> [LintLayout] {
         let scene = answers[group.devices[0]].scenes[group.scene]
         var system: LayoutSystem
         do throws(Problem) {
@@ -216,7 +216,7 @@ package enum Linter {
 
     /// The scene at one device, on `system`, a system of its document.
     static func layout(_ scene: ImportedScene, screen: Screen, ownDevice: Bool, on system: inout LayoutSystem,
-                       rules: Set<String>, deadline: Deadline) -> LintLayout {
+                       rules: Set<LintRule.ID>, deadline: Deadline) -> LintLayout {
         var result = LintLayout(screen: screen, size: scene.size, findings: [], notes: [])
         if !ownDevice && hasWrappingLabel(scene) {
             result.notes.append(ImportWarning(line: scene.line, message: "wrapping labels keep their saved height at this device (text is not measured)"))
@@ -232,9 +232,8 @@ package enum Linter {
         for d in solved.diagnostics {
             switch d {
             case .unsatisfiable(let constraint, let conflicts, let message):
-                var f = LintFinding(kind: "unsatisfiable", subject: constraint, at: position(of: constraint, in: scene), message: message)
-                f.conflictsWith = conflicts
-                result.findings.append(f)
+                result.findings.append(LintFinding(.unsatisfiable(conflictsWith: conflicts), subject: constraint,
+                                                   at: position(of: constraint, in: scene), message: message))
             case .ambiguous(let item, let attributes, let message):
                 ambiguous.insert(item)
                 result.findings.append(ambiguity(item, attributes, message, in: scene))
@@ -242,13 +241,11 @@ package enum Linter {
                 // Content scrolls: a scroll view's children may lie anywhere
                 // (docs/interface-builder.md#the-findings).
                 if scene.scrollViews.contains(superview) { continue }
-                var f = LintFinding(kind: "outsideSuperview", subject: item, at: position(of: item, in: scene), message: message)
-                f.superview = superview
-                result.findings.append(f)
+                result.findings.append(LintFinding(.outsideSuperview(superview: superview), subject: item,
+                                                   at: position(of: item, in: scene), message: message))
             case .negativeSize(let item, let attributes, let message):
-                var f = LintFinding(kind: "negativeSize", subject: item, at: position(of: item, in: scene), message: message)
-                f.attributes = attributes.map(\.rawValue)
-                result.findings.append(f)
+                result.findings.append(LintFinding(.negativeSize(attributes: attributes.map(\.rawValue)), subject: item,
+                                                   at: position(of: item, in: scene), message: message))
             case .truncated(let item, let missing, _):
                 guard let f = TextFit.finding(item, missing: missing, solved: solved, in: scene) else { continue }
                 result.findings.append(f)
@@ -258,7 +255,7 @@ package enum Linter {
             }
         }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
-        if ownDevice && rules.contains(LintRule.misplaced.id) {
+        if ownDevice && rules.contains(.misplaced) {
             let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
             result.findings += misplaced.findings
             result.savedFramesBreak = misplaced.broken.map { ($0.id, $0.amount) }
@@ -270,17 +267,14 @@ package enum Linter {
     /// the import made, not something in the file: Xcode reports its size on the scroll view
     /// ("Scrollable content size is ambiguous").
     static func ambiguity(_ item: String, _ attributes: [FrameAttribute], _ message: String, in scene: ImportedScene) -> LintFinding {
-        var f: LintFinding
-        if let scroll = scene.contentGuides[item] {
-            let width = attributes.contains(.width), height = attributes.contains(.height)
-            let what = width && height ? "size" : width ? "width" : height ? "height" : "position"
-            f = LintFinding(kind: "ambiguous", subject: scroll, at: position(of: scroll, in: scene),
-                            message: "Scrollable content \(what) is ambiguous for \(scroll).")
-        } else {
-            f = LintFinding(kind: "ambiguous", subject: item, at: position(of: item, in: scene), message: message)
+        let kind = LintFinding.Kind.ambiguous(attributes: attributes.map(\.rawValue))
+        guard let scroll = scene.contentGuides[item] else {
+            return LintFinding(kind, subject: item, at: position(of: item, in: scene), message: message)
         }
-        f.attributes = attributes.map(\.rawValue)
-        return f
+        let width = attributes.contains(.width), height = attributes.contains(.height)
+        let what = width && height ? "size" : width ? "width" : height ? "height" : "position"
+        return LintFinding(kind, subject: scroll, at: position(of: scroll, in: scene),
+                           message: "Scrollable content \(what) is ambiguous for \(scroll).")
     }
 
     static func text(_ r: Rect) -> String {

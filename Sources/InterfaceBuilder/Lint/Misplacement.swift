@@ -59,20 +59,17 @@ enum Misplacement {
         var findings: [LintFinding] = []
         for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
             guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }
-            var f = LintFinding(
-                kind: "misplaced", subject: id, at: scene.position(of: id) ?? (scene.line, 1),
-                message: "\(id): frame will be different at run time: saved \(Linter.text(saved)), solved \(Linter.text(s)); the saved frames break \(cause)")
-            f.saved = saved
-            f.solved = s
             // Where the file's constraints put the view, as the saved frame moved by what the
             // broken constants move it: the difference of two solves, so layoutd's own
             // approximations (in both) stay out of the frame `--fix` writes.
             // A negative size is a broken layout (negative-size), not a frame to save.
             let fixed = Rect(x: saved.x + s.x - r.x, y: saved.y + s.y - r.y,
                              width: saved.width + s.width - r.width, height: saved.height + s.height - r.height)
-            if fixed.width >= 0 && fixed.height >= 0 { f.fixed = fixed }
-            f.markedMisplaced = scene.markedMisplaced.contains(id)
-            findings.append(f)
+            let frame = LintFinding.MisplacedFrame(saved: saved, solved: s, fixed: fixed.width >= 0 && fixed.height >= 0 ? fixed : nil,
+                                                   markedByFile: scene.markedMisplaced.contains(id))
+            findings.append(LintFinding(
+                .misplaced(frame), subject: id, at: scene.position(of: id) ?? (scene.line, 1),
+                message: "\(id): frame will be different at run time: saved \(Linter.text(saved)), solved \(Linter.text(s)); the saved frames break \(cause)"))
         }
         return (broken, findings)
     }

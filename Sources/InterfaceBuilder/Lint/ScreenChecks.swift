@@ -9,9 +9,9 @@ enum ScreenChecks {
 
     /// The findings of `solved` at `screen`, for the rules in `rules`. Hidden views (and
     /// what they hold) and views the solve left ambiguous (placed anywhere) are skipped.
-    static func findings(_ scene: ImportedScene, solved: Layout, screen: Screen, skipping ambiguous: Set<String>, rules: Set<String>) -> [LintFinding] {
-        let checkOffscreen = rules.contains(LintRule.offscreen.id)
-        let checkTargets = rules.contains(LintRule.smallTouchTarget.id)
+    static func findings(_ scene: ImportedScene, solved: Layout, screen: Screen, skipping ambiguous: Set<String>, rules: Set<LintRule.ID>) -> [LintFinding] {
+        let checkOffscreen = rules.contains(.offscreen)
+        let checkTargets = rules.contains(.smallTouchTarget)
         guard checkOffscreen || checkTargets else { return [] }
         var frames: [String: Rect] = [:]
         for f in solved.frames { frames[f.id] = f.rect }
@@ -26,11 +26,11 @@ enum ScreenChecks {
             let placed = !ambiguous.contains(view.id)
             if checkTargets, placed, view.kind == .button, view.userInteractionEnabled,
                rect.width > 0, rect.height > 0, rect.width < minimumTouchTarget || rect.height < minimumTouchTarget {
-                out.append(LintFinding(kind: "smallTouchTarget", subject: view.id, at: Linter.position(of: view.id, in: scene),
+                out.append(LintFinding(.smallTouchTarget, subject: view.id, at: Linter.position(of: view.id, in: scene),
                                        message: "Button \(view.id) is \(size(rect)) pt; a touch target should be at least 44 × 44 pt."))
             }
             if checkOffscreen, isScreen, !isRoot, !inScroll, placed, let reason = offscreen(rect, view: view, screen: screen) {
-                out.append(LintFinding(kind: "offscreen", subject: view.id, at: Linter.position(of: view.id, in: scene),
+                out.append(LintFinding(.offscreen, subject: view.id, at: Linter.position(of: view.id, in: scene),
                                        message: "\(view.id) at \(Linter.text(rect)) \(reason)."))
                 return  // what it holds is off the screen with it
             }

@@ -32,11 +32,9 @@ enum TextFit {
         guard missing.width > max(minimumShortfall, relativeShortfall * needed) else { return nil }
         guard let content = Self.text(of: item, in: scene.document.root), isMeasurable(content) else { return nil }
         let text = " \"\(clipped(content))\""
-        var f = LintFinding(
-            kind: LintRule.truncated.kind, subject: item, at: Linter.position(of: item, in: scene),
+        return LintFinding(
+            .truncated, subject: item, at: Linter.position(of: item, in: scene),
             message: "\(item)'s text\(text) is wider than its frame\(variant.map { " " + $0.phrase } ?? ""), so UIKit cuts it off (the text needs about \(NumberFormat.decimal(needed.rounded())) pt, measured with Inter standing in for San Francisco)")
-        f.attributes = ["width"]
-        return f
     }
 
     /// Whether the layout reports `item`'s font missing (the system font measured it).

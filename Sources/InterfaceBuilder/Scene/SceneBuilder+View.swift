@@ -27,8 +27,10 @@ extension SceneBuilder {
                 }
             }
         }
-        if let _ = node.parent, !node.arranged, v.frame == nil, e["fixedFrame"] == "YES", !isConstrained(node.docId) {
-            // IB keeps a fixed-frame view that no constraint places where it was saved.
+        if let _ = node.parent, !node.arranged, v.frame == nil, !node.isContentView, !isConstrained(node.docId) {
+            // A view no constraint names gets constraints at build time that fix its frame
+            // where it was saved, Auto Layout or not, and Xcode's canvas never calls it
+            // ambiguous: a fixed-frame view, or a control left without constraints.
             v.frame = node.saved
         }
         if ViewAttributes.isPlaceholderSizedEmptyStack(e) {
@@ -37,7 +39,7 @@ extension SceneBuilder {
             // document lets only a plain view carry (docs/requests.md#views).
             v.kind = .view
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
-        } else if input.textSizes == .measured, let text = ViewText.content(e) {
+        } else if input.context.textSizes == .measured, let text = ViewText.content(e) {
             // The text sizes the view; only a placeholder size the file gives stays.
             v.text = text
             if e.name == "textField" { v.kind = .textField }
@@ -45,7 +47,7 @@ extension SceneBuilder {
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
-            if input.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
+            if input.context.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
                 v.text = text
             }
         } else {
@@ -131,17 +133,25 @@ extension SceneBuilder {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
         // What Xcode's canvas gives a cell's content view differs by version (saved frames
         // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
-        // and bottom; the sides 20 from 393-pt screens up.
-        let tools = input.screen.toolsVersion
-        if let v = tools, v < 13000 { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
-        // The table's width counts too: a 252-pt table inside a collection cell keeps 16.
-        let side: Double = min(input.screen.width, input.hostWidth ?? .infinity) >= 393 ? 20 : 16
-        let vertical: Double = input.screen.isXcode26 ? 15 : 11
-        return Insets(top: vertical, left: side, bottom: vertical, right: side)
+        // and bottom; the sides 20 where the cell is laid out wide (`SceneContext.wideCellMargins`).
+        var margins: Insets
+        if let v = input.context.toolsVersion, v < 13000 {
+            margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+        } else {
+            let side: Double = input.context.wideCellMargins ? 20 : 16
+            let vertical: Double = input.context.isXcode26 ? 15 : 11
+            margins = Insets(top: vertical, left: side, bottom: vertical, right: side)
+        }
+        // A cell with an accessory (a disclosure indicator, a checkmark, a detail button)
+        // ends its content view at the accessory, 8 pt from what it holds: every such
+        // cell of the collection's development half saves 8 there, from Xcode 8 to 26
+        // (nRF Mesh's Network.storyboard, OpenStack Summit, HabitRPG, OpenTerm).
+        if let accessory = nodes.first?.element["accessoryType"], accessory != "none" { margins.right = 8 }
+        return margins
     }
 
     private func rootMargins(_ own: Insets?) -> Insets {
-        let side: Double = input.size.width >= 400 ? 20 : 16
+        let side: Double = input.context.size.width >= 400 ? 20 : 16
         var m: Insets
         if input.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" {
             m = own ?? Insets(top: 8, left: 8, bottom: 8, right: 8)

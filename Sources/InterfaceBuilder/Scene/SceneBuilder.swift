@@ -52,7 +52,7 @@ struct SceneBuilder {
 
     init(_ input: SceneInput) {
         self.input = input
-        sizeClasses = SizeClasses(input.screen)
+        sizeClasses = input.context.sizeClasses
     }
 
     /// Builds the scene; `id`, `name`, `line` are filled in by the caller.
@@ -62,12 +62,13 @@ struct SceneBuilder {
         addControllerGuides()
         for (owner, element) in constraintElements { translate(element, owner: owner) }
         let root = view(0)
-        let specs = (guideConstraints + constraints).enumerated().map { index, c in
+        let floors = sizeFloors()
+        let specs = (guideConstraints + constraints + floors).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         let document = Document(
-            root: root, constraints: specs, sizes: [input.size], safeAreaInsets: input.safeArea,
-            scale: input.screen.device.scale)
+            root: root, constraints: specs, sizes: [input.context.size], safeAreaInsets: input.context.safeArea,
+            scale: input.context.scale)
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []
@@ -78,12 +79,32 @@ struct SceneBuilder {
         }
         var scene = ImportedScene(
             id: nodes[0].docId, name: "", line: input.top.line, document: document, savedFrames: saved,
-            markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.size)
+            markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.context.size)
         scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
-        scene.generatedConstraints = Set(guideConstraints.compactMap(\.id))
+        scene.generatedConstraints = Set((guideConstraints + floors).compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         return scene
+    }
+
+    /// Xcode's canvas stops a view's width and height at zero: where a 998 height cannot
+    /// fit, its labels end 0 high and the 998 constraint is broken, where a solve without a
+    /// floor squeezes them to negative heights (and shares the shortfall between equal
+    /// huggers, a tie lint called ambiguous). Every view but the top one gets `>= 0` on both
+    /// axes, just below required: a required floor would turn the constraints that demand a
+    /// negative size into a conflict, where lint reports `negative-size`.
+    static let floorPriority = 999.5
+
+    func sizeFloors() -> [ObjectConstraint] {
+        var out: [ObjectConstraint] = []
+        out.reserveCapacity(2 * max(0, nodes.count - 1))
+        for n in nodes.dropFirst() {
+            out.append(ObjectConstraint(id: "\(n.docId)-floor-width", first: "\(n.docId).width", relation: .greaterThanOrEqual,
+                                        priority: Self.floorPriority))
+            out.append(ObjectConstraint(id: "\(n.docId)-floor-height", first: "\(n.docId).height", relation: .greaterThanOrEqual,
+                                        priority: Self.floorPriority))
+        }
+        return out
     }
 
     mutating func warn(_ line: Int, _ message: String) {
@@ -162,7 +183,7 @@ struct SceneBuilder {
         var saved = ViewAttributes.rect(frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         if parent == nil {
             // The top view's saved size, at the origin (at another device it differs from `size`).
-            if frame == nil { saved = Rect(x: 0, y: 0, width: input.size.width, height: input.size.height) }
+            if frame == nil { saved = Rect(x: 0, y: 0, width: input.context.size.width, height: input.context.size.height) }
             saved.x = 0
             saved.y = 0
         } else if frame == nil {

@@ -14,20 +14,55 @@ enum SceneRole: Equatable {
     case cell(table: Bool, inXib: Bool)
 }
 
-/// Everything a scene builder needs from the file around the scene.
+/// Everything a scene builder reads: the scene's own elements, and the `SceneContext` it
+/// is built in.
 struct SceneInput {
     var top: XMLElement
     var role: SceneRole
     var controller: XMLElement?
-    var screen: Screen
+    var context: SceneContext
+}
+
+/// What a scene's builder reads beyond the scene itself: the root size and safe area it
+/// is laid out with, how its text is sized, and of the device and the Xcode that wrote the
+/// file only what the builder's rules ask. The builder never sees the `Screen`, so equal
+/// contexts build equal documents, and lint builds a scene once for every device whose
+/// context is equal (`PreparedFile.importScenes(devices:keepingText:parallel:)`). A rule
+/// that needs more of the device adds it here, and the sharing follows.
+struct SceneContext: Equatable {
     /// The root size the document is laid out at.
     var size: Size
     var safeArea: Insets
     /// A prototype cell's table or collection view width, when known.
-    var hostWidth: Double? = nil
+    var hostWidth: Double?
     /// Whether labels, buttons and fields keep their saved sizes or are measured.
     var textSizes: TextSizes = .saved
     /// With saved sizes: labels and buttons keep their text too, for lint's `truncated`
     /// (the saved size still sizes them; the text only says whether it fits).
     var keepsText = false
+    /// The Xcode that wrote the file (`Screen.toolsVersion`).
+    var toolsVersion: Int?
+    /// The screen's size classes, which pick the installed `<variation>`s.
+    var sizeClasses: SizeClasses
+    /// The device's scale, for the document's pixel grid.
+    var scale: Int
+    /// Cells' content views get 20-pt side margins, not 16: the width they are laid out
+    /// in (`cellMarginWidth`) is 380 pt or more. The development half of the collection of
+    /// 2026-12-06 saves 20 on 390-pt phones (retina6_0: dgca-wallet, passforios) and 16 on
+    /// 375-pt ones, whatever the Xcode.
+    var wideCellMargins: Bool
+
+    /// - Parameter cellMarginWidth: the width a cell's margins follow (`SceneScreen`).
+    init(screen: Screen, size: Size, safeArea: Insets, hostWidth: Double?, cellMarginWidth: Double? = nil) {
+        self.size = size
+        self.safeArea = safeArea
+        self.hostWidth = hostWidth
+        toolsVersion = screen.toolsVersion
+        sizeClasses = SizeClasses(screen)
+        scale = screen.device.scale
+        wideCellMargins = (cellMarginWidth ?? screen.width) >= 380
+    }
+
+    /// Xcode 26 (toolsVersion 24127 to 29999).
+    var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
 }

@@ -2,7 +2,7 @@ import XML
 
 /// Size-class `<variation>`s (docs/interface-builder.md#constraints-and-guides) for one
 /// screen's traits.
-struct SizeClasses {
+struct SizeClasses: Equatable {
     var widthClass: String
     var heightClass: String
 

@@ -60,15 +60,32 @@ extension FileContext {
                 insets.right = screen.insets.right
             }
         }
-        return SceneInput(top: c.top, role: c.role, controller: c.controller, screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth)
+        return SceneInput(top: c.top, role: c.role, controller: c.controller,
+                          context: SceneContext(screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth,
+                                                cellMarginWidth: cellMarginWidth(c, saved: saved, at: screen)))
+    }
+
+    /// The width a cell's content margins follow. A prototype cell's table takes the
+    /// margins of the screen it is on (a 374-pt table on a 414-pt phone saves 20, Store
+    /// Management System), unless it is much narrower than any screen, as a table inside
+    /// a cell is (KeePassium's 252-pt one saves 16). A XIB's cell has no table and no
+    /// screen: the canvas lays it out at its own width, at most the device's (nRF Mesh's
+    /// 320-pt cells on a 393-pt phone save 16).
+    private func cellMarginWidth(_ c: SceneCandidate, saved: Rect, at screen: Screen) -> Double? {
+        guard case .cell(_, let inXib) = c.role else { return nil }
+        if inXib { return min(screen.width, saved.width) }
+        if let host = c.hostWidth, host < 320 { return host }
+        return screen.width
     }
 
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
     private func barHeights(_ c: SceneCandidate, _ screen: Screen) -> (status: Bool, navigation: Double, bottom: Double) {
-        var status = !c.sheet
-        // Xcode 9–13 drew a freeform scene without a status bar; Xcode 8 with one (Hero's and
-        // DropDown's demos save it).
-        if c.freeform, let v = screen.toolsVersion, (13000..<21000).contains(v) { status = false }
+        // A freeform scene keeps the device's status bar, in every Xcode: 8 of the 9 freeform
+        // controllers of Xcode 9 to 13 in the collection of 2026-12-06's development half
+        // save it (Blink's file provider, dgca-wallet, Phonetic, GenesisVision), as Xcode 8's
+        // do (Hero's and DropDown's demos). The rule it replaces (none in Xcode 9-13) came
+        // from RxSwift's examples alone.
+        let status = !c.sheet
         var navigation = 0.0
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
         // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).

@@ -36,8 +36,10 @@ package struct Screen: Sendable, Equatable {
         // Xcode 11 to 14.2 (15000-21699) draws a home-button phone without its status bar;
         // 14.3 (21701) draws it again (saved frames of the collection's development half).
         if let v = toolsVersion, (15000..<21700).contains(v), device.hasHomeButton { portrait.top = 0 }
-        // From toolsVersion 21000 until Xcode 26, retina5_9 has a 50-pt top (IQKeyboardManager's saved frames).
-        if device.id == "retina5_9", let v = toolsVersion, v >= 21000, v < 24127 { portrait.top = 50 }
+        // From toolsVersion 21000 on, retina5_9 has a 50-pt top (IQKeyboardManager's saved
+        // frames), Xcode 26 included, which doubles it to 100 (Blockstream Green's SendFlow
+        // and Threema's CreateID, toolsVersion 24128 and 24506, save 100).
+        if device.id == "retina5_9", let v = toolsVersion, v >= 21000 { portrait.top = 50 }
         var result = landscape ? device.landscapeInsets : portrait
         if landscape, oldNotch, result.left > 44 {
             // Up to Xcode 14.0 every notched phone's landscape sides were 44 (as its top was).

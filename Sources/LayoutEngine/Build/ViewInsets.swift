@@ -9,7 +9,7 @@ import Cassowary
 /// UIKit, where a layout pass that moves a view updates its safe area and margins and
 /// lays out again. So here: the guides are built with the values of the last solve (none
 /// at first), and `LayoutSystem` solves again with the values a solve produced until they
-/// no longer change (`LayoutSystem.maxInsetPasses`).
+/// no longer change (`ColdBuilder.maxInsetPasses`).
 enum ViewInsets {
     /// What a view's safe-area and margins guides are inset by, from its bounds.
     struct Effective: Equatable {

@@ -16,58 +16,32 @@ package struct LayoutSystem: Sendable {
     /// The document the system was built from.
     package let document: Document
     /// The limits it was checked against.
-    package let limits: Limits
+    package var limits: Limits { builder.limits }
     /// When solving stops (Problem `.solveTimeout`). A cached system serving a new request
     /// gets that request's deadline here.
     package var deadline: Deadline {
-        didSet { solver.interrupt = LayoutSystem.interrupt(deadline) }
+        get { builder.deadline }
+        set {
+            builder.deadline = newValue
+            build?.setDeadline(newValue)
+        }
     }
-    private var solver = Solver()
-    /// The last ambiguity analysis of `solver`, reused by a resize that pivots nothing.
-    private var ambiguityMemo = AmbiguityMemo()
-    /// What a layout answers and asks the solver about; set by each build.
-    private var attributes = AnsweredAttributes()
-    /// Which of `attributes` the last solve left ambiguous.
-    private var ambiguous: [Bool] = []
-    /// `solver` settled at the canonical point of the ambiguous attributes, when some are.
-    private var settled: Solver?
-    /// The values answered: the settled copy when there is one.
-    private var answered: Solver { settled ?? solver }
-    /// Set when the solver was interrupted mid-change: its state is undefined, so the next
-    /// layout starts cold.
-    private var needsColdBuild = false
-    private var items: ItemTable
-    private var refused: [Diagnostic] = []
-    /// Views whose guides follow the solve (`BuiltSystem.insetViews`) and the insets the
-    /// current build gave them.
-    private var insetViews: [Int] = []
-    private var viewInsets: [Int: ViewInsets.Effective] = [:]
-    private var widthGiven: ConstraintHandle?
-    private var heightGiven: ConstraintHandle?
+    /// The build the last layout was read from; nil when it cannot be trusted (a solve
+    /// interrupted mid-change, a frame past the range of a double), so the next layout
+    /// starts cold. Replaced whole, never patched.
+    private var build: SolvedBuild?
+    /// How the system builds cold, and how many times it has.
+    private var builder: ColdBuilder
+    /// The views whose text sizes them; nil when none has text.
+    private let text: TextSizing?
+    /// The passes of wrapping labels; nil when none wraps.
+    private var passes: TextPasses?
     /// The root size of the last layout (the first size until then).
     package private(set) var size: Size
     /// The document's views and guides (`Document.itemCount`), counted once by the build.
-    package var itemCount: Int { items.documentItemCount }
+    package let itemCount: Int
     /// How many times the system was built from scratch (for tests and metrics).
-    package private(set) var coldBuilds = 0
-    /// The order cold builds feed the solver; `.contract` only in tests, which compare.
-    let order: BuildOrder
-    /// The views whose text sizes them; nil when none has text.
-    private let text: TextSizing?
-    /// Whether the last cold build's text passes settled (`textUnsettled` otherwise).
-    private var textSettled = true
-    /// The heights the wrapping labels had in the build `solver` holds.
-    private var builtHeights: [Double] = []
-    /// The document with every wrapping label on unbroken lines, kept warm across sizes
-    /// (none or one): its layout at a size is the first text pass of a cold solve there.
-    private var unbroken: [LayoutSystem] = []
-
-    enum BuildOrder {
-        /// `BuiltSystem.pinsFirstOrder`, and contract order after a refusal.
-        case pinsFirst
-        /// docs/requests.md#order-of-addition, always.
-        case contract
-    }
+    package var coldBuilds: Int { builder.builds }
 
     /// Builds the system and solves it at the document's first root size.
     /// - Throws: `Problem` `.missingSize` without a root size, `.tooManyConstraints`, a constraint
@@ -80,20 +54,20 @@ package struct LayoutSystem: Sendable {
         try self.init(document: document, limits: limits, deadline: deadline, order: .pinsFirst, measurer: measurer)
     }
 
-    init(document: Document, limits: Limits, deadline: Deadline, order: BuildOrder,
+    init(document: Document, limits: Limits, deadline: Deadline, order: SolvedBuild.Order,
          measurer: (any TextMeasuring)? = nil) throws(Problem) {
         guard let size = document.layoutSizes.first else {
             throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", at: .sizes)
         }
         self.document = document
-        self.limits = limits
-        self.deadline = deadline
         self.size = size
-        self.order = order
-        self.text = try TextSizing.make(document, measurer: measurer)
-        var scratch = Solver()
-        self.items = ItemTable(document: Document(root: View(id: document.root.id)), solver: &scratch)
-        try buildCold(size)
+        self.builder = ColdBuilder(limits: limits, order: order, deadline: deadline)
+        let text = try TextSizing.make(document, measurer: measurer)
+        self.text = text
+        self.passes = text.flatMap { $0.wrapping.isEmpty ? nil : TextPasses(text: $0) }
+        let first = try Self.cold(document, text: text, passes: &passes, at: size, builder: &builder)
+        self.itemCount = first.items.documentItemCount
+        self.build = first
     }
 
     /// Lays the document out with the root at `size`.
@@ -101,24 +75,21 @@ package struct LayoutSystem: Sendable {
     ///   is beyond the range of a double.
     package mutating func layout(for size: Size) throws(Problem) -> Layout {
         if deadline.hasPassed { throw LayoutSystem.timeout }
-        if size != self.size || needsColdBuild {
-            if let text, !text.wrapping.isEmpty {
-                try layOutWrapping(text, at: size)
-            } else if !refused.isEmpty || needsColdBuild {
-                try buildCold(size)
-            } else {
-                try resize(to: size)
-            }
+        if size != self.size || build == nil {
+            try move(to: size)
         }
+        // Read in place (a copy of the build would retain every array of its solver).
+        // A frame past the range of a double throws here, and the build is not kept: such
+        // values poison the tableau (inf − inf is nan), and a later resize from it would
+        // answer nonsense even at a size that fits.
         do throws(Problem) {
-            var layout = try FrameExtractor(items: items, solver: answered, scale: document.scale)
-                .extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
+            guard var layout = try build?.layout(at: size, scale: document.scale) else {
+                preconditionFailure("a move leaves a build or throws")
+            }
             if let text { report(text, in: &layout) }
             return layout
         } catch {
-            // Values past the range of a double poison the tableau (inf − inf is nan): a
-            // later resize from here would answer nonsense even at a size that fits.
-            needsColdBuild = true
+            build = nil
             throw error
         }
     }
@@ -137,147 +108,53 @@ package struct LayoutSystem: Sendable {
 
     static let timeout = Problem(.solveTimeout, "the layout took longer than the solve deadline allows")
 
-    /// The built system moved to `size` in place: its root size's givens moved, the dual
-    /// simplex run, the ambiguity settled again; a cold build when that cannot be.
-    /// - Returns: false when it was built cold instead.
-    @discardableResult
-    private mutating func resize(to size: Size) throws(Problem) -> Bool {
-        do throws(SolverError) {
-            guard let widthGiven, let heightGiven else { throw .unknownConstraint }
-            try solver.setConstant(widthGiven, to: -size.width)
-            try solver.setConstant(heightGiven, to: -size.height)
-            self.size = size
-        } catch .interrupted {
-            needsColdBuild = true
-            throw LayoutSystem.timeout
+    /// The build moved to `size`: in place when it can answer there as a cold build would,
+    /// else built cold. docs/requests.md#resizes-equal-cold-solves: a build with a refused
+    /// required constraint is never moved, as the refused set can depend on the size. Moved
+    /// in place, never copied (a copy of a solver's tableau is what a resize avoids); a move
+    /// that throws leaves no build to trust.
+    private mutating func move(to size: Size) throws(Problem) {
+        self.size = size
+        do throws(Problem) {
+            // Taken out while it moves: its warm unbroken system holds a solver of its own.
+            if var passes = passes.take() {
+                defer { self.passes = passes }
+                build = try passes.move(&build, document, to: size, builder: &builder)
+                return
+            }
+            if build?.refused.isEmpty == true, try build?.resize(to: size) == true { return }
+            build = nil
+            build = try Self.cold(document, text: text, passes: &passes, at: size, builder: &builder)
         } catch {
-            try buildCold(size)
-            return false
-        }
-        try settle(resized: true)
-        // Views that moved may overlap the unsafe area differently now.
-        if !insetsSettled() {
-            try buildCold(size)
-            return false
-        }
-        return true
-    }
-
-    /// A new size of a document with wrapping labels, answered as a cold solve's text
-    /// passes would answer it (`buildCold`), with as few cold builds as that allows:
-    /// - the first pass (every wrapping label on unbroken lines) is `unbroken`, moved warm
-    ///   to the size, which answers what a cold build there does;
-    /// - the second pass is this system moved warm when it was built with the heights the
-    ///   first pass measures (as after a resize that changes no label's lines);
-    /// - any pass after that, and a second pass with other heights, is built cold.
-    private mutating func layOutWrapping(_ text: TextSizing, at size: Size) throws(Problem) {
-        let widths = try unbrokenWidths(text, at: size)
-        let heights = text.heights(at: widths)
-        if heights == builtHeights && refused.isEmpty && !needsColdBuild {
-            // Built cold instead, it has made every pass already.
-            guard try resize(to: size) else { return }
-        } else {
-            try buildCold(size, document: text.sized(document, widths: widths))
-            builtHeights = heights
-        }
-        try continuePasses(text, size, heights: heights, passesDone: 2)
-    }
-
-    /// The wrapping labels' widths in the first text pass at `size`.
-    private mutating func unbrokenWidths(_ text: TextSizing, at size: Size) throws(Problem) -> [Double?] {
-        if unbroken.isEmpty {
-            let first = text.sized(document, widths: [], keepingText: false)
-            unbroken = [try LayoutSystem(document: first, limits: limits, deadline: deadline, order: order)]
-        }
-        unbroken[0].deadline = deadline
-        _ = try unbroken[0].layout(for: size)
-        return unbroken[0].solvedWidths(of: text)
-    }
-
-    /// Each wrapping label's solved width (its alignment rectangle's, unrounded).
-    private func solvedWidths(of text: TextSizing) -> [Double?] {
-        let values = answered
-        return text.wrapping.map { i -> Double? in
-            guard let item = items.index[text.entries[i].id] else { return nil }
-            return values.value(of: items[item].width)
+            build = nil
+            throw error
         }
     }
 
-    /// After a pass built with `heights`: done when the solved widths measure the same
-    /// heights, else the next pass, up to `maxTextPasses` in all.
-    private mutating func continuePasses(_ text: TextSizing, _ size: Size, heights built: [Double], passesDone: Int) throws(Problem) {
-        var heights = built
-        var done = passesDone
-        while true {
-            let widths = solvedWidths(of: text)
-            let measured = text.heights(at: widths)
-            if measured == heights {
-                textSettled = true
-                return
-            }
-            guard done < LayoutSystem.maxTextPasses else {
-                textSettled = false
-                return
-            }
-            try buildCold(size, document: text.sized(document, widths: widths))
-            builtHeights = measured
-            heights = measured
-            done += 1
+    /// A cold layout at `size`: the document with its text measured, built from scratch,
+    /// through the text passes when a label wraps.
+    private static func cold(_ document: Document, text: TextSizing?, passes: inout TextPasses?, at size: Size,
+                             builder: inout ColdBuilder) throws(Problem) -> SolvedBuild {
+        guard var wrapping = passes.take() else {
+            return try builder.build(text?.sized(document, widths: []) ?? document, at: size)
         }
+        defer { passes = wrapping }
+        return try wrapping.cold(document, at: size, builder: &builder)
+    }
+
+    /// Each wrapping label's solved width in the last layout (the first pass of a system
+    /// whose labels wrap).
+    func solvedWidths(of text: TextSizing) -> [Double?] {
+        build?.solvedWidths(of: text) ?? []
     }
 
     /// How far view `id`'s safe area and margins are inset from its bounds at the last
     /// layout (docs/requests.md#safe-areas-and-margins-of-any-view): what its `safeArea`
     /// and `margins` guides measure; nil for an id that is not a view of the document.
     package func effectiveInsets(of id: String) -> (safeArea: Insets, margins: Insets)? {
-        guard let i = items.index[id], i < items.documentItemCount, items[i].kind == .view,
-              let effective = ViewInsets.solved([i], items: items, value: { answered.value(of: $0) })[i] else { return nil }
+        guard let build, let i = build.items.index[id], i < build.items.documentItemCount, build.items[i].kind == .view,
+              let effective = ViewInsets.solved([i], items: build.items, value: { build.answered.value(of: $0) })[i] else { return nil }
         return (effective.safeArea, effective.margins)
-    }
-
-    /// How many solves a cold build may take to settle the safe areas and margins of
-    /// views (see `ViewInsets`); a layout that has not settled by then is answered as the
-    /// last solve left it. Two suffice unless margins depend on each other's outcome.
-    static let maxInsetPasses = 8
-
-    /// Whether the last solve gave the views of `insetViews` the insets it was built with.
-    private func insetsSettled() -> Bool {
-        guard !insetViews.isEmpty else { return true }
-        let values = answered
-        let solved = ViewInsets.solved(insetViews, items: items) { values.value(of: $0) }
-        return ViewInsets.agree(solved, viewInsets)
-    }
-
-    /// How many layout passes wrapping labels get to settle their heights
-    /// (docs/text.md#measuring); UIKit's second pass is the usual end.
-    static let maxTextPasses = 4
-
-    /// A cold build, laid out again with the heights wrapping labels measure at their
-    /// solved widths until the heights settle. Each pass starts from the unwrapped text, so
-    /// a layout does not depend on the sizes before it.
-    private mutating func buildCold(_ size: Size) throws(Problem) {
-        guard let text, !text.wrapping.isEmpty else {
-            try buildCold(size, document: text?.sized(document, widths: []) ?? document)
-            return
-        }
-        let unbrokenWidths = [Double?](repeating: nil, count: text.wrapping.count)
-        let heights = text.heights(at: unbrokenWidths)
-        try buildCold(size, document: text.sized(document, widths: unbrokenWidths))
-        builtHeights = heights
-        try continuePasses(text, size, heights: heights, passesDone: 1)
-    }
-
-    /// A cold build of `built` (the document with its text measured), solved again with
-    /// the insets each solve produces until they settle. It always starts from no insets,
-    /// so a layout does not depend on the sizes before it.
-    private mutating func buildCold(_ size: Size, document built: Document) throws(Problem) {
-        var guess: [Int: ViewInsets.Effective] = [:]
-        for _ in 0..<LayoutSystem.maxInsetPasses {
-            try buildOnce(size, viewInsets: guess, document: built)
-            if insetsSettled() { return }
-            let values = answered
-            guess = ViewInsets.solved(insetViews, items: items) { values.value(of: $0) }
-        }
     }
 
     /// The answer's `texts` and the text diagnostics of the layout just extracted.
@@ -288,145 +165,21 @@ package struct LayoutSystem: Sendable {
         let (texts, diagnostics) = text.report { byId[$0] }
         layout.texts = texts
         layout.diagnostics += diagnostics
-        if !textSettled {
+        if let passes, !passes.settled {
             layout.diagnostics.append(Diagnostics.textUnsettled(
-                text.wrapping.map { text.entries[$0].id }, passes: LayoutSystem.maxTextPasses))
+                text.wrapping.map { text.entries[$0].id }, passes: TextPasses.maxPasses))
         }
     }
 
-    private mutating func buildOnce(_ size: Size, viewInsets: [Int: ViewInsets.Effective], document: Document) throws(Problem) {
-        coldBuilds += 1
-        if deadline.hasPassed { throw LayoutSystem.timeout }
-        var solver = Solver()
-        solver.interrupt = LayoutSystem.interrupt(deadline)
-        let built = try SystemBuilder.build(document, limits: limits, solver: &solver, viewInsets: viewInsets)
-        let root = built.items[0]
-        do throws(SolverError) {
-            try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
-            try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
-            widthGiven = try solver.add(Constraint(.variable(root.width) + -size.width, .equal), isGiven: true)
-            heightGiven = try solver.add(Constraint(.variable(root.height) + -size.height, .equal), isGiven: true)
-        } catch .interrupted {
-            throw LayoutSystem.timeout
-        } catch {
-            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", at: .sizes)
-        }
-        var owners = ConstraintOwners()
-        var refused: [Diagnostic] = []
-        if self.order == .pinsFirst, let order = built.pinsFirstOrder {
-            var fast = solver
-            fast.reserveCapacity(constraints: built.constraints.count)
-            // A refusal here only sends us to contract order, discarding `fast`: it needs
-            // neither conflicts nor the journal that would undo the refused add.
-            fast.mode = .trial
-            if try add(built, in: order, to: &fast, owners: &owners, refused: &refused, stopAtRefusal: true) {
-                fast.mode = .reporting
-                solver = fast
-            } else {
-                owners = ConstraintOwners()
-                refused = []
-                solver.reserveCapacity(constraints: built.constraints.count)
-                _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
-            }
-        } else {
-            solver.reserveCapacity(constraints: built.constraints.count)
-            _ = try add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false)
-        }
-        self.solver = solver
-        // Versions count per solver: the memo of the one replaced means nothing here.
-        ambiguityMemo = AmbiguityMemo()
-        self.items = built.items
-        self.insetViews = built.insetViews
-        self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)
-        self.refused = refused
-        self.size = size
-        attributes = AnsweredAttributes(built.items)
-        needsColdBuild = false
-        try settle()
-    }
-
-    /// Analyses the ambiguity of the solve that just happened and settles a copy of the
-    /// solver at its `CanonicalPoint` when some attribute is ambiguous. `resized` says the
-    /// solve only moved the root size of the one before: a settled copy made for the same
-    /// ambiguous attributes then only moves its root size too, which lands on the same
-    /// point a new copy would (the settled optimum is unique), for a dual simplex instead
-    /// of a copy and an add per attribute.
-    /// - Throws: `.solveTimeout` past the deadline, which leaves the system to start cold.
-    private mutating func settle(resized: Bool = false) throws(Problem) {
-        let before = ambiguous
-        ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
-        do throws(SolverError) {
-            if resized, ambiguous == before, let moved = try movedSettledCopy() {
-                settled = moved
-            } else {
-                settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
-            }
-        } catch .interrupted {
-            settled = nil
-            needsColdBuild = true
-            throw LayoutSystem.timeout
-        } catch {
-            settled = nil
-            needsColdBuild = true
-            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", at: .sizes)
-        }
-    }
-
-    /// The settled copy with its root moved to `size`, or nil when there is none or it
-    /// cannot follow (it is then settled afresh).
-    private mutating func movedSettledCopy() throws(SolverError) -> Solver? {
-        guard var copy = settled, let widthGiven, let heightGiven else { return nil }
-        settled = nil  // the copy's only owner now: moved in place
-        do throws(SolverError) {
-            try copy.setConstant(widthGiven, to: -size.width)
-            try copy.setConstant(heightGiven, to: -size.height)
-            return copy
-        } catch .interrupted {
-            throw .interrupted
-        } catch {
-            return nil
-        }
-    }
-
-    /// Adds the built constraints (all, in `order` or else as listed), noting which
-    /// constraint each handle stands for and reporting each refused one. With
-    /// `stopAtRefusal`, returns false at the first refusal, leaving `solver` half built.
-    /// Names are spelled out only for a diagnostic (`BuiltSystem.constraintNames`).
-    private func add(
-        _ built: BuiltSystem, in order: [Int]?, to solver: inout Solver,
-        owners: inout ConstraintOwners, refused: inout [Diagnostic], stopAtRefusal: Bool
-    ) throws(Problem) -> Bool {
-        var names: [String]?
-        func name(_ i: Int) -> String {
-            if let names { return names[i] }
-            let all = built.constraintNames()
-            names = all
-            return all[i]
-        }
-        for n in 0..<built.list.count {
-            // The solver checks the deadline every so many pivots; a long run of cheap adds
-            // is checked here.
-            if n & 63 == 63 && deadline.hasPassed { throw LayoutSystem.timeout }
-            let i = order?[n] ?? n
-            // The second of a hugging/compression pair went in with the first, as one.
-            guard let constraint = built.list.solverConstraint(i) else { continue }
-            do throws(SolverError) {
-                let handle = try solver.add(constraint)
-                owners.note(handle, i)
-            } catch .unsatisfiable(let conflicts) {
-                if stopAtRefusal { return false }
-                let others = conflicts.compactMap { owners.constraint(of: $0) }.map(name)
-                refused.append(Diagnostics.unsatisfiable(name(i), conflictsWith: others))
-            } catch .interrupted {
-                throw LayoutSystem.timeout
-            } catch {
-                throw Problem(.invalidConstraint, "the solver refused \(name(i)): \(error)")
-            }
-        }
-        return true
-    }
-
-    private static func interrupt(_ deadline: Deadline) -> Interrupt? {
+    static func interrupt(_ deadline: Deadline) -> Interrupt? {
         deadline == .never ? nil : Interrupt { deadline.hasPassed }
+    }
+}
+
+extension Optional {
+    /// The value, leaving nil in its place.
+    mutating func take() -> Wrapped? {
+        defer { self = nil }
+        return self
     }
 }

@@ -42,17 +42,21 @@ struct LintConfigFile: Equatable {
         guard let entries = root.mapping else {
             throw Error(message: "the configuration is a mapping of keys (disabled_rules, opt_in_rules, ...)", line: root.line, column: root.column)
         }
-        let ruleIds = LintRule.all.map(\.id)
+        let ruleIds = LintRule.all.map(\.id.rawValue)
         var out = LintConfigFile()
         for entry in entries {
             let value = entry.value
+            if let rule = LintRule.configurable(entry.key) {
+                out.rules.severities[rule.id] = try severity(value, rule: entry.key)
+                continue
+            }
             switch entry.key {
             case "disabled_rules":
-                out.rules.disabledRules = Set(try ruleList(value, key: entry.key, known: ruleIds))
+                out.rules.disabledRules = Set(try ruleList(value, key: entry.key))
             case "opt_in_rules":
-                let ids = try ruleList(value, key: entry.key, known: ruleIds)
-                for (id, node) in zip(ids, value.sequence ?? []) where LintRule.named(id)?.optIn == false {
-                    throw Error(message: "opt_in_rules: \(id) is on by default; only opt-in rules go here (\(LintRule.all.filter(\.optIn).map(\.id).joined(separator: ", ")))",
+                let ids = try ruleList(value, key: entry.key)
+                for (id, node) in zip(ids, value.sequence ?? []) where !LintRule.of(id).optIn {
+                    throw Error(message: "opt_in_rules: \(id.rawValue) is on by default; only opt-in rules go here (\(LintRule.all.filter(\.optIn).map(\.id.rawValue).joined(separator: ", ")))",
                                 line: node.line, column: node.column)
                 }
                 out.rules.optInRules = Set(ids)
@@ -68,8 +72,6 @@ struct LintConfigFile: Equatable {
                 out.contentSizes = try optionList(value, key: entry.key) { text throws(LintOptionError) in
                     _ = try TextVariant.contentSizes(text)
                 }
-            case let id where ruleIds.contains(id):
-                out.rules.severities[id] = try severity(value, rule: id)
             default:
                 throw Error(message: "unknown key \(entry.key)\(Suggestion.didYouMean(entry.key, among: keys + ruleIds)); keys are \(keys.joined(separator: ", ")) and a rule id with its severity",
                             line: entry.line, column: entry.column)
@@ -78,29 +80,29 @@ struct LintConfigFile: Equatable {
         return out
     }
 
-    /// Whether `path` (as lint found it) is to be linted.
+    /// Whether `path` (as lint keys it, `LintPath`) is to be linted.
     func admits(_ path: String) -> Bool {
-        let clean = Self.normalized(path)
+        let clean = LintPath.normalized(path)
         func under(_ prefix: String) -> Bool {
-            let p = Self.normalized(prefix)
-            return p.isEmpty || clean == p || clean.hasPrefix(p + "/")
+            let p = LintPath.normalized(prefix)
+            return p == "." || clean == p || clean.hasPrefix(p + "/")
         }
         if excluded.contains(where: under) { return false }
         return included.isEmpty || included.contains(where: under)
     }
 
-    /// `./a//b/` as `a/b`, so that paths compare as written.
-    static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-    }
-
-    private static func ruleList(_ node: YAMLNode, key: String, known: [String]) throws(Error) -> [String] {
-        let items = try strings(node, key: key)
-        for (id, item) in zip(items, node.sequence ?? []) where !known.contains(id) {
-            throw Error(message: "\(key): unknown rule \(id)\(Suggestion.didYouMean(id, among: known)); `layoutd lint --list-rules` lists them",
-                        line: item.line, column: item.column)
+    /// A list of rule ids; one that names no configurable rule is an error at its item.
+    private static func ruleList(_ node: YAMLNode, key: String) throws(Error) -> [LintRule.ID] {
+        let known = LintRule.all.map(\.id.rawValue)
+        var ids: [LintRule.ID] = []
+        for (id, item) in zip(try strings(node, key: key), node.sequence ?? []) {
+            guard let rule = LintRule.configurable(id) else {
+                throw Error(message: "\(key): unknown rule \(id)\(Suggestion.didYouMean(id, among: known)); `layoutd lint --list-rules` lists them",
+                            line: item.line, column: item.column)
+            }
+            ids.append(rule.id)
         }
-        return items
+        return ids
     }
 
     /// A list option given as one string or a list of strings, joined with commas as its

@@ -8,37 +8,60 @@ import LayoutService
 import Typesetting
 
 /// `layoutd [serve]`: wires the service's routes into the HTTP server and runs until
-/// SIGTERM or SIGINT, then drains (docs/server.md#running).
-enum ServeCommand {
-    static func run(_ options: Options) -> Int32 {
-        let level = options.logLevel
+/// SIGTERM or SIGINT, then drains (docs/server.md#running). Every flag has an environment
+/// twin (`--port` / `LAYOUTD_PORT`); a flag beats its twin, both beat the default.
+struct ServeCommand: LayoutdCommand, Equatable {
+    var host = "127.0.0.1"
+    var port = 8080
+    var workers: Int
+    var queue = 64
+    var cacheMB = 256
+    var redis: RedisURL?
+    var tlsCert: String?
+    var tlsKey: String?
+    var apiKeys: [String] = []
+    /// Where the user's fonts are (`--fonts`), searched in this order.
+    var fontDirectories: [String] = []
+    var corsOrigin = "*"
+    var maxBodyMB = 4.0
+    var solveTimeoutMS = 2000
+    var logLevel = LogLevel.info
+
+    init(cores: Int) {
+        workers = max(1, cores)
+    }
+
+    /// Returns only when the server cannot start: fonts that cannot be loaded (exit 2, as
+    /// for any bad flag) or a listener that cannot open (exit 1). Once listening, it runs
+    /// until a signal drains it and exits 0 there.
+    func run() -> CommandReport {
+        let level = logLevel
         // Fonts first: a server that cannot measure text as configured must not start.
         let typesetter: Typesetter
         do {
-            typesetter = try loadFonts(options)
+            typesetter = try loadFonts()
         } catch {
-            ProcessEnvironment.printError("layoutd: \(error.message)")
-            return 2
+            return CommandReport(stderr: [error.line], status: .badInput)
         }
         // POST /v1/lint solves its scenes without a pipeline: it measures with the same
         // fonts through the standard measurer.
         StandardMeasurer.use(typesetter)
         let service = LayoutService(
             configuration: ServiceConfiguration(
-                workers: options.workers, queueCapacity: options.queue,
-                cacheBytes: options.cacheMB << 20, apiKeys: options.apiKeys,
-                corsOrigin: options.corsOrigin, solveTimeoutMilliseconds: options.solveTimeoutMS,
-                redis: options.redis, fontDirectories: options.fontDirectories),
+                workers: workers, queueCapacity: queue,
+                cacheBytes: cacheMB << 20, apiKeys: apiKeys,
+                corsOrigin: corsOrigin, solveTimeoutMilliseconds: solveTimeoutMS,
+                redis: redis, fontDirectories: fontDirectories),
             typesetter: typesetter,
             warn: { message in LogLine(level: .warning, message).emit(at: level) })
 
         var configuration = ServerConfiguration()
-        configuration.host = options.host
-        configuration.port = options.port
-        configuration.maxBodyBytes = Int(options.maxBodyMB * 1_048_576)
+        configuration.host = host
+        configuration.port = port
+        configuration.maxBodyBytes = Int(maxBodyMB * 1_048_576)
         service.configure(&configuration)
-        if let cert = options.tlsCert, let key = options.tlsKey {
-            configuration.tls = TLSConfiguration(certificatePath: cert, keyPath: key)
+        if let tlsCert, let tlsKey {
+            configuration.tls = TLSConfiguration(certificatePath: tlsCert, keyPath: tlsKey)
         }
         let router = service.makeRouter()
         let server = HTTPServer(configuration: configuration, router: router)
@@ -56,13 +79,12 @@ enum ServeCommand {
         do {
             try server.start()
         } catch {
-            ProcessEnvironment.printError("layoutd: \(error)")
-            return 1
+            return CommandReport(stderr: ["layoutd: \(error)"], status: .internalError)
         }
         var started = LogLine(level: .info, "listening")
-        started.add("address", "\(configuration.tls == nil ? "http" : "https")://\(options.host):\(server.port)")
-        started.add("workers", options.workers)
-        started.add("queue", options.queue)
+        started.add("address", "\(configuration.tls == nil ? "http" : "https")://\(host):\(server.port)")
+        started.add("workers", workers)
+        started.add("queue", queue)
         started.add("allocator", Allocator.name)
         started.add("fonts", typesetter.fonts.count)
         started.add("fontsDigest", typesetter.digest)
@@ -88,11 +110,11 @@ enum ServeCommand {
     /// The stand-in Inter and every font under `--fonts`, loaded once for the server's life.
     /// - Throws: the `FontError`'s one line (a missing directory, a file that is not a font,
     ///   Inter not installed), which `run` prints before exiting 2, as for any bad flag.
-    static func loadFonts(_ options: Options) throws(UsageError) -> Typesetter {
+    func loadFonts() throws(UsageError) -> Typesetter {
         do throws(FontError) {
-            return try Typesetter(fontDirectories: options.fontDirectories)
+            return try Typesetter(fontDirectories: fontDirectories)
         } catch {
-            throw UsageError(message: error.message)
+            throw UsageError(error.message)
         }
     }
 }

@@ -8,7 +8,7 @@ import JSON
 struct LogLine {
     private var text = "{"
 
-    init(level: Options.LogLevel, _ message: String) {
+    init(level: LogLevel, _ message: String) {
         add("level", level.rawValue)
         add("msg", message)
     }
@@ -28,8 +28,8 @@ struct LogLine {
         text += Self.quoted(key) + ":" + (value.isFinite ? String(value) : "null")
     }
 
-    func emit(at threshold: Options.LogLevel) {
-        let levels = Options.LogLevel.allCases
+    func emit(at threshold: LogLevel) {
+        let levels = LogLevel.allCases
         guard let mine = levels.firstIndex(where: { text.hasPrefix("{\"level\":\"\($0.rawValue)\"") }),
               let floor = levels.firstIndex(of: threshold), mine >= floor else { return }
         LogOutput.standard.write(Array((text + "}\n").utf8))

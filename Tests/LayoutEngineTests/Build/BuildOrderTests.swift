@@ -9,7 +9,7 @@ import Testing
 /// required constraint can hold, and docs/requests.md#order-of-addition otherwise: the answers
 /// must be those of the contract order either way.
 @Suite struct BuildOrderTests {
-    func layouts(_ document: Document, _ order: LayoutSystem.BuildOrder) throws -> [Layout] {
+    func layouts(_ document: Document, _ order: SolvedBuild.Order) throws -> [Layout] {
         var system = try LayoutSystem(document: document, limits: .default, deadline: .never, order: order)
         return try document.sizes.map { size throws(Problem) in try system.layout(for: size) }
     }
