@@ -81,7 +81,7 @@ import Testing
     @Test func aRouteThatTakesTheResponderAnswersThroughIt() throws {
         let calls = Calls()
         var router = Router()
-        router.add("GET", "/started", onLoop: { request, _, responder in
+        router.add("GET", "/started", onLoop: { request, _, _, responder in
             let respond = responder()
             DispatchQueue.global().async { respond(HTTPResponse(status: 200, body: Array("from a thread of its own".utf8))) }
             return .pending

@@ -81,7 +81,11 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     func request(_ headers: [(String, String)]) -> HTTPRequest {
         HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(headers), body: Array(smallDocument.utf8))
     }
-    let solvedHere = try #require(RouteClient.answeredOnLoop(immediate, request(json), [:]), "a small document is solved on the loop")
+    // While other connections wait on the loop, even a small document goes to a worker.
+    let busy = HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(json),
+                           body: Array(smallDocument.replacingOccurrences(of: "+ 8", with: "+ 9").utf8))
+    #expect(RouteClient.answeredOnLoop(immediate, busy, [:], loop: LoopState(othersWaiting: true)) == nil)
+    let solvedHere = try #require(RouteClient.answeredOnLoop(immediate, request(json), [:]), "a small document is solved on a free loop")
     #expect(solvedHere.headers["X-Cache"] == "miss")
     let bigger = HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(json), body: Array(largeDocument().utf8))
     #expect(bigger.body.count > InlineSolves.documentBytes)

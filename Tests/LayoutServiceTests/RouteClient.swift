@@ -27,7 +27,7 @@ struct RouteClient {
             answer.withLock { $0 = response }
             done.signal()
         }
-        switch onLoop?(request, parameters, { respond }) ?? .handOff {
+        switch onLoop?(request, parameters, .free, { respond }) ?? .handOff {
         case .answer(let response): return response
         case .pending: break
         case .handOff: handler(request, parameters, respond)
@@ -39,9 +39,10 @@ struct RouteClient {
     /// What `onLoop` answers on the event loop itself; nil when it hands the request to the
     /// handler or starts its work on a thread (whose answer is awaited, so the caches are as
     /// that work left them).
-    static func answeredOnLoop(_ onLoop: LoopHandler, _ request: HTTPRequest, _ parameters: RouteParameters) -> HTTPResponse? {
+    static func answeredOnLoop(_ onLoop: LoopHandler, _ request: HTTPRequest, _ parameters: RouteParameters,
+                               loop: LoopState = .free) -> HTTPResponse? {
         let done = DispatchSemaphore(value: 0)
-        switch onLoop(request, parameters, { { _ in done.signal() } }) {
+        switch onLoop(request, parameters, loop, { { _ in done.signal() } }) {
         case .answer(let response): return response
         case .handOff: return nil
         case .pending:

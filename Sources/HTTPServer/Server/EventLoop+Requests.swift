@@ -158,7 +158,7 @@ extension EventLoop {
         case .found(let handler, let onLoop, let parameters, _):
             if let onLoop {
                 var taken: Responder?
-                let outcome = onLoop(request, parameters) {
+                let outcome = onLoop(request, parameters, LoopState(othersWaiting: othersWaiting)) {
                     let respond = makeResponder(for: connection, context: context)
                     taken = respond
                     return respond

@@ -13,8 +13,22 @@ package typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: Route
 /// for a route that may also start its work itself: on a thread of its choosing (a solver
 /// pool's), skipping the hop through a handler queue. `responder` makes the request's
 /// responder; a route that takes it answers `.pending` and must answer through it exactly
-/// once. It must never block or do more than a lookup's work on the loop itself.
-package typealias LoopHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ responder: () -> Responder) -> LoopOutcome
+/// once. It must never block, nor do more than a lookup's work on the loop itself unless
+/// `loop` says no other connection is waiting for it.
+package typealias LoopHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ loop: LoopState,
+                                            _ responder: () -> Responder) -> LoopOutcome
+
+/// What a route running on the event loop may know of the loop.
+package struct LoopState: Sendable {
+    /// Other connections of this loop have work waiting (more events of this epoll round,
+    /// or answers to deliver): whatever the route does on the loop, they wait for.
+    package var othersWaiting: Bool
+
+    package init(othersWaiting: Bool) { self.othersWaiting = othersWaiting }
+
+    /// A loop with nothing else to do.
+    package static let free = LoopState(othersWaiting: false)
+}
 
 /// What a `LoopHandler` did with a request.
 package enum LoopOutcome: Sendable {
@@ -67,7 +81,7 @@ package struct Router: Sendable {
                              _ handler: @escaping Handler) {
         var onLoop: LoopHandler?
         if let immediate {
-            onLoop = { @Sendable request, parameters, _ in
+            onLoop = { @Sendable request, parameters, _, _ in
                 immediate(request, parameters).map(LoopOutcome.answer) ?? .handOff
             }
         }

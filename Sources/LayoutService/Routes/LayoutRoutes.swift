@@ -34,7 +34,7 @@ extension LayoutService {
     /// answered at once; a solve (or a picture) goes from here straight to a solver thread.
     /// Only a repeated answer whose gzip is still to be made goes to `layout` on a handler
     /// queue, which makes it once.
-    func layoutOnLoop(_ request: HTTPRequest, responder: () -> Responder) -> LoopOutcome {
+    func layoutOnLoop(_ request: HTTPRequest, loop: LoopState, responder: () -> Responder) -> LoopOutcome {
         let scope: Int
         switch admit(request, .layout) {
         case .success(let s): scope = s
@@ -54,7 +54,7 @@ extension LayoutService {
             if answer.gzipped == nil && wantsGzip(answer, request) { return .handOff }
             return .answer(answerResponse(answer, hash: hash, status: .hit))
         }
-        if let answer = answeredInline(request.body, pipeline: pipeline, caches: caches) {
+        if !loop.othersWaiting, let answer = answeredInline(request.body, pipeline: pipeline, caches: caches) {
             // A small answer made here: its gzip, if the client takes it, is the server's.
             return .answer(answer)
         }

@@ -21,8 +21,8 @@ extension LayoutService {
         }
         // Answers held in memory go out from the event loop, with no hand-off to a thread; a
         // solve goes from the loop straight to a solver thread.
-        addV1(&router, .post, "/v1/layout", onLoop: { [self] request, _, responder in
-            layoutOnLoop(request, responder: responder)
+        addV1(&router, .post, "/v1/layout", onLoop: { [self] request, _, loop, responder in
+            layoutOnLoop(request, loop: loop, responder: responder)
         }) { [self] request, _, respond in
             layout(request, respond: respond)
         }
@@ -32,8 +32,8 @@ extension LayoutService {
             respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
                 ?? notCached(parameters["hash"] ?? ""))
         }
-        addV1(&router, .get, "/v1/structures/{structure}/layout", onLoop: { [self] request, parameters, responder in
-            referencedLayout(request, structure: parameters["structure"] ?? "", responder: responder)
+        addV1(&router, .get, "/v1/structures/{structure}/layout", onLoop: { [self] request, parameters, loop, responder in
+            referencedLayout(request, structure: parameters["structure"] ?? "", loop: loop, responder: responder)
         }) { [self] request, parameters, respond in
             layoutByReference(request, structure: parameters["structure"] ?? "", respond: respond)
         }
@@ -52,7 +52,7 @@ extension LayoutService {
                        immediate: ImmediateHandler? = nil, _ handler: @escaping Handler) {
         var onLoop: LoopHandler?
         if let immediate {
-            onLoop = { request, parameters, _ in
+            onLoop = { request, parameters, _, _ in
                 immediate(request, parameters).map(LoopOutcome.answer) ?? .handOff
             }
         }
@@ -64,8 +64,8 @@ extension LayoutService {
         let common = commonHeaders
         var withHeaders: LoopHandler?
         if let onLoop {
-            withHeaders = { request, parameters, responder in
-                let outcome = onLoop(request, parameters) {
+            withHeaders = { request, parameters, loop, responder in
+                let outcome = onLoop(request, parameters, loop) {
                     let respond = responder()
                     return { respond(common.applied(to: $0)) }
                 }

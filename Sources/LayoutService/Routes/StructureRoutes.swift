@@ -27,14 +27,14 @@ extension LayoutService {
 
     /// The resize by reference on the event loop: answered there when memory has its answer
     /// (or it is refused), else started from there on a solver thread or the Redis queue.
-    func referencedLayout(_ request: HTTPRequest, structure: String, responder: () -> Responder) -> LoopOutcome {
+    func referencedLayout(_ request: HTTPRequest, structure: String, loop: LoopState, responder: () -> Responder) -> LoopOutcome {
         let step = referenceStep(request, structure: structure, onEventLoop: true)
         switch step {
         case .answered(let response): return .answer(response)
         case .later: return .handOff
         case .solve(let scanned, let pipeline, let caches):
             // A small structure's warm resize is answered here (`InlineSolves`).
-            if scanned.itemCount.map({ $0 <= InlineSolves.warmItems }) == true, !caches.hasSharedTier,
+            if !loop.othersWaiting, scanned.itemCount.map({ $0 <= InlineSolves.warmItems }) == true, !caches.hasSharedTier,
                let answer = answerNow(scanned, pipeline: pipeline, started: Deadline.now(), warmOnly: true) {
                 return .answer(answer)
             }
