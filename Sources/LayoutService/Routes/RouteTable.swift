@@ -50,13 +50,18 @@ extension LayoutService {
     /// `handler`'s `respond`, carries the common fields.
     private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
                        immediate: ImmediateHandler? = nil, _ handler: @escaping Handler) {
+        // One closure on the loop, not a chain: a cached answer's route is run on every hit.
+        let common = commonHeaders
         var onLoop: LoopHandler?
         if let immediate {
             onLoop = { request, parameters, _, _ in
-                immediate(request, parameters).map(LoopOutcome.answer) ?? .handOff
+                guard let response = immediate(request, parameters) else { return .handOff }
+                return .answer(common.applied(to: response))
             }
         }
-        addV1(&router, method, pattern, onLoop: onLoop, handler)
+        router.add(method, pattern, onLoop: onLoop) { request, parameters, respond in
+            handler(request, parameters) { respond(common.applied(to: $0)) }
+        }
     }
 
     private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
