@@ -1,7 +1,7 @@
 # Build stage: the official Swift image, pinned to the toolchain the project uses.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends pkg-config libssl-dev zlib1g-dev libhiredis-dev libxml2-dev libyaml-dev libmimalloc-dev libharfbuzz-dev \
+ && apt-get install -y --no-install-recommends pkg-config libssl-dev zlib1g-dev libhiredis-dev libxml2-dev libyaml-dev libmimalloc-dev libharfbuzz-dev librsvg2-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Manifest first so a change to the sources alone reuses the dependency layers. Tests are
@@ -19,10 +19,11 @@ RUN swift build -c release --product layoutd --static-swift-stdlib \
  && install -s -m 0755 .build/release/layoutd /usr/local/bin/layoutd
 
 # Runtime stage: Debian slim with the shared libraries `ldd layoutd` lists (OpenSSL, zlib,
-# hiredis, libxml2, libyaml, mimalloc, HarfBuzz, libstdc++) and Inter, the font text is measured with.
+# hiredis, libxml2, libyaml, mimalloc, HarfBuzz, librsvg, libstdc++) and Inter, the font text is
+# measured and drawn with.
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libssl3 zlib1g libhiredis0.14 libxml2 libyaml-0-2 libmimalloc2.0 libharfbuzz0b fonts-inter libstdc++6 \
+ && apt-get install -y --no-install-recommends libssl3 zlib1g libhiredis0.14 libxml2 libyaml-0-2 libmimalloc2.0 libharfbuzz0b librsvg2-2 fonts-inter libstdc++6 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin layoutd
 COPY --from=build /usr/local/bin/layoutd /usr/local/bin/layoutd

@@ -50,6 +50,9 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // librsvg and cairo: SVG to PNG (pictures of scenes). Without pkg-config, as hiredis
+        // (librsvg's .pc adds -pthread, which SwiftPM refuses with a warning): the shim says why.
+        .systemLibrary(name: "CRSVG"),
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -69,19 +72,22 @@ let package = Package(
         .target(name: "JSON", dependencies: ["Support"]),
         // XML bytes to an element tree (libxml2 SAX); knows nothing of layout.
         .target(name: "XML", dependencies: ["CLibXML2"]),
+        // SVG bytes to PNG bytes (librsvg onto cairo, deflated by zlib), and PNG bytes back to
+        // pixels for tests; knows nothing of layout.
+        .target(name: "Raster", dependencies: ["CRSVG", "CZlib"]),
         // YAML bytes to a value tree (libyaml's event parser), for the lint config file.
         .target(name: "YAML", dependencies: ["CYAML"]),
         // Storyboards and XIBs to request documents, and their lint.
-        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument", "Typesetting"]),
+        .target(name: "InterfaceBuilder", dependencies: ["XML", "JSON", "Support", "LayoutEngine", "LayoutDocument", "Typesetting", "Raster"]),
         // Document values to layouts: constraint building, stack views, VFL, solving,
         // diagnostics, hit testing. Knows neither JSON nor HTTP.
         .target(name: "LayoutEngine", dependencies: ["Cassowary", "Typesetting", "Support"]),
         // The wire format of documents and answers: the request reader and decoder, the
         // document writer, the answer, hit-test and SVG writers.
-        .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support"]),
+        .target(name: "LayoutDocument", dependencies: ["LayoutEngine", "JSON", "Support", "Typesetting", "Raster"]),
         // Request bytes to answer bytes, the same for every route and the command line:
         // scan, hash, cache lookups, build or resize, solve, write.
-        .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "Typesetting", "COpenSSL"]),
+        .target(name: "LayoutPipeline", dependencies: ["Support", "LayoutEngine", "LayoutDocument", "JSON", "Typesetting", "COpenSSL", "Raster"]),
         .target(name: "HTTPServer", dependencies: ["Support", "JSON", "CLinux", "COpenSSL", "CZlib"]),
         .target(
             name: "LayoutService", dependencies: ["Support", "LayoutPipeline", "LayoutEngine", "Typesetting", "LayoutDocument", "JSON", "InterfaceBuilder", "HTTPServer", "COpenSSL", "CZlib", "CHiredis"],
@@ -113,6 +119,8 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "XML", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"], exclude: ["Fixtures"]),
         .testTarget(name: "layoutdTests", dependencies: ["layoutd", "HTTPServer", "Typesetting"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
+        // Pictures of scenes checked by their pixels, on fixtures of its own (and their catalog).
+        .testTarget(name: "RenderTests", dependencies: ["InterfaceBuilder", "LayoutDocument", "LayoutEngine", "LayoutPipeline", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -191,8 +191,8 @@ package struct Pipeline: Sendable {
     /// answers an ambiguous layout at its canonical point, which no earlier size decides
     /// (docs/requests.md#determinism), so nothing is solved twice.
     /// With `warmOnly`, nil instead of building a system cold.
-    private func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline,
-                        warmOnly: Bool = false) throws(Problem) -> (Document, [Layout])? {
+    func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline,
+                warmOnly: Bool = false) throws(Problem) -> (Document, [Layout])? {
         // Lays `document` out on `system` under the request's deadline, then gives the system
         // back, whatever happened.
         // (inout: a copy would be a second owner of the solver, and its first change a copy.)

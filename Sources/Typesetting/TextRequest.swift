@@ -12,11 +12,13 @@ package struct TextRequest: Sendable, Hashable {
     package var width: Double?
     /// Pixels per point the measured sizes are rounded up to.
     package var scale: Double
+    /// Whose San Francisco the system font measures as (`textRelease`, docs/text.md#releases).
+    package var release: TextRelease
 
     package init(
         text: String, font: FontDescriptor, contentSize: ContentSizeCategory = .large,
         numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail,
-        width: Double? = nil, scale: Double = 2
+        width: Double? = nil, scale: Double = 2, release: TextRelease = .newest
     ) {
         self.text = text
         self.font = font
@@ -25,6 +27,7 @@ package struct TextRequest: Sendable, Hashable {
         self.lineBreakMode = lineBreakMode
         self.width = width
         self.scale = scale
+        self.release = release
     }
 }
 

@@ -85,7 +85,8 @@ package final class Typesetter: TextMeasuring {
     /// zero (its baselines are reported at 0 too). A negative `numberOfLines` means no
     /// limit, as 0 does.
     func measureUncached(_ request: TextRequest) -> TextMeasurement {
-        let font = ResolvedFont.resolve(request.font, category: request.contentSize, system: system, user: user)
+        let font = ResolvedFont.resolve(request.font, category: request.contentSize, release: request.release,
+                                        system: system, user: user)
         guard !request.text.isEmpty else {
             return TextMeasurement(width: 0, height: 0, lines: 0, truncated: false, firstBaseline: 0, lastBaseline: 0,
                                    substitutedFont: font.substituted)
@@ -107,7 +108,7 @@ package final class Typesetter: TextMeasuring {
         }
         return TextMeasurement(
             width: PixelGrid.roundUp(layout.width, scale: request.scale),
-            height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.scale),
+            height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.release.heightGrid(scale: request.scale)),
             lines: lines, truncated: layout.truncated,
             firstBaseline: font.ascender,
             lastBaseline: Double(max(lines, 1) - 1) * font.lineHeight + font.ascender,

@@ -118,3 +118,20 @@ import Testing
     #expect(frames == misplaced.count)
     #expect(try Linter.lint(fixed).scenes.first?.layouts.first?.findings.filter { $0.rule.id == .misplaced }.isEmpty == true)
 }
+
+/// Ambiguity the solve finds and Xcode's canvas does not flag (AmbiguityScope).
+@Suite struct AmbiguityScopeTests {
+    @Test func tiesInAPlacedStackAndViewsInsideHiddenOnesAreNotFindings() throws {
+        let bytes = Fixture.bytes("AmbiguityScope.xib")
+        let scene = try #require(try Importer.importFile(bytes).scenes.first)
+        let solved = try #require(try LayoutSystem.solve(scene.document).first)
+        let engine = Set(solved.diagnostics.compactMap { d -> String? in
+            if case .ambiguous(let item, _, _) = d { item } else { nil }
+        })
+        // The engine answers for UIKit's layout engine: all four are free there.
+        #expect(engine == ["Asc-l1-001", "Asc-l2-001", "Asc-in-001", "Asc-fr-001"])
+        let report = try Linter.lint(bytes)
+        let found = try #require(report.scenes.first?.layouts.first).findings.filter { $0.rule.id == .ambiguous }
+        #expect(found.map(\.subject) == ["Asc-fr-001"])
+    }
+}

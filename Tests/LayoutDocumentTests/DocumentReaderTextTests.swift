@@ -31,6 +31,12 @@ import Typesetting
         Refusal(text: doc(root: #""kind": "label", "font": {"system": 17, "size": 17}"#), kind: .invalidValue, pointer: "/root/font"),
         Refusal(text: doc(root: #""kind": "label", "font": {"colour": 1}"#), kind: .unknownMember, pointer: "/root/font/colour"),
         Refusal(text: doc(top: #""contentSizeCategory": "huge""#), kind: .invalidValue, pointer: "/contentSizeCategory"),
+        // The release is spelled as UIKit's "iOS 17"; an unknown one, a bare number or another
+        // spelling is refused rather than read as the newest.
+        Refusal(text: doc(top: #""textRelease": "iOS 19""#), kind: .invalidValue, pointer: "/textRelease"),
+        Refusal(text: doc(top: #""textRelease": "ios 17""#), kind: .invalidValue, pointer: "/textRelease"),
+        Refusal(text: doc(top: #""textRelease": "iOS 017""#), kind: .invalidValue, pointer: "/textRelease"),
+        Refusal(text: doc(top: #""textRelease": 17"#), kind: .wrongType, pointer: "/textRelease"),
     ]
 
     @Test(arguments: refusals) func isRefused(_ r: Refusal) {
@@ -49,6 +55,27 @@ import Typesetting
         let field = try decode(doc(root: #""kind": "textField", "placeholder": "Name", "font": {"name": "Avenir-Book", "size": 14}"#))
         #expect(field.root.text == TextContent(font: .named("Avenir-Book", size: 14), placeholder: "Name"))
         #expect(field.root.kind == .textField && field.root.userInteractionEnabled)
+    }
+
+    @Test func textReleaseDecodesAndSaysWhatItTakes() throws {
+        #expect(try decode(doc(root: #""kind": "label", "text": "Hi""#)).textRelease == .iOS26)
+        #expect(try decode(doc(root: #""kind": "label", "text": "Hi""#, top: #""textRelease": "iOS 13""#)).textRelease == .iOS13)
+        #expect(try decode(doc(root: #""kind": "label", "text": "Hi""#, top: #""textRelease": "iOS 26""#)).textRelease == .iOS26)
+        let refused = try #require(problem(doc(top: #""textRelease": "iOS 19""#)))
+        #expect(refused.detail.contains("\"iOS 10\"") && refused.detail.contains("\"iOS 26\""), "\(refused.detail)")
+    }
+
+    @Test func textReleaseIsPartOfTheHashAndWrittenWhenNotTheNewest() throws {
+        let newest = doc(root: #""kind": "label", "text": "Hi""#)
+        let older = doc(root: #""kind": "label", "text": "Hi""#, top: #""textRelease": "iOS 13""#)
+        let spelledOut = doc(root: #""kind": "label", "text": "Hi""#, top: #""textRelease": "iOS 26""#)
+        #expect(try DocumentReader.scan(Array(newest.utf8)).structureForm != DocumentReader.scan(Array(older.utf8)).structureForm)
+        let document = try decode(older)
+        let written = String(decoding: DocumentWriter.write(document), as: UTF8.self)
+        #expect(written.contains(#""textRelease":"iOS 13""#), "\(written)")
+        #expect(try decode(written) == document)
+        // The newest is the default: the writer leaves it out, as it leaves out every default.
+        #expect(!String(decoding: DocumentWriter.write(try decode(spelledOut)), as: UTF8.self).contains("textRelease"))
     }
 
     @Test func theWriterReadsBack() throws {

@@ -2,13 +2,9 @@ import Testing
 @testable import Typesetting
 
 /// The typesetter with the real Inter: widths against HarfBuzz called directly plus SF's
-/// tracking as Apple's table gives it and `InterCalibration`'s per-character corrections,
-/// heights against SF's metrics by hand.
+/// tracking as Apple's table gives it and `InterCalibration`'s per-character corrections and
+/// offsets, heights against SF's metrics by hand.
 @Suite struct TypesetterTests {
-    /// What `InterCalibration` adds to `text`'s characters at `size`, in points.
-    func corrections(_ text: String, _ size: Double) -> Double {
-        text.reduce(0) { $0 + (InterCalibration.characters[$1] ?? 0) } * size / 1000
-    }
 
     func system(_ text: String, _ size: Double, _ weight: FontWeight = .regular, lines: Int = 1,
                 mode: LineBreakMode = .truncatingTail, width: Double? = nil) -> TextRequest {
@@ -18,10 +14,10 @@ import Testing
 
     @Test func helloIsHarfBuzzAdvancesPlusTrackingRoundedUp() throws {
         let typesetter = try #require(TestFonts.shared)
-        let hb = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-Regular.otf"))
-        // SF Pro at 17 pt: −26/1000 em, so −0.442 pt after each of the 5 letters.
+        // SF Pro at 17 pt: −26/1000 em, so −0.442 pt after each of the 5 letters; at 17 pt
+        // the variable SF's letters are still all Text letters.
         let tracking = 17 * -26.0 / 1000
-        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 5 * tracking + corrections("Hello", 17))
+        let expected = TestFonts.roundedUp(try #require(StandInExpectation.textLetters("Hello", 17)) + 5 * tracking)
         let measured = typesetter.measure(system("Hello", 17))
         #expect(measured.width == expected)
         // One line: 17 × 1.1933 = 20.2861, at scale 2 up to 20.5.
@@ -34,10 +30,11 @@ import Testing
 
     @Test func aCombiningMarkIsTrackedOnceWithItsBase() throws {
         let typesetter = try #require(TestFonts.shared)
-        // "e" + U+0301 is one grapheme cluster: one tracking, not two.
-        let text = "Caf" + "e\u{301}"
-        let hb = try #require(TestFonts.harfBuzzAdvances(text, font: TestFonts.inter + "/Inter-Regular.otf"))
-        let expected = TestFonts.roundedUp(hb.units * 17 / hb.upem + 4 * (17 * -26.0 / 1000) + corrections(text, 17))
+        // "е" + U+0301 is one grapheme cluster: one tracking, not two (Cyrillic: no character
+        // of it is in the published table).
+        let text = "Каф" + "е\u{301}"
+        #expect(text.count == 4)
+        let expected = TestFonts.roundedUp(try #require(StandInExpectation.textLetters(text, 17)) + 4 * (17 * -26.0 / 1000))
         #expect(typesetter.measure(system(text, 17)).width == expected)
     }
 
@@ -49,22 +46,10 @@ import Testing
         #expect(bold.height == regular.height)
     }
 
-    @Test func fromTwentyPointsInterTakesTheFittedDisplayTracking() throws {
+    @Test func semiboldAddsItsOffsetPerCharacter() throws {
         let typesetter = try #require(TestFonts.shared)
-        let text = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-Regular.otf"))
-        // 20 pt: Inter's Text face still (InterDisplay measured further from SF Pro Display),
-        // with the tracking fitted at 20 pt in place of SF Pro Display's −23/1000 em.
-        let fitted = try #require(InterCalibration.displayTracking.first { $0.size == 20 }).value
-        #expect(typesetter.measure(system("Hello", 20)).width
-                == TestFonts.roundedUp(text.units * 20 / text.upem + 5 * (20 * fitted / 1000) + corrections("Hello", 20)))
-        // 19.5 pt: the Text table held at its last row, 19 pt's −24.
-        #expect(typesetter.measure(system("Hello", 19.5)).width
-                == TestFonts.roundedUp(text.units * 19.5 / text.upem + 5 * (19.5 * -24.0 / 1000) + corrections("Hello", 19.5)))
-        // Semibold adds its fitted offset per character.
-        let semibold = try #require(TestFonts.harfBuzzAdvances("Hello", font: TestFonts.inter + "/Inter-SemiBold.otf"))
-        let offset = try #require(InterCalibration.weightOffsets[.semibold])
-        #expect(typesetter.measure(system("Hello", 17, .semibold)).width
-                == TestFonts.roundedUp(semibold.units * 17 / semibold.upem + 5 * (17 * (-26.0 + offset) / 1000) + corrections("Hello", 17)))
+        let semibold = try #require(StandInExpectation.textLetters("Hello", 17, .semibold))
+        #expect(typesetter.measure(system("Hello", 17, .semibold)).width == TestFonts.roundedUp(semibold + 5 * (17 * -26.0 / 1000)))
         #expect(typesetter.fonts.contains { $0.postScriptName == "Inter-Regular" && $0.isSystemFont })
     }
 

@@ -49,6 +49,19 @@ ERAS = (
 )
 
 
+# The iOS release whose San Francisco each Xcode drew with, by toolsVersion: the same ranges as
+# TextRelease.drawn(byToolsVersion:) in Sources/InterfaceBuilder/Screen/TextRelease+Xcode.swift.
+TEXT_RELEASES = ((13000, "iOS 10"), (14000, "iOS 11"), (15000, "iOS 12"), (17000, "iOS 13"), (19000, "iOS 14"),
+                 (21000, "iOS 15"), (22000, "iOS 16"), (24127, "iOS 17"))
+
+
+def text_release(tools_version):
+    """The `textRelease` `layoutd import --text measured` writes for a file of this toolsVersion."""
+    if tools_version is None:
+        return "iOS 26"
+    return next((name for below, name in TEXT_RELEASES if tools_version < below), "iOS 26")
+
+
 def era_of(tools_version):
     name = "unknown"
     for start, label in ERAS:

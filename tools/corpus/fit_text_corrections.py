@@ -1,55 +1,124 @@
 """Calibrates Inter, the stand-in for San Francisco, against the widths Xcode saved.
 
-Inter with San Francisco's tracking table alone lands within 0.5 pt of Xcode's saved width
-for far fewer of the labels whose width their text decides than the goal asks
-(docs/text.md#how-close-it-comes has the figures): Inter's glyphs are not San Francisco's. Saved frames are evidence of San Francisco's widths, many labels
-over few letters, so this fits, on the development half of the collected files only (the
-TSV of tools/corpus/label_widths.py), three corrections:
+Saved frames of labels whose width their text decides (the TSV of tools/corpus/label_widths.py)
+are evidence of San Francisco's widths in Xcode's canvas. This fits, on the development half
+only, what the published numbers leave over (docs/text.md#how-the-stand-in-measures):
 
-1. Display sizes (20 pt and up): the tracking that, added to Inter's Text face, gives the
-   saved widths, per size (San Francisco's Display face is narrower than Inter's Text face
-   by more than its own tracking table says, and InterDisplay fitted worse).
-2. Weights: per-character offsets of each weight against regular at the same size.
-3. Characters: a per-character width correction (1/1000 em), a ridge regression over the
-   regular labels at Text sizes, kept for characters seen at least twice. Its strength
-   was chosen by leave-one-repository-out cross-validation inside the development half.
+- Two San Franciscos (Sources/Typesetting/Measures/TextRelease.swift, `SFGeneration`): static
+  SF Pro Text and Display until iOS 13 (Xcode 11, toolsVersion below 17000), the variable
+  SF Pro from iOS 14, whose letters narrow from Text to Display between 17 and 28 pt.
+- A label's width is its letters at the Text optical size, blended toward its letters at the
+  Display optical size by `OpticalSize` (0 below 17 pt, 1 from 28 pt; the static faces
+  switch at 20 pt), plus the generation's tracking table (Tracking.swift). Text letters are
+  Inter's shaped advances plus a correction per character; Display letters are San
+  Francisco's own (SFDisplayWidths.swift, published) for ASCII, Inter's scaled for the rest.
+- Fitted here: the per-character corrections (ridge), and per generation and per weight an
+  offset per character, one for the Text letters and one for the Display letters.
 
-It writes Sources/Typesetting/Measures/InterCalibration.swift, which says where its numbers come
-from. The held-out half is never read here: tools/corpus/text_widths.py reports on it.
+Robust least squares (Huber, 0.5 pt) in points, frames more than 4 pt off dropped as stale.
+--cv reports leave-one-repository-out cross-validation inside the development half, what the
+ridge strengths below were chosen by. It writes Sources/Typesetting/Measures/InterCalibration.swift.
+The held-out half is never read here: tools/corpus/text_widths.py reports on it.
 
-    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--out Sources/Typesetting/Measures/InterCalibration.swift]
+    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--cv] [--out FILE]
 
-Needs uharfbuzz (pinned in scripts/deps) and fonts-inter.
+Needs numpy and uharfbuzz (scripts/deps --python) and fonts-inter.
 """
 
 import argparse
 import collections
 import csv
 import math
-import statistics
+import os
+import re
 
 import numpy as np
 import uharfbuzz as hb
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+MEASURES = os.path.join(HERE, "..", "..", "Sources", "Typesetting", "Measures")
 INTER = "/usr/share/fonts/opentype/inter/Inter-%s.otf"
 FILES = {"ultraLight": "Thin", "thin": "ExtraLight", "light": "Light", "regular": "Regular", "medium": "Medium",
          "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold", "black": "Black"}
-# Tracking.text: SF Pro's Text rows (HIG), 1/1000 em at 6...19 pt.
-TEXT_TRACKING = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+WEIGHT_VALUE = {w: 100 * (i + 1) for i, w in enumerate(FILES)}
 STYLES = {"UICTFontTextStyleBody": (17, "regular"), "UICTFontTextStyleCallout": (16, "regular"),
           "UICTFontTextStyleSubhead": (15, "regular"), "UICTFontTextStyleFootnote": (13, "regular"),
           "UICTFontTextStyleCaption1": (12, "regular"), "UICTFontTextStyleCaption2": (11, "regular"),
           "UICTFontTextStyleHeadline": (17, "semibold"), "UICTFontTextStyleTitle3": (20, "regular"),
           "UICTFontTextStyleTitle2": (22, "regular"), "UICTFontTextStyleTitle1": (28, "regular"),
           "UICTFontTextStyleTitle0": (34, "regular")}
-DISPLAY_SIZES = (20, 22, 28, 34)
-RIDGE = 10.0
+# Ridge strengths on 1/1000-em values, with the data in points (leave-one-repository-out, --cv).
+RIDGE = {"c:": 1e-3, "w:": 1e-2, "g:": 1e-3, "dw:": 1e-2, "dg:": 1e-2, "kappa": 1e-4}
+HUBER, STALE = 0.5, 4.0
+LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def swift_table(source, name):
+    """`static let NAME = Table(firstSize: N, values: [...])` (or `anchors: [(size, value), ...]`,
+    read between by straight lines as Tracking.Table does) of a Swift file: (N, values)."""
+    match = re.search(r"static let %s = Table\(firstSize: (\d+), (values|anchors): \[(.*?)\]\)" % name, source, re.S)
+    numbers = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", re.sub(r"//[^\n]*", "", match.group(3)))]
+    first = int(match.group(1))
+    if match.group(2) == "values":
+        return first, numbers
+    anchors = list(zip(numbers[0::2], numbers[1::2]))
+    values = []
+    for size in range(first, int(anchors[-1][0]) + 1):
+        above = next(i for i, (s, _) in enumerate(anchors) if s >= size)
+        (sa, va), (sb, vb) = anchors[max(above - 1, 0)], anchors[above]
+        values.append(vb if sb == sa else va + (vb - va) * (size - sa) / (sb - sa))
+    return first, values
+
+
+def swift_bytes(source, name):
+    code = re.sub(r"//[^\n]*", "", source)
+    match = re.search(r"static let %s: \[UInt8\] = \[(.*?)\]" % name, code, re.S)
+    return [int(v) for v in re.findall(r"\d+", match.group(1))]
+
+
+TRACKING_SOURCE = open(os.path.join(MEASURES, "Tracking.swift"), encoding="utf-8").read()
+TABLES = {name: swift_table(TRACKING_SOURCE, name) for name in ("text", "display", "staticText", "staticDisplay")}
+WIDTHS_SOURCE = open(os.path.join(MEASURES, "SFDisplayWidths.swift"), encoding="utf-8").read()
+SF_DISPLAY = {chr(0x20 + i): (r, b) for i, (r, b) in
+              enumerate(zip(swift_bytes(WIDTHS_SOURCE, "regular"), swift_bytes(WIDTHS_SOURCE, "bold")))}
+
+
+def table_value(name, size):
+    """Tracking.Table.value(at:): straight lines between whole sizes, held at the ends."""
+    first, values = TABLES[name]
+    position = size - first
+    if not position > 0:
+        return values[0]
+    if position >= len(values) - 1:
+        return values[-1]
+    below = int(position)
+    return values[below] + (values[below + 1] - values[below]) * (position - below)
+
+
+def generation(tools_version):
+    """TextRelease.generation of the release an Xcode of this toolsVersion drew with."""
+    return "staticFaces" if tools_version < 17000 else "variable"
+
+
+def optical(size, gen):
+    """OpticalSize.displayShare: how far the letters are toward San Francisco's Display ones."""
+    if gen == "staticFaces":
+        return 1.0 if size >= 20 else 0.0
+    return min(max((size - 17) / 11, 0.0), 1.0)
+
+
+def tracking(size, gen):
+    """Tracking.standIn's table part, 1/1000 em."""
+    if gen == "staticFaces":
+        return table_value("staticText", size) if size < 20 else table_value("staticDisplay", size)
+    return table_value("text", size) if size < 20 else table_value("display", size)
+
+
 _fonts = {}
 
 
-def advance_em(text, weight):
-    """Inter's shaped advance of `text` in em, and its number of grapheme clusters (for
-    Latin text, its characters)."""
+def advances(text, weight):
+    """Inter's shaped advances of `text` in em, one per character (a cluster's to its first)."""
     if weight not in _fonts:
         face = hb.Face(hb.Blob.from_file_path(INTER % FILES[weight]))
         _fonts[weight] = (hb.Font(face), face.upem)
@@ -58,18 +127,55 @@ def advance_em(text, weight):
     buf.add_str(text)
     buf.guess_segment_properties()
     hb.shape(font, buf, {})
-    return sum(p.x_advance for p in buf.glyph_positions) / upem, len(text)
+    out = [0.0] * len(text)
+    for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
+        out[info.cluster] += pos.x_advance / upem
+    return out
 
 
-def text_tracking(size):
-    position = min(max(size - 6, 0), len(TEXT_TRACKING) - 1)
-    below = int(position)
-    above = min(below + 1, len(TEXT_TRACKING) - 1)
-    return TEXT_TRACKING[below] + (TEXT_TRACKING[above] - TEXT_TRACKING[below]) * (position - below)
+def display_ratio(weight):
+    """SFDisplayWidths.standInRatio: San Francisco's Display letters over Inter's, over a-z A-Z,
+    for characters the table lacks."""
+    sf = sum(display_width(c, weight) for c in LETTERS)
+    return sf / sum(advances(c, weight)[0] for c in LETTERS)
+
+
+def display_mean(weight):
+    """SFDisplayWidths.em less Inter's advance, over a-z A-Z, em: how much narrower San
+    Francisco's Display letters are than Inter's on the whole."""
+    return sum(display_width(c, weight) - advances(c, weight)[0] for c in LETTERS) / len(LETTERS)
+
+
+def display_width(c, weight):
+    """SFDisplayWidths.width: em, the regular and bold columns read along the weight by a
+    straight line (and past them for lighter and heavier weights)."""
+    regular, bold = SF_DISPLAY[c]
+    return (regular + (bold - regular) * (WEIGHT_VALUE[weight] - 400) / 300) / 100
+
+
+IDEOGRAPHIC = "ideographic"
+
+
+def correction_key(c):
+    """The correction a character takes: its own, or for Chinese and Japanese characters
+    (which Inter lacks: HarfBuzz gives .notdef's advance, 0.995 em, and iOS draws them in
+    PingFang, 1 em and a little over) one shared by all of them (InterCalibration.ideographic)."""
+    o = ord(c)
+    if 0x3000 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xFF00 <= o <= 0xFF60:
+        return IDEOGRAPHIC
+    return c
 
 
 def unescape(text):
-    return text.replace("\\t", "\t").replace("\\n", "\n").replace("\\\\", "\\")
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text):
+            out.append({"t": "\t", "n": "\n", "r": "\r", "\\": "\\"}.get(text[i + 1], text[i + 1]))
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
 
 
 def labels(path):
@@ -88,48 +194,96 @@ def labels(path):
                 weight = "bold" if r["font_type"] == "boldSystem" else (r["weight"] or "regular")
             else:
                 continue
-            if weight not in FILES:
+            text = unescape(r["text"]).replace("\n", " ")
+            if weight not in FILES or not text:
                 continue
-            text = unescape(r["text"])
-            em, n = advance_em(text, weight)
-            if n == 0:
-                continue
-            scale = int(r["scale"] or 2)
-            # The saved width is the text's rounded up to the pixel grid: its middle is half
-            # a pixel below.
-            target = float(r["saved_width"]) - 0.5 / scale
-            # What each character lacks against the saved width, 1/1000 em.
-            gap = ((target / size) - em) / n * 1000
-            out.append(dict(text=text, size=size, weight=weight, scale=scale, em=em, n=n, gap=gap,
-                            repo=r["repo"], saved=float(r["saved_width"])))
+            tools = int(re.match(r"\d*", r["toolsVersion"]).group() or 0)
+            out.append(dict(text=text, size=size, weight=weight, scale=int(r["scale"] or 2),
+                            saved=float(r["saved_width"]), gen=generation(tools), tools=tools, repo=r["repo"]))
     return out
 
 
-def robust_median(values):
-    """The median after dropping what lies more than 3 median deviations out (labels whose
-    saved text is not what is drawn: a placeholder, a trailing space)."""
-    m = statistics.median(values)
-    mad = statistics.median(abs(v - m) for v in values) or 1
-    kept = [v for v in values if abs(v - m) <= 3 * mad]
-    return statistics.median(kept), len(kept)
+def features(r, ratios, means):
+    """The label's fixed width in points and its fitted parameters' coefficients (points per
+    1/1000 em of each). `kappa` is how much of a character's departure from the average
+    difference between San Francisco's Display letters and Inter's its Text letter shares:
+    the published widths tell which of Inter's letters are unlike San Francisco's (an
+    underscore, 0.45 em in Inter, is 0.53 em in SF's table and fitted 0.10 em wider in Text)."""
+    text, size, weight, gen = r["text"], r["size"], r["weight"], r["gen"]
+    t = optical(size, gen)
+    inter = advances(text, weight)
+    display = [display_width(c, weight) if c in SF_DISPLAY else a * ratios[weight] for c, a in zip(text, inter)]
+    n = len(text)
+    fixed = ((1 - t) * sum(inter) + t * sum(display)) * size + n * tracking(size, gen) * size / 1000
+    k = size / 1000
+    coefficients = collections.Counter()
+    if t < 1:
+        coefficients["g:" + gen] += (1 - t) * n * k
+        if weight != "regular":
+            coefficients["w:" + weight] += (1 - t) * n * k
+        for c in text:
+            coefficients["c:" + correction_key(c)] += (1 - t) * k
+        departure = sum(display_width(c, weight) - a - means[weight] for c, a in zip(text, inter) if c in SF_DISPLAY)
+        coefficients["kappa"] += (1 - t) * departure * 1000 * k
+    if t > 0:
+        coefficients["dg:" + gen] += t * n * k
+        if weight != "regular":
+            coefficients["dw:" + weight] += t * n * k
+    return fixed, coefficients
 
 
-def fit_characters(rows, ridge):
-    counts = collections.Counter(c for r in rows for c in r["text"])
-    chars = sorted(c for c, k in counts.items() if k >= 2)
-    index = {c: i for i, c in enumerate(chars)}
-    X = np.zeros((len(rows), len(chars)))
-    y = np.zeros(len(rows))
-    for i, r in enumerate(rows):
-        for c in r["text"]:
-            if c in index:
-                X[i, index[c]] += 1
-        y[i] = (r["gap"] - text_tracking(r["size"])) * r["n"]
-    keep = np.abs(y * np.array([r["size"] for r in rows]) / 1000) < 3
-    A = np.vstack([X[keep], math.sqrt(ridge) * np.eye(len(chars))])
-    b = np.concatenate([y[keep], np.zeros(len(chars))])
-    beta = np.linalg.lstsq(A, b, rcond=None)[0]
-    return dict(zip(chars, beta)), int(keep.sum())
+class Fit:
+    def __init__(self, rows):
+        ratios = {w: display_ratio(w) for w in FILES}
+        means = {w: display_mean(w) for w in FILES}
+        self.ratios, self.means, self.rows = ratios, means, rows
+        built = [features(r, ratios, means) for r in rows]
+        counts = collections.Counter(n for _, f in built for n in f)
+        # A character seen once is fitted to its one label; it keeps no correction.
+        self.names = sorted(n for n in counts if not n.startswith("c:") or counts[n] >= 2)
+        index = {n: i for i, n in enumerate(self.names)}
+        self.X = np.zeros((len(rows), len(self.names)))
+        for i, (_, f) in enumerate(built):
+            for n, v in f.items():
+                if n in index:
+                    self.X[i, index[n]] += v
+        self.fixed = np.array([fixed for fixed, _ in built])
+        # The saved width is the text's rounded up to the pixel grid: its middle is half a pixel below.
+        self.y = np.array([r["saved"] - 0.5 / r["scale"] for r in rows]) - self.fixed
+        self.saved = np.array([r["saved"] for r in rows])
+        self.scale = np.array([r["scale"] for r in rows])
+        self.repos = np.array([r["repo"] for r in rows])
+        self.ridge = np.sqrt([next(v for p, v in RIDGE.items() if n.startswith(p)) for n in self.names])
+
+    def solve(self, mask):
+        X, y = self.X[mask], self.y[mask]
+        weights = np.ones(len(y))
+        beta = np.zeros(len(self.names))
+        for _ in range(10):
+            root = np.sqrt(weights)
+            A = np.vstack([X * root[:, None], np.diag(self.ridge)])
+            b = np.concatenate([y * root, np.zeros(len(self.names))])
+            beta = np.linalg.lstsq(A, b, rcond=None)[0]
+            off = np.abs(y - X @ beta)
+            weights = np.where(off <= HUBER, 1.0, HUBER / np.maximum(off, 1e-9))
+            weights[off > STALE] = 0
+        return beta
+
+    def errors(self, beta, mask):
+        raw = self.fixed[mask] + self.X[mask] @ beta
+        scale = self.scale[mask]
+        return np.ceil(raw * scale - 1e-9) / scale - self.saved[mask]
+
+    def cross_validated(self):
+        errors = np.zeros(len(self.y))
+        for repo in sorted(set(self.repos)):
+            held = self.repos == repo
+            errors[held] = self.errors(self.solve(~held), held)
+        return errors
+
+
+def share(errors, limit):
+    return 100 * float(np.mean(np.abs(errors) <= limit + 1e-9)) if len(errors) else 0.0
 
 
 def swift_char(c):
@@ -142,69 +296,87 @@ def swift_char(c):
     return '"%s"' % c
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("tsv")
-    parser.add_argument("--out", default="Sources/Typesetting/Measures/InterCalibration.swift")
-    args = parser.parse_args()
-    rows = labels(args.tsv)
-    repos = {r["repo"] for r in rows}
-    regular_text = [r for r in rows if r["weight"] == "regular" and r["size"] < 20]
-    characters, fitted = fit_characters(regular_text, RIDGE)
-
-    def corrected_gap(r):
-        """The gap left once the character corrections are in."""
-        return r["gap"] - sum(characters.get(c, 0) for c in r["text"]) / r["n"]
-
-    display = {}
-    for size in DISPLAY_SIZES:
-        near = [corrected_gap(r) for r in rows if r["weight"] == "regular" and r["size"] >= 20
-                and abs(r["size"] - size) == min(abs(r["size"] - s) for s in DISPLAY_SIZES)]
-        if near:
-            display[size] = robust_median(near)
-    weights = {}
-    for weight in FILES:
-        if weight == "regular":
-            continue
-        offsets = [corrected_gap(r) - (text_tracking(r["size"]) if r["size"] < 20 else
-                   display[min(DISPLAY_SIZES, key=lambda s: abs(s - r["size"]))][0])
-                   for r in rows if r["weight"] == weight]
-        if offsets:
-            weights[weight] = robust_median(offsets)
-    with open(args.out, "w", encoding="utf-8") as f:
+def write(path, fit, params):
+    rows = fit.rows
+    by = lambda prefix: {n[len(prefix):]: v for n, v in params.items() if n.startswith(prefix)}
+    counts = collections.Counter()
+    for r in rows:
+        counts["g:" + r["gen"]] += 1
+        counts["w:" + r["weight"]] += 1
+    with open(path, "w", encoding="utf-8") as f:
         f.write("// Generated by tools/corpus/fit_text_corrections.py from the development half of the\n")
-        f.write("// collected storyboards and XIBs (%d labels of %d repositories); do not edit by hand.\n" % (len(rows), len(repos)))
+        f.write("// collected storyboards and XIBs (%d labels of %d repositories); do not edit by hand.\n"
+                % (len(rows), len(set(r["repo"] for r in rows))))
         f.write("""
-/// Inter made to measure like San Francisco, fitted on the widths Xcode saved for labels
-/// whose width their text decides (tools/corpus/label_widths.py finds them). Only the
-/// stand-in gets these: a user's own San Francisco measures as it is.
+/// Inter made to measure like San Francisco: what the published numbers (Tracking,
+/// SFDisplayWidths) leave over, fitted on the widths Xcode saved for labels whose width their
+/// text decides (tools/corpus/label_widths.py finds them). Only the stand-in gets these: a
+/// user's own San Francisco measures as it is.
 ///
 /// Provenance: saved frames of public storyboards and XIBs, the development half of the
 /// collection (docs/text.md#how-close-it-comes); the numbers are facts about San
 /// Francisco's widths in Xcode's canvas, not anyone's code.
 enum InterCalibration {
 """)
-        f.write("    /// Points per em added to each character at Display sizes (20 pt and up) in place of\n")
-        f.write("    /// SF Pro's Display tracking, 1/1000 em, at these sizes (labels fitted per row).\n")
-        f.write("    static let displayTracking: [(size: Double, value: Double)] = [\n")
-        for size, (value, n) in sorted(display.items()):
-            f.write("        (%d, %.1f),  // %d labels\n" % (size, value, n))
+
+        def dictionary(name, doc, values, key, counted):
+            f.write(doc)
+            f.write("    static let %s: [%s: Double] = [\n" % (name, key))
+            for k, v in sorted(values.items()):
+                f.write("        .%s: %.1f,%s\n" % (k, v, "  // %d labels" % counts[counted + k] if counted else ""))
+            f.write("    ]\n\n")
+
+        dictionary("generationOffsets", "    /// Text letters, per generation, 1/1000 em per character.\n",
+                   by("g:"), "SFGeneration", "g:")
+        dictionary("weightOffsets", "    /// Text letters, each weight against regular, 1/1000 em per character.\n",
+                   by("w:"), "FontWeight", "w:")
+        dictionary("displayGenerationOffsets", "    /// Display letters, per generation, 1/1000 em per character.\n",
+                   by("dg:"), "SFGeneration", "g:")
+        dictionary("displayWeightOffsets", "    /// Display letters, each weight against the table's reading, 1/1000 em per character.\n",
+                   by("dw:"), "FontWeight", "w:")
+        f.write("    /// How much of a character's departure from `displayDifferences` its Text letter takes.\n")
+        f.write("    static let departureShare = %.4f\n\n" % params.get("kappa", 0))
+        f.write("    /// SFDisplayWidths less Inter's advances, over a–z and A–Z, em, per weight.\n")
+        f.write("    static let displayDifferences: [FontWeight: Double] = [\n")
+        for w in FILES:
+            f.write("        .%s: %.5f,\n" % (w, fit.means[w]))
         f.write("    ]\n\n")
-        f.write("    /// Each weight against regular, 1/1000 em per character (labels fitted).\n")
-        f.write("    static let weightOffsets: [FontWeight: Double] = [\n")
-        for weight, (value, n) in weights.items():
-            f.write("        .%s: %.1f,  // %d labels\n" % (weight, value, n))
+        f.write("    /// San Francisco's Display letters over Inter's, for characters SFDisplayWidths lacks\n")
+        f.write("    /// (the tables' a–z and A–Z over Inter's, per weight).\n")
+        f.write("    static let displayRatios: [FontWeight: Double] = [\n")
+        for w in FILES:
+            f.write("        .%s: %.4f,\n" % (w, fit.ratios[w]))
         f.write("    ]\n\n")
-        f.write("    /// San Francisco's width against Inter's, 1/1000 em, per character seen at least twice\n")
-        f.write("    /// (%d regular labels at Text sizes; ridge %.0f, chosen by leave-one-repository-out\n" % (fitted, RIDGE))
-        f.write("    /// cross-validation).\n")
+        characters = by("c:")
+        f.write("    /// Chinese and Japanese characters (U+3000–U+30FF, U+3400–U+4DBF, U+4E00–U+9FFF,\n")
+        f.write("    /// U+FF00–U+FF60), which Inter lacks, against .notdef's advance, 1/1000 em.\n")
+        f.write("    static let ideographic = %.1f\n\n" % characters.pop(IDEOGRAPHIC, 0.0))
+        f.write("    /// San Francisco's Text letters against Inter's, 1/1000 em, per character seen at least\n")
+        f.write("    /// twice (ridge, strength chosen by leave-one-repository-out cross-validation).\n")
         f.write("    static let characters: [Character: Double] = [\n")
         items = sorted(characters.items(), key=lambda kv: ord(kv[0][0]))
         for i in range(0, len(items), 6):
             f.write("        " + " ".join("%s: %.1f," % (swift_char(c), v) for c, v in items[i:i + 6]) + "\n")
         f.write("    ]\n}\n")
-    print("wrote %s: %d characters, display %s, weights %s" % (args.out, len(characters),
-          {k: round(v[0], 1) for k, v in display.items()}, {k: round(v[0], 1) for k, v in weights.items()}))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("tsv")
+    parser.add_argument("--out", default=os.path.join(MEASURES, "InterCalibration.swift"))
+    parser.add_argument("--cv", action="store_true", help="report leave-one-repository-out cross-validation")
+    args = parser.parse_args()
+    fit = Fit(labels(args.tsv))
+    if args.cv:
+        errors = fit.cross_validated()
+        display = np.array([r["size"] >= 20 for r in fit.rows])
+        print("leave one repository out, %d labels of %d repositories: within 0.5 pt %.1f%%, 1 pt %.1f%% "
+              "(Display sizes %.1f%% / %.1f%%)" % (len(errors), len(set(fit.repos)), share(errors, 0.5),
+                                                  share(errors, 1), share(errors[display], 0.5), share(errors[display], 1)))
+    params = dict(zip(fit.names, fit.solve(np.ones(len(fit.rows), bool))))
+    write(args.out, fit, params)
+    print("wrote %s: %d characters; %s" % (args.out, sum(n.startswith("c:") for n in params),
+          {n: round(v, 1) for n, v in params.items() if not n.startswith("c:")}))
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@ file's scale) is solved by `layoutd solve`, and its width compared with the save
 goal (the text contract's 'What must be shown'; docs/text.md#how-close-it-comes): within 0.5 pt for 90% of the labels, within 1 pt for 98%, on the
 held-out half; reported by half, Xcode era, weight and size.
 
-Labels of one scale go into one document, side by side in a column, so a run is a few
-solves. Nothing of the files is printed but counts and, with --worst, the labels' texts.
+Labels of one scale and one iOS release go into one document, side by side in a column, so
+a run is a few solves. Each document names the release the label's file was drawn with
+(`textRelease`, as `layoutd import --text measured` writes it; --release overrides it). Nothing of the files is printed but counts and, with --worst, the labels' texts.
 
     python3 tools/corpus/text_widths.py LABELS.tsv --layoutd BIN [--half development] [--worst N] [--tsv OUT]
 """
@@ -17,8 +18,11 @@ import argparse
 import collections
 import csv
 import json
+import re
 import subprocess
 import sys
+
+from corpus import text_release
 
 WEIGHTS = ("ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
 STYLES = {
@@ -59,19 +63,26 @@ def unescape(text):
     return "".join(out)
 
 
-def measured_widths(rows, layoutd):
-    """Each row's solved width: one document per scale, every label pinned on its own line."""
+def release_of(row):
+    match = re.match(r"\d+", row["toolsVersion"])
+    return text_release(int(match.group()) if match else None)
+
+
+def measured_widths(rows, layoutd, release=None):
+    """Each row's solved width: one document per scale and release, every label pinned on its own line."""
     by_scale = collections.defaultdict(list)
     for r in rows:
-        by_scale[int(r["scale"] or 2)].append(r)
+        by_scale[(int(r["scale"] or 2), release or release_of(r))].append(r)
     widths = {}
-    for scale, group in by_scale.items():
+    for (scale, named), group in by_scale.items():
         children, constraints = [], []
         for i, r in enumerate(group):
             children.append({"id": "l%d" % i, "kind": "label", "text": unescape(r["text"]), "font": r["font"]})
             constraints += ["l%d.leading == root.leading" % i, "l%d.top == root.top + %d" % (i, 100 * i)]
         document = {"root": {"id": "root", "children": children}, "constraints": constraints,
                     "sizes": [{"width": 4000, "height": 100 * len(group) + 100}], "scale": scale}
+        if named != "iOS 26":
+            document["textRelease"] = named
         answer = subprocess.run([layoutd, "solve", "-"], input=json.dumps(document).encode(),
                                 capture_output=True, check=False)
         if answer.returncode != 0:
@@ -102,6 +113,7 @@ def main():
     parser.add_argument("--half", choices=("development", "held-out"), help="report one half only")
     parser.add_argument("--worst", type=int, default=0, help="print the N labels furthest off (development half only)")
     parser.add_argument("--tsv-out", help="write each label's saved and measured width here")
+    parser.add_argument("--release", help="measure every label as this iOS release (\"iOS 26\"), not its file's")
     args = parser.parse_args()
     with open(args.tsv, newline="", encoding="utf-8") as f:
         rows = [r for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
@@ -111,7 +123,7 @@ def main():
     for r in rows:
         r["font"] = font_of(r)
     rows = [r for r in rows if r["font"] is not None]
-    widths = measured_widths(rows, args.layoutd)
+    widths = measured_widths(rows, args.layoutd, args.release)
     for r in rows:
         r["measured"] = widths[id(r)]
         r["error"] = r["measured"] - float(r["saved_width"])

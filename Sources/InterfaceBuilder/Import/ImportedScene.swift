@@ -1,3 +1,4 @@
+import LayoutDocument
 import LayoutEngine
 
 /// One scene: its request document and what the file says about it.
@@ -33,6 +34,11 @@ package struct ImportedScene: Sendable {
     package var generatedConstraints: Set<String> = []
     /// A label of more than one line: its height is the saved one at every device.
     package var hasWrappingLabel = false
+    /// What the device shows around the scene; read with the appearance (render, diff).
+    package var chrome: SceneChrome?
+    /// Every view's name in Xcode's document outline, by its id in `document`; read with
+    /// the appearance.
+    package var outlineNames: [String: OutlineName] = [:]
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

@@ -22,9 +22,22 @@ package enum Importer {
     ///   `unsupported-document` for anything but an iOS Auto Layout document.
     /// - Parameter text: whether labels, buttons and fields keep their saved sizes or are
     ///   measured from their text (docs/text.md#how-close-it-comes).
-    package static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved) throws(ImportError) -> ImportAnswer {
-        try importTree(try parse(bytes, skipping: text == .measured ? unreadMeasuringText : unread), device: device, text: text)
+    /// - Parameter appearance: also read how views look (docs/interface-builder.md#appearance):
+    ///   each view's `appearance`, the text labels, buttons and fields draw, outline names
+    ///   and the scene's chrome; nil for the layout alone.
+    package static func importFile(_ bytes: [UInt8], device: DeviceChoice? = nil, text: TextSizes = .saved,
+                                   appearance: AppearanceOptions? = nil) throws(ImportError) -> ImportAnswer {
+        let skipping = appearance != nil ? unreadDrawing : text == .measured ? unreadMeasuringText : unread
+        let root = try parse(bytes, skipping: skipping)
+        let prepared = try PreparedFile(root)
+        return prepared.importScenes(device: device, text: text, appearance: appearance.map { prepared.colors($0) })
     }
+
+    /// What a picture reads beyond layout: colours and their resources, button titles and
+    /// styles, the layer keys of the runtime attributes.
+    static let unreadDrawing = unread.subtracting([
+        "color", "state", "systemColor", "resources", "userDefinedRuntimeAttributes", "buttonConfiguration", "namedColor",
+    ])
 
     /// A button's title is in its `state` or `buttonConfiguration`, read only to measure it.
     static let unreadMeasuringText = unread.subtracting(["state", "buttonConfiguration"])
@@ -56,10 +69,17 @@ struct PreparedFile: Sendable {
         candidates = SceneFinder(file: file).scenes()
     }
 
+    /// The colours of this file in `options`' appearance, with its catalogs.
+    func colors(_ options: AppearanceOptions) -> ColorResolver {
+        ColorResolver(root: file.root, mode: options.mode, assets: options.assets)
+    }
+
     /// Every scene at the file's own device, or at `device` with the current Xcode's metrics.
     /// - Parameter keepingText: with saved sizes, labels and buttons keep their text too
     ///   (`SceneContext.keepsText`).
-    func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved, keepingText: Bool = false) -> ImportAnswer {
+    /// - Parameter appearance: read how views look too (`SceneInput.colors`).
+    func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved, keepingText: Bool = false,
+                      appearance: ColorResolver? = nil) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
             screen = Screen(device: device.device, landscape: device.orientation == .landscape)
@@ -69,6 +89,7 @@ struct PreparedFile: Sendable {
             guard var input = file.input(for: candidate, at: screen) else { continue }
             input.context.textSizes = text
             input.context.keepsText = keepingText
+            input.colors = appearance
             var builder = SceneBuilder(input)
             var scene = builder.build()
             scene.name = candidate.name

@@ -5,7 +5,7 @@ extension PreparedFile {
     /// the devices that give its builder the same `SceneContext`: a cell or a freeform scene is the
     /// same at most phones, and lint at every device would otherwise build it 45 times.
     /// Spread over the cores when `parallel`. Equal to `importScenes(device:)` per device.
-    func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool) -> [ImportAnswer] {
+    func importScenes(devices: [DeviceChoice?], keepingText: Bool, parallel: Bool, appearance: ColorResolver? = nil) -> [ImportAnswer] {
         let screens = devices.map { choice -> Screen in
             guard let choice else { return file.ownScreen }
             return Screen(device: choice.device, landscape: choice.orientation == .landscape)
@@ -23,6 +23,7 @@ extension PreparedFile {
                     continue
                 }
                 input.context.keepsText = keepingText
+                input.colors = appearance
                 if let same = known[c].first(where: { $0.context == input.context }) {
                     buildOf[d].append(same.build)
                 } else {

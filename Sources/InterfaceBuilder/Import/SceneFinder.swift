@@ -25,6 +25,8 @@ struct SceneCandidate {
     var freeform = false
     /// A prototype cell's table or collection view width.
     var hostWidth: Double?
+    /// The tab bar's items over the scene, when a tab bar controller shows it.
+    var tabs: TabItems?
     var warnings: [ImportWarning] = []
 }
 
@@ -57,6 +59,7 @@ struct SceneFinder {
                         c.bars = context.bars[id] ?? SimulatedBars()
                         c.embedded = context.embedded.contains(id)
                         c.sheet = context.sheets.contains(id)
+                        c.tabs = context.tabs[id]
                     }
                     c.freeform = o.child("size", key: "freeformSize") != nil
                     result.append(c)
@@ -128,6 +131,9 @@ struct ControllerGraph {
     var explicitBottom: Set<String> = []
     var embedded: Set<String> = []
     var sheets: Set<String> = []
+    /// The tab bar's items over each controller a tab bar controller shows, directly or
+    /// through a navigation controller and its pushes.
+    var tabs: [String: TabItems] = [:]
 
     /// The segues that start in controller `c`: its own, and the pushes, presentations and
     /// embeds of its views and cells (one from a prototype cell or a button pushes just as
@@ -151,6 +157,13 @@ struct ControllerGraph {
             visit(c.children[i])
         }
         return found
+    }
+
+    /// A tab bar item's title, or its system item's (`favorites` is "Favorites").
+    static func tabTitle(_ item: XMLElement) -> String {
+        if let t = item["title"], !t.isEmpty { return t }
+        guard let system = item["systemItem"] else { return "Item" }
+        return system.prefix(1).uppercased() + system.dropFirst()
     }
 
     init(controllers: [XMLElement], presentationsAreSheets: Bool = true) {
@@ -192,6 +205,15 @@ struct ControllerGraph {
             }
         }
         let byId = Dictionary(controllers.compactMap { c in c["id"].map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
+        // Each tab bar controller's children, in the order its segues list them.
+        var children: [String: [String]] = [:]
+        for e in edges where e.kind == "relationship" && e.relationship == "viewControllers" {
+            children[e.from, default: []].append(e.to)
+        }
+        for (_, list) in children {
+            let titles = list.map { byId[$0]?.child("tabBarItem", key: "tabBarItem").map(Self.tabTitle) ?? "Item" }
+            for (i, child) in list.enumerated() where tabs[child] == nil { tabs[child] = TabItems(titles: titles, selected: i) }
+        }
         for _ in 0..<8 {
             var changed = false
             for e in edges where !(explicitTop.contains(e.to) && explicitBottom.contains(e.to)) {
@@ -207,6 +229,7 @@ struct ControllerGraph {
                             : (bar?["largeTitles"] == "YES" || bar?["prefersLargeTitles"] == "YES", bar?["translucent"] != "NO")
                     }
                     if source.bottom != nil { inherited.bottom = source.bottom }
+                    if tabs[e.to] == nil, let t = tabs[e.from] { tabs[e.to] = t; changed = true }
                     if embedded.contains(e.from), !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
                     if sheets.contains(e.from), !sheets.contains(e.to) { sheets.insert(e.to); changed = true }
                 case ("relationship", "viewControllers"):
@@ -215,6 +238,7 @@ struct ControllerGraph {
                 case ("show", _), ("push", _):
                     if inherited.navigation == nil { inherited.navigation = source.navigation }
                     if inherited.bottom == nil { inherited.bottom = source.bottom }
+                    if tabs[e.to] == nil, let t = tabs[e.from] { tabs[e.to] = t; changed = true }
                 case ("embed", _):
                     if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
                 case ("presentation", _), ("modal", _):

@@ -254,6 +254,13 @@ package enum Linter {
                 continue
             }
         }
+        if !ambiguous.isEmpty {
+            let scope = AmbiguityScope(scene.document.root)
+            result.findings.removeAll { f in
+                guard case .ambiguous = f.kind else { return false }
+                return !scope.isReported(f.subject, among: ambiguous)
+            }
+        }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
         if ownDevice && rules.contains(.misplaced) {
             let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)

@@ -47,7 +47,9 @@ extension SceneBuilder {
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
-            if input.context.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
+            if input.colors != nil {
+                keepTextForDrawing(e, &v)
+            } else if input.context.keepsText, e.name != "textField", v.intrinsicSize?.width != nil, let text = ViewText.content(e) {
                 v.text = text
             }
         } else {
@@ -92,10 +94,22 @@ extension SceneBuilder {
         if let alpha = e["alpha"].flatMap(Double.init) { v.alpha = min(1, max(0, alpha)) }
         if let written = e["userInteractionEnabled"] { v.userInteractionEnabled = written == "YES" }
         v.clipsToBounds = e["clipsSubviews"] == "YES"
+        if let colors = input.colors { v.appearance = ViewAppearance.read(e, colors: colors) }
         if index == 0 { v.layoutGuides = layoutGuidesOnRoot.map(LayoutGuide.init(id:)) }
         if let g = contentGuides[index] { v.layoutGuides.append(LayoutGuide(id: g)) }
         for c in node.children { v.children.append(view(c)) }
         return v
+    }
+
+    /// For a picture, the text a label, button or field draws, measured into lines where
+    /// the saved size puts it. Only where the saved size gives both axes, so that the text
+    /// sizes nothing and the layout is the one without it; a field becomes a `textField`
+    /// (its text, or its placeholder in grey).
+    private func keepTextForDrawing(_ e: XMLElement, _ v: inout View) {
+        guard v.intrinsicSize?.width != nil, v.intrinsicSize?.height != nil,
+              let text = ViewText.content(e, forDrawing: true) else { return }
+        v.text = text
+        if e.name == "textField" { v.kind = .textField }
     }
 
     /// Whether any constraint of the scene names view `docId`.

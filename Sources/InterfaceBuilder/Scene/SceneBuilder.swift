@@ -66,9 +66,13 @@ struct SceneBuilder {
         let specs = (guideConstraints + constraints + floors).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
-        let document = Document(
+        var document = Document(
             root: root, constraints: specs, sizes: [input.context.size], safeAreaInsets: input.context.safeArea,
             scale: input.context.scale)
+        if input.context.textSizes == .measured || input.context.keepsText {
+            // Text is measured as the Xcode that wrote the file measured it.
+            document.textRelease = .drawn(byToolsVersion: input.context.toolsVersion)
+        }
         var saved: [(id: String, rect: Rect)] = []
         var misplaced: Set<String> = []
         var ambiguous: Set<String> = []
@@ -84,6 +88,10 @@ struct SceneBuilder {
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
         scene.generatedConstraints = Set((guideConstraints + floors).compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
+        if let colors = input.colors {
+            scene.chrome = input.context.bars.chrome(size: input.context.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
+            for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
+        }
         return scene
     }
 

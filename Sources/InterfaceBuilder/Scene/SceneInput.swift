@@ -21,6 +21,12 @@ struct SceneInput {
     var role: SceneRole
     var controller: XMLElement?
     var context: SceneContext
+    /// Reads how views look (render, diff): each view's appearance, the text it draws, its
+    /// outline name, and the scene's chrome; nil when only the layout is wanted (lint). The
+    /// same for every device of one import, so not part of the context.
+    var colors: ColorResolver?
+    /// The tab bar's items over the scene, when it is under a tab bar controller.
+    var tabs: TabItems?
 }
 
 /// What a scene's builder reads beyond the scene itself: the root size and safe area it
@@ -51,6 +57,9 @@ struct SceneContext: Equatable {
     /// 2026-12-06 saves 20 on 390-pt phones (retina6_0: dgca-wallet, passforios) and 16 on
     /// 375-pt ones, whatever the Xcode.
     var wideCellMargins: Bool
+    /// The bars the scene is drawn with at the screen (a picture's chrome; layout reads the
+    /// safe area they make, above).
+    var bars = SceneBars()
 
     /// - Parameter cellMarginWidth: the width a cell's margins follow (`SceneScreen`).
     init(screen: Screen, size: Size, safeArea: Insets, hostWidth: Double?, cellMarginWidth: Double? = nil) {

@@ -16,11 +16,13 @@ package enum TextSizes: String, Sendable, CaseIterable {
 enum ViewText {
     /// The text members of a label, button or field that layoutd can measure; nil for one
     /// it cannot (no plain text, an attributed string, text that shrinks to fit).
-    static func content(_ e: XMLElement) -> TextContent? {
+    /// `forDrawing`: for a picture, where the saved size sizes the view and the text is only
+    /// drawn, shrinking text and fields of every border are kept too.
+    static func content(_ e: XMLElement, forDrawing: Bool = false) -> TextContent? {
         guard e.name == "label" || e.name == "button" || e.name == "textField" else { return nil }
         // Shrinking text (`adjustsFontSizeToFit`, `minimumFontSize`) takes whatever width
         // it is given: its saved width is the layout's, not its text's.
-        if e["adjustsFontSizeToFit"] == "YES" || e["adjustsFontSizeToFitWidth"] == "YES" { return nil }
+        if !forDrawing, e["adjustsFontSizeToFit"] == "YES" || e["adjustsFontSizeToFitWidth"] == "YES" { return nil }
         var t = TextContent()
         switch e.name {
         case "label":
@@ -34,13 +36,29 @@ enum ViewText {
             guard let title = buttonTitle(e), !hasImage(e) else { return nil }
             t.text = title
             if let mode = e["lineBreakMode"].flatMap(lineBreakMode) { t.lineBreakMode = mode }
+            if let configuration = e.child("buttonConfiguration", key: "configuration") {
+                // A configured button (Xcode 13 on) pads by its configuration, not by
+                // contentEdgeInsets, and titles in its own font, the body style unless it
+                // names one.
+                guard configuration.child("attributedString", key: "attributedTitle") == nil else { return nil }
+                t.contentEdgeInsets = configurationInsets(configuration)
+                if let own = configuration.child("fontDescription", key: "titleFontDescription") {
+                    guard let font = font(fontElement: own) else { return nil }
+                    t.font = font
+                } else {
+                    t.font = .textStyle(.body)
+                }
+                return t
+            }
             if let inset = e.child("inset", key: "contentEdgeInsets") {
                 func n(_ name: String) -> Double { inset[name].flatMap(Double.init) ?? 0 }
                 t.contentEdgeInsets = Insets(top: n("minY"), left: n("minX"), bottom: n("maxY"), right: n("maxX"))
             }
         default:
-            // A field with a border other than the rounded rectangle pads differently.
-            guard e["borderStyle"] == nil || e["borderStyle"] == "roundedRect" else { return nil }
+            // Only the rounded rectangle: IB leaves `borderStyle` out for a field without a
+            // border, whose saved height is its line's (18.67–23.33 pt at 14–18 pt), and the
+            // line and bezel styles pad otherwise. A picture draws every field's text.
+            guard forDrawing || e["borderStyle"] == "roundedRect" else { return nil }
             t.text = e["text"]
             t.placeholder = e["placeholder"]
             if t.text == nil && t.placeholder == nil { t.text = "" }
@@ -56,6 +74,11 @@ enum ViewText {
         guard let f = e.child("fontDescription", key: "fontDescription") else {
             return TextContent.defaultFont(for: e.name == "button" ? .button : e.name == "textField" ? .textField : .label)
         }
+        return font(fontElement: f)
+    }
+
+    /// A `<fontDescription>` element as a request font.
+    static func font(fontElement f: XMLElement) -> FontDescriptor? {
         if let style = f["style"] {
             return textStyles[style].map { .textStyle($0) }
         }
@@ -95,16 +118,33 @@ enum ViewText {
         }
     }
 
-    /// The normal state's title, or a configuration's (Xcode 13 on).
+    /// A configuration's title (Xcode 13 on: UIKit draws it, not the normal state's title
+    /// IB also writes), else the normal state's.
     static func buttonTitle(_ e: XMLElement) -> String? {
+        if let configuration = e.child("buttonConfiguration", key: "configuration") { return configuration["title"] }
         if let state = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }), let title = state["title"] {
             return title
         }
-        return e.child("buttonConfiguration", key: "configuration")?["title"]
+        return nil
     }
 
+    /// A configuration's content insets: its own, else UIButton.Configuration's 7 above and
+    /// below and 12 either side. Evidence: configured buttons of the development half with a
+    /// body title and no insets of their own are saved 34.33 (@3x) and 34.5 (@2x) tall
+    /// (20.29 + 2 × 7 = 34.29), and those the title sizes 23.7–24.3 wider than their title.
+    static func configurationInsets(_ c: XMLElement) -> Insets {
+        guard let i = c.child("directionalEdgeInsets", key: "contentInsets") else {
+            return Insets(top: 7, left: 12, bottom: 7, right: 12)
+        }
+        func n(_ name: String) -> Double { i[name].flatMap(Double.init) ?? 0 }
+        return Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
+    }
+
+    /// Whether an image, a background image or a configuration's image sizes the button too.
     static func hasImage(_ e: XMLElement) -> Bool {
-        e.children.contains { $0.name == "state" && ($0["image"] != nil || $0.children.contains { $0.name == "imageReference" }) }
-            || e.child("buttonConfiguration", key: "configuration")?["image"] != nil
+        e.children.contains {
+            $0.name == "state" && ($0["image"] != nil || $0["backgroundImage"] != nil
+                                   || $0.children.contains { $0.name == "imageReference" })
+        } || e.child("buttonConfiguration", key: "configuration").map { $0["image"] != nil || $0.child("imageReference", key: "image") != nil } ?? false
     }
 }

@@ -9,16 +9,20 @@ extension FileContext {
         let own = ownScreen
         var size = Size(width: saved.width, height: saved.height)
         var insets = Insets.zero
+        var drawn = SceneBars()
         let fullWidth = abs(saved.width - own.width) < 0.5
         switch c.role {
         case .cell:
             break
         case .looseView:
             insets.top = screen.insets.top
+            if fullWidth { drawn.statusBar = screen.insets.top }
         case .xibTopLevel:
             if fullWidth && abs(saved.height - own.height) < 0.5 {
                 size = Size(width: screen.width, height: screen.height)
                 insets = screen.insets
+                drawn.statusBar = screen.insets.top
+                drawn.homeIndicator = screen.insets.bottom
             } else if screen.toolsVersion.map({ $0 >= 17000 }) ?? true, !screen.device.hasHomeButton {
                 // From Xcode 12 on, the canvas gives a XIB's smaller top-level view the
                 // device's insets too (SwiftMessages, pocket-casts, Delta save them).
@@ -59,10 +63,16 @@ extension FileContext {
                 insets.left = screen.insets.left
                 insets.right = screen.insets.right
             }
+            drawn = SceneBars(statusBar: status, navigation: bars.navigation, largeTitle: c.bars.navigation?.large ?? false,
+                              topOpaque: topOpaque, bottom: bars.bottom, bottomKind: c.bars.bottom?.kind, bottomOpaque: bottomOpaque,
+                              homeIndicator: screen.insets.bottom)
         }
-        return SceneInput(top: c.top, role: c.role, controller: c.controller,
-                          context: SceneContext(screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth,
-                                                cellMarginWidth: cellMarginWidth(c, saved: saved, at: screen)))
+        var input = SceneInput(top: c.top, role: c.role, controller: c.controller,
+                               context: SceneContext(screen: screen, size: size, safeArea: insets, hostWidth: c.hostWidth,
+                                                     cellMarginWidth: cellMarginWidth(c, saved: saved, at: screen)))
+        input.context.bars = drawn
+        input.tabs = c.tabs
+        return input
     }
 
     /// The width a cell's content margins follow. A prototype cell's table takes the

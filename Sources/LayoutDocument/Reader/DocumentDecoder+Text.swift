@@ -121,3 +121,16 @@ extension DocumentDecoder {
         return size
     }
 }
+
+extension DocumentDecoder {
+    /// `"textRelease": "iOS 17"`: one of the releases `TextRelease` knows (docs/text.md#releases).
+    func decodeTextRelease(_ v: Int) throws(Problem) -> TextRelease {
+        let text = try string(v)
+        guard let release = TextRelease(name: text) else {
+            let known = TextRelease.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw Problem(.invalidValue, "\"\(text)\" is not an iOS release layoutd measures text as: one of \(known)",
+                          pointer: "/textRelease")
+        }
+        return release
+    }
+}

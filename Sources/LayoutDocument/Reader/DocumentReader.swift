@@ -182,6 +182,7 @@ struct DocumentDecoder {
         var points: [Point] = []
         var touches: [[Point]] = []
         var contentSize = known?.contentSizeCategory ?? .large
+        var textRelease = known?.textRelease ?? .newest
         if let known { itemCount = knownItemCount ?? known.itemCount }
         var sizesGiven = false
         let structureKnown = known != nil  // not `known` itself: the closure would copy it per member
@@ -218,10 +219,12 @@ struct DocumentDecoder {
                 priorities = try decodeEnum(v, pointer: "/priorities", [PriorityMode.levels, .weights])
             case .contentSizeCategory:
                 contentSize = try decodeEnum(v, pointer: "/contentSizeCategory", ContentSizeCategory.allCases)
+            case .textRelease:
+                textRelease = try decodeTextRelease(v)
             default:
                 throw unknownMember(
                     tape.string(k), pointer: JSONPointer.appending("", tape.string(k)),
-                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, device, orientation, priorities, contentSizeCategory, points, touches")
+                    expected: "root, constraints, sizes, safeAreaInsets, layoutDirection, scale, device, orientation, priorities, contentSizeCategory, textRelease, points, touches")
             }
         }
         if !structureKnown {
@@ -246,7 +249,7 @@ struct DocumentDecoder {
         return Document(
             root: root, constraints: constraints, sizes: sizes, safeAreaInsets: safeAreaInsets,
             layoutDirection: layoutDirection, scale: scale, device: device, priorities: priorities, points: points, touches: touches,
-            contentSizeCategory: contentSize)
+            contentSizeCategory: contentSize, textRelease: textRelease)
     }
 
     func checkFrames(layouts: Int, itemCount: Int) throws(Problem) {

@@ -8,6 +8,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case alignment
     case alignmentInsets
     case alpha
+    case appearance
     case autoresizingMask
     case axis
     case baselines
@@ -66,6 +67,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case spacing
     case system
     case text
+    case textRelease
     case textStyle
     case top
     case touches
@@ -153,6 +155,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 10:
                 if eq("horizontal") { return .horizontal }
+                if eq("appearance") { return .appearance }
                 if eq("multiplier") { return .multiplier }
                 if eq("priorities") { return .priorities }
                 return nil
@@ -160,6 +163,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 if eq("constraints") { return .constraints }
                 if eq("orientation") { return .orientation }
                 if eq("placeholder") { return .placeholder }
+                if eq("textRelease") { return .textRelease }
                 return nil
             case 12:
                 if eq("distribution") { return .distribution }

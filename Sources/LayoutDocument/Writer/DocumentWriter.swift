@@ -61,6 +61,10 @@ package enum DocumentWriter {
             w.key(literal: "contentSizeCategory")
             w.string(document.contentSizeCategory.rawValue)
         }
+        if document.textRelease != .newest {
+            w.key(literal: "textRelease")
+            w.string(document.textRelease.name)
+        }
         if !document.points.isEmpty {
             w.key(literal: "points")
             writePoints(document.points, into: &w)
@@ -185,6 +189,10 @@ package enum DocumentWriter {
         if v.clipsToBounds { w.key(literal: "clipsToBounds"); w.bool(true) }
         if let s = v.stack { writeStack(s, into: &w) }
         if let t = v.text { writeText(t, into: &w) }
+        if let a = v.appearance, !a.isEmpty {
+            w.key(literal: "appearance")
+            writeAppearance(a, into: &w)
+        }
         if !v.layoutGuides.isEmpty {
             w.key(literal: "layoutGuides")
             w.beginArray()

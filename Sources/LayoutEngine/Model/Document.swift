@@ -28,13 +28,16 @@ package struct Document: Sendable, Equatable {
     package var touches: [[Point]]
     /// The Dynamic Type size that sizes `textStyle` fonts (docs/text.md#members).
     package var contentSizeCategory: ContentSizeCategory
+    /// The iOS release whose San Francisco the system font measures as (docs/text.md#releases).
+    package var textRelease: TextRelease
 
     /// A document of `root` with the request defaults for every member left out.
     package init(
         root: View, constraints: [ConstraintSpec] = [], sizes: [Size] = [],
         safeAreaInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
         scale: Int? = nil, device: DeviceChoice? = nil, priorities: PriorityMode = .levels,
-        points: [Point] = [], touches: [[Point]] = [], contentSizeCategory: ContentSizeCategory = .large
+        points: [Point] = [], touches: [[Point]] = [], contentSizeCategory: ContentSizeCategory = .large,
+        textRelease: TextRelease = .newest
     ) {
         self.root = root
         self.constraints = constraints
@@ -47,6 +50,7 @@ package struct Document: Sendable, Equatable {
         self.points = points
         self.touches = touches
         self.contentSizeCategory = contentSizeCategory
+        self.textRelease = textRelease
     }
 }
 

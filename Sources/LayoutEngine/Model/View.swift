@@ -47,6 +47,8 @@ package struct View: Sendable, Equatable {
     /// UIView.preservesSuperviewLayoutMargins: each margin is at least the superview's
     /// margin minus the distance to the superview's edge.
     package var preservesSuperviewLayoutMargins: Bool
+    /// How the view looks, for pictures; layout never reads it (docs/requests.md#appearance).
+    package var appearance: Appearance?
 
     /// A view with UIKit's defaults for every property left out; `userInteractionEnabled` defaults by kind.
     package init(
@@ -59,7 +61,8 @@ package struct View: Sendable, Equatable {
         clipsToBounds: Bool = false, constraints: [ConstraintSpec] = [],
         stack: StackProperties? = nil, autoresizingMask: AutoresizingMask? = nil,
         alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
-        preservesSuperviewLayoutMargins: Bool = false, text: TextContent? = nil
+        preservesSuperviewLayoutMargins: Bool = false, text: TextContent? = nil,
+        appearance: Appearance? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -82,6 +85,7 @@ package struct View: Sendable, Equatable {
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
         self.text = text
+        self.appearance = appearance
     }
 }
 

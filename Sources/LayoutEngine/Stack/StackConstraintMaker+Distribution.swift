@@ -4,8 +4,15 @@ import Cassowary
 extension StackConstraintMaker {
     mutating func makeDistribution() {
         makeChain()
-        if distributesSpace {
-            // Last, also for an empty stack, which still hugs nothing along its axis.
+        if distributesSpace || visible.isEmpty {
+            // Last, also for an empty stack, which still hugs nothing along its axis. A stack
+            // whose arranged subviews are all hidden collapses to no length unless something
+            // else sizes it: Xcode saves 8 of the 11 such stacks of the collection's
+            // development half 0 long along the axis and flags none of them (the other 3 are
+            // sized by their own constraints), where without a fit their length was free
+            // and lint called everything under them ambiguous (Blockstream Green's
+            // Dialogs.storyboard). The contract (../shared/stack-view.md) gives them no
+            // connection along the axis; docs/stack-views.md says why this differs.
             add(.canvasFit, StackDimension.size(along.length(stack), .equal, .constant(0), priority: 49))
         }
     }

@@ -36,10 +36,20 @@ struct TextSizing: Sendable {
     /// UIButton's padding around its title when `contentEdgeInsets` are zero: a 15-pt
     /// system button is 30 pt tall in Interface Builder's saved frames, its title's line 18.
     static let buttonPadding = Insets(top: 6, left: 0, bottom: 6, right: 0)
-    /// A rounded-rect UITextField: 7 pt either side of its text and at least 34 pt tall,
-    /// as Xcode 11 and later save a 14-pt field.
-    static let fieldPadding = Insets(top: 7, left: 7, bottom: 7, right: 7)
-    static let fieldMinimumHeight = 34.0
+    /// A rounded-rect UITextField: 7 pt either side of its text, 6 above and below it (17- and
+    /// 18-pt fields are saved 34 tall: 21.48 + 2 × 6 ≤ 34), and at least `fieldMinimumHeight`.
+    static let fieldPadding = Insets(top: 6, left: 7, bottom: 6, right: 7)
+
+    /// A rounded-rect field's least height: 30 pt until iOS 12, 34 from iOS 13. Evidence: the
+    /// development half of the 1,169-file collection has 39 such fields without a height of
+    /// their own saved 30 tall by Xcode 8–10 (toolsVersion below 15000) and 2 saved 34, and
+    /// 213 saved 34 by Xcode 11 and later and 1 saved 30.
+    static func fieldMinimumHeight(_ release: TextRelease) -> Double {
+        release < .iOS13 ? 30 : 34
+    }
+
+    /// The document's `fieldMinimumHeight`.
+    let fieldMinimumHeight: Double
 
     /// The document's text views, measured by `measurer` or else by the `StandardMeasurer`;
     /// nil when no view has text (and then no font is loaded).
@@ -62,6 +72,7 @@ struct TextSizing: Sendable {
     private init(document: Document, measurer: any TextMeasuring) {
         self.measurer = measurer
         scale = Double(document.scale ?? 2)
+        fieldMinimumHeight = Self.fieldMinimumHeight(document.textRelease)
         var pending: [(view: View, hidden: Bool)] = [(document.root, document.root.hidden)]
         // Pre-order, the order of the answer's frames.
         while let (view, hidden) = pending.popLast() {
@@ -74,7 +85,7 @@ struct TextSizing: Sendable {
                 text: shown, font: content.font ?? TextContent.defaultFont(for: view.kind),
                 contentSize: document.contentSizeCategory,
                 numberOfLines: isLabel ? content.numberOfLines : 1,
-                lineBreakMode: content.lineBreakMode, width: nil, scale: scale)
+                lineBreakMode: content.lineBreakMode, width: nil, scale: scale, release: document.textRelease)
             if isLabel, content.numberOfLines != 1, content.preferredMaxLayoutWidth > 0 {
                 request.width = content.preferredMaxLayoutWidth
             }
@@ -117,7 +128,7 @@ struct TextSizing: Sendable {
         var last = m.lastBaseline + pad.top
         if e.kind == .textField {
             // The field centres its one line in a height of at least the minimum.
-            h = max(Self.fieldMinimumHeight, h)
+            h = max(fieldMinimumHeight, h)
             first = (h - m.height) / 2 + m.firstBaseline
             last = first
         }

@@ -14,7 +14,7 @@ extension ResolvedFont {
             append(String(text.map { $0.isNewline ? " " : $0 }), to: &clusters)
             return clusters
         }
-        let newline = Tracking.trackedAdvance(points(face.spaceAdvance), tracking: tracking)
+        let newline = Tracking.trackedAdvance(letter(" ", face.spaceAdvance), tracking: tracking)
         for (index, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if index > 0 { clusters.append(TextCluster(newline, .newline)) }
             append(String(paragraph), to: &clusters)
@@ -24,14 +24,20 @@ extension ResolvedFont {
 
     /// The tracked advance of "…" in this font.
     var ellipsisAdvance: Double {
-        Tracking.trackedAdvance(points(face.ellipsisAdvance), tracking: tracking)
+        Tracking.trackedAdvance(letter("\u{2026}", face.ellipsisAdvance), tracking: tracking)
+    }
+
+    /// A character's untracked advance in points, from its shaped advance in font units:
+    /// San Francisco's when Inter stands in.
+    @inline(__always)
+    private func letter(_ character: Character, _ units: Double) -> Double {
+        letters?.advance(character, inter: points(units)) ?? points(units)
     }
 
     private func append(_ paragraph: String, to clusters: inout [TextCluster]) {
         let advances = Shaper.advances(of: paragraph, with: face)
         for (character, advance) in zip(paragraph, advances) {
-            let correction = calibrated ? (InterCalibration.characters[character] ?? 0) * size / 1000 : 0
-            clusters.append(TextCluster(Tracking.trackedAdvance(points(advance) + correction, tracking: tracking), BreakClass(character)))
+            clusters.append(TextCluster(Tracking.trackedAdvance(letter(character, advance), tracking: tracking), BreakClass(character)))
         }
     }
 }

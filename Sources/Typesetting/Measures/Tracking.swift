@@ -10,13 +10,14 @@
 /// that cites it (the Figma plugin "Fix San Francisco", its SF Pro table) and checked against
 /// two quotes of the HIG: 6 pt +0.24 … 13 pt −0.08, 16 pt −0.31, 17 pt −0.43 (points), and
 /// 10 pt +12, 12 pt 0, 13 pt −6, 17 pt −26, 28 pt +14 (1/1000 em). Since iOS 14 that one
-/// table serves the variable SF Pro at every size; its rows below 20 pt are the Text optical
-/// size's and those from 20 pt the Display's, kept as two tables here because the stand-in
-/// switches files at 20 pt too.
+/// table serves the variable SF Pro at every size ("it varies smoothly between 17 and 28
+/// points", WWDC 2020 "The details of UI typography"); its rows below 20 pt are kept apart
+/// from those from 20 pt as Apple prints them.
 ///
-/// Recalibrating: the static fonts of iOS 11–13 had other tables (SF Pro Text 17 pt −24,
-/// 18 pt −25, 19 pt −26; SF Pro Display 20 pt +19, 22 pt +16, 28 pt +13, 34 pt +11 …). If saved
-/// frames of old Xcode versions disagree, those are the numbers to try.
+/// Until iOS 13 the static faces had tables of their own (`staticText`, `staticDisplay`):
+/// SF Pro Text 17 pt −24, 18 pt −25, 19 pt −26 and the same as today below 17 pt; SF Pro
+/// Display 20 pt +19, 22 pt +16, 28 pt +13, 34 pt +11 and 0 at 80 pt, the rows quoted by this
+/// project's first transcription of the pre-2020 HIG, read between them by straight lines.
 enum Tracking {
     /// 1/1000 em at each whole size from 6 pt to 19 pt (SF Pro's Text sizes).
     static let text = Table(firstSize: 6, values: [
@@ -35,31 +36,28 @@ enum Tracking {
         0,                                      // 80
     ])
 
+    /// SF Pro Text 17–19 pt until iOS 13; below 17 pt as `text`.
+    static let staticText = Table(firstSize: 6, values: [
+        41, 34, 26, 19, 12, 6, 0, -6, -11, -16, //  6–15
+        -20, -24, -25, -26,                     // 16–19
+    ])
+
+    /// SF Pro Display until iOS 13: the quoted rows, straight lines between them.
+    static let staticDisplay = Table(firstSize: 20, anchors: [(20, 19), (22, 16), (28, 13), (34, 11), (80, 0)])
+
     /// The system font's tracking in points at `size`: the Text table below 20 pt, the
     /// Display table from 20 pt (where SF Pro Text hands over to SF Pro Display).
     static func systemFont(size: Double) -> Double {
-        let table = size < SystemFont.displayFromSize ? text : display
-        return size * table.value(at: size) / 1000
+        size * table(size: size, generation: .variable) / 1000
     }
 
-    /// Inter's tracking in points at `size` for `weight`: SF Pro's Text rows below 20 pt,
-    /// from 20 pt the Display tracking fitted on Inter's Text face, and each weight's
-    /// offset against regular (`InterCalibration`, fitted on saved frames).
-    static func standIn(size: Double, weight: FontWeight) -> Double {
-        let perMille = size < SystemFont.displayFromSize ? text.value(at: size) : fittedDisplay(at: size)
-        return size * (perMille + (InterCalibration.weightOffsets[weight] ?? 0)) / 1000
-    }
-
-    /// `InterCalibration.displayTracking` read between its sizes by straight lines, held at the ends.
-    static func fittedDisplay(at size: Double) -> Double {
-        let rows = InterCalibration.displayTracking
-        guard let first = rows.first, let last = rows.last else { return 0 }
-        if !(size > first.size) { return first.value }
-        if size >= last.size { return last.value }
-        for (below, above) in zip(rows, rows.dropFirst()) where size <= above.size {
-            return below.value + (above.value - below.value) * (size - below.size) / (above.size - below.size)
+    /// The generation's table at `size`, 1/1000 em.
+    static func table(size: Double, generation: SFGeneration) -> Double {
+        let display = size >= SystemFont.displayFromSize
+        switch generation {
+        case .variable: return (display ? self.display : text).value(at: size)
+        case .staticFaces: return (display ? staticDisplay : staticText).value(at: size)
         }
-        return last.value
     }
 
     /// The one place tracking meets the shaped advances, so that it can be recalibrated
@@ -78,6 +76,24 @@ enum Tracking {
     struct Table: Sendable {
         let firstSize: Int
         let values: [Double]
+
+        init(firstSize: Int, values: [Double]) {
+            self.firstSize = firstSize
+            self.values = values
+        }
+
+        /// Values at whole sizes from `firstSize` to the last anchor's, on straight lines
+        /// between the anchors (size, value), which must be in order of size.
+        init(firstSize: Int, anchors: [(size: Int, value: Double)]) {
+            var values: [Double] = []
+            for size in firstSize...(anchors.last?.size ?? firstSize) {
+                let above = anchors.firstIndex { $0.size >= size } ?? anchors.count - 1
+                let b = anchors[above], a = anchors[max(above - 1, 0)]
+                values.append(b.size == a.size ? b.value
+                              : a.value + (b.value - a.value) * Double(size - a.size) / Double(b.size - a.size))
+            }
+            self.init(firstSize: firstSize, values: values)
+        }
 
         func value(at size: Double) -> Double {
             guard let first = values.first, let last = values.last else { return 0 }

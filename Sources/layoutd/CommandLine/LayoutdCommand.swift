@@ -36,7 +36,8 @@ extension LayoutdCommand {
 /// `LayoutdCommand` and a line here (docs/architecture.md#the-command-line).
 enum LayoutdCommands {
     static let all: [any LayoutdCommand.Type] = [
-        ServeCommand.self, SolveCommand.self, SVGCommand.self, ImportCommand.self, LintCommand.self,
+        ServeCommand.self, SolveCommand.self, SVGCommand.self, ImportCommand.self, LintCommand.self, RenderCommand.self,
+        DiffCommand.self,
     ]
 
     static var defaultCommand: any LayoutdCommand.Type { all[0] }

@@ -2,7 +2,7 @@ import InterfaceBuilder
 import LayoutService
 
 /// `layoutd import FILE|-`: a storyboard's or XIB's scenes as request documents, the
-/// answer of POST /v1/import (docs/interface-builder.md#commands-and-routes).
+/// answer of POST /v1/import with each view's appearance (docs/interface-builder.md#commands-and-routes).
 struct ImportCommand: LayoutdCommand, Equatable {
     var path = ""
     var text = TextSizes.saved
@@ -28,7 +28,10 @@ struct ImportCommand: LayoutdCommand, Equatable {
         }
         var report = CommandReport()
         do throws(ImportError) {
-            report.print(ImportAnswerWriter.write(try Importer.importFile(bytes, text: text)))
+            // The documents carry each view's appearance (light), with the named colours of the
+            // asset catalogs beside the file: what a picture of them draws.
+            let appearance = AppearanceOptions(mode: .light, assets: AssetLibrary.beside(path))
+            report.print(ImportAnswerWriter.write(try Importer.importFile(bytes, text: text, appearance: appearance)))
         } catch {
             report.print(ProblemDocument.bytes(error))
             report.status = .badInput

@@ -51,6 +51,9 @@ struct DocumentEncoder {
         if d.contentSizeCategory != .large || chance(20) {
             m.append(("contentSizeCategory", .string(d.contentSizeCategory.rawValue)))
         }
+        if d.textRelease != .newest || chance(20) {
+            m.append(("textRelease", .string(d.textRelease.name)))
+        }
         add(&m, "points", .array(d.points.map(point)))
         add(&m, "touches", .array(d.touches.map { .array($0.map(point)) }))
         return .object(m)
@@ -78,6 +81,49 @@ struct DocumentEncoder {
         } else if chance(50) {
             m.append((key, .null))
         }
+    }
+
+    /// An appearance, colours in either case, defaults spelled out at random.
+    mutating func appearance(_ a: Appearance) -> GeneratedJSON {
+        var m: [(key: String, value: GeneratedJSON)] = []
+        func color(_ key: String, _ c: Color?) {
+            guard let c else { return }
+            m.append((key, .string(chance(50) ? c.hex.uppercased() : c.hex)))
+        }
+        color("backgroundColor", a.backgroundColor)
+        color("tintColor", a.tintColor)
+        color("textColor", a.textColor)
+        color("borderColor", a.borderColor)
+        if let t = a.textAlignment { m.append(("textAlignment", .string(t.rawValue))) }
+        if a.cornerRadius != 0 || chance(20) { m.append(("cornerRadius", .number(a.cornerRadius))) }
+        if a.borderWidth != 0 || chance(20) { m.append(("borderWidth", .number(a.borderWidth))) }
+        if let i = a.image {
+            var o: [(key: String, value: GeneratedJSON)] = [("name", .string(i.name))]
+            if i.symbol || chance(30) { o.append(("symbol", .bool(i.symbol))) }
+            m.append(("image", .object(o)))
+        }
+        if let c = a.contentMode { m.append(("contentMode", .string(c.rawValue))) }
+        if let c = a.control {
+            var o: [(key: String, value: GeneratedJSON)] = [("type", .string(c.type))]
+            switch c {
+            case .button(let style): o.append(("style", .string(style.rawValue)))
+            case .toggle(let on, let tint):
+                o.append(("on", .bool(on)))
+                if let tint { o.append(("onTintColor", .string(tint.hex))) }
+            case .slider(let v), .progress(let v): o.append(("value", .number(v)))
+            case .segmentedControl(let segments, let selected):
+                o.append(("segments", .array(segments.map { .string($0) })))
+                if let selected { o.append(("selected", .number(Double(selected)))) }
+            case .activityIndicator(let large): o.append(("style", .string(large ? "large" : "medium")))
+            case .textField(let border): o.append(("borderStyle", .string(border.rawValue)))
+            case .pageControl(let pages, let current):
+                o.append(("pages", .number(Double(pages))))
+                o.append(("current", .number(Double(current))))
+            case .stepper: break
+            }
+            m.append(("control", .object(o)))
+        }
+        return .object(m)
     }
 
     /// The text members, defaults spelled out at random.
@@ -170,6 +216,7 @@ struct DocumentEncoder {
         }
         if v.clipsToBounds || chance(30) { m.append(("clipsToBounds", .bool(v.clipsToBounds))) }
         if let t = v.text { text(t, kind: v.kind, into: &m) }
+        if let a = v.appearance { m.append(("appearance", appearance(a))) }
         var constraints: [GeneratedJSON] = []
         for c in v.constraints { constraints.append(constraint(c)) }
         add(&m, "constraints", .array(constraints))

@@ -50,6 +50,7 @@ struct RandomDocumentGenerator {
         document.scale = chance(50) ? nil : pick([1, 2, 3, 4, 1_000_000_000])
         document.priorities = chance(70) ? .levels : .weights
         if chance(20) { document.contentSizeCategory = pick(ContentSizeCategory.allCases) }
+        if chance(20) { document.textRelease = pick(TextRelease.allCases) }
         // The root takes its size as given: nothing places it within a superview.
         document.root.alignmentInsets = nil
         document.root.autoresizingMask = nil
@@ -130,6 +131,13 @@ struct RandomDocumentGenerator {
             let t = textContent(for: v.kind)
             if t != TextContent() { v.text = t }
         }
+        // From a generator of its own, seeded by the view's id, so that the documents the
+        // other members make (and the tests that count them) stay as they were.
+        var side = RandomDocumentGenerator(seed: v.id.utf8.reduce(14_695_981_039_346_656_037) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 })
+        if side.chance(15) {
+            let a = side.appearance()
+            if !a.isEmpty { v.appearance = a }
+        }
         if v.kind == .stack {
             var s = StackProperties()
             s.axis = chance(50) ? .horizontal : .vertical
@@ -144,6 +152,31 @@ struct RandomDocumentGenerator {
             s.layoutMarginsRelativeArrangement = chance(50)
             v.stack = s
         }
+    }
+
+    /// An appearance of every kind of member (docs/requests.md#appearance).
+    mutating func appearance() -> Appearance {
+        func color() -> Color { Color(bytes: UInt8(below(256)), UInt8(below(256)), UInt8(below(256)), chance(70) ? 255 : UInt8(below(256))) }
+        var a = Appearance()
+        if chance(50) { a.backgroundColor = color() }
+        if chance(30) { a.tintColor = color() }
+        if chance(30) { a.textColor = color() }
+        if chance(30) { a.textAlignment = pick(TextAlignment.allCases) }
+        if chance(30) { a.cornerRadius = size() }
+        if chance(30) { a.borderWidth = size() }
+        if chance(30) { a.borderColor = color() }
+        if chance(30) { a.image = ImageName(name: pick(["logo", "star.fill", "Icons/é"]), symbol: chance(50)) }
+        if chance(30) { a.contentMode = pick(ContentMode.allCases) }
+        if chance(40) {
+            a.control = pick([
+                .button(pick(ButtonStyle.allCases)), .toggle(on: chance(50), onTint: chance(50) ? color() : nil),
+                .slider(value: Double(below(101)) / 100), .progress(value: Double(below(5)) / 4),
+                .segmentedControl(segments: ["A", "Bé", ""].prefix(below(4)).map { $0 }, selected: nil),
+                .activityIndicator(large: chance(50)), .textField(pick(FieldBorder.allCases)),
+                .pageControl(pages: 4, current: below(4)), .stepper,
+            ])
+        }
+        return a
     }
 
     /// Text members of every kind of value, defaults included (docs/text.md#members).

@@ -58,7 +58,21 @@ import Testing
     @Test func emptyStacksBuildOnlyCanvasFit() throws {
         let spacing = stackView("e", [], distribution: .equalSpacing, alignment: .center)
         let fill = stackView("f", [])
-        #expect(try stackConstraintNames(document([spacing, fill], [])) == ["UISV-canvas-fit:e"])
+        // A fill stack with nothing visible gets the fit too (docs/stack-views.md: Xcode's
+        // saved frames give such a stack no length, where the contract leaves it free).
+        #expect(try stackConstraintNames(document([spacing, fill], [])) == ["UISV-canvas-fit:e", "UISV-canvas-fit:f"])
+    }
+
+    /// Every arranged subview hidden: the stack is 0 long along its axis and its length is
+    /// not ambiguous, and a required length still wins over the fit. (Where the hidden items
+    /// sit across the axis is another matter: contract.)
+    @Test func aStackWhoseItemsAreAllHiddenCollapses() throws {
+        let s = stackView("s", [box("a", 40, 20, hidden: true), box("b", 40, 30, hidden: true)], axis: .vertical)
+        let layout = try layOut(document([s], ["s.left == root.left", "s.top == root.top + 10", "s.width == 100"]))
+        #expect(layout.frames.first { $0.id == "s" }?.rect == Rect(x: 0, y: 10, width: 100, height: 0))
+        #expect(!layout.diagnostics.contains { if case .ambiguous("s", _, _) = $0 { true } else { false } }, "\(layout.diagnostics)")
+        let sized = try layOut(document([s], ["s.left == root.left", "s.top == root.top", "s.width == 100", "s.height == 60"]))
+        #expect(sized.frames.first { $0.id == "s" }?.rect.height == 60)
     }
 
     @Test func oneItemWithoutSpannerSitsInsideTheEdgesAndTheStackHugsIt() throws {
