@@ -9,8 +9,8 @@ import LayoutEngine
 /// `sharedAnswer` is called on the thread that runs the pipeline, a solver thread or the
 /// event loop in the server, and must not wait on I/O.
 package protocol LayoutCaches: Sendable {
-    /// A body answered before, found by its bytes alone: its hash and answer, or nil.
-    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)?
+    /// A body answered before, found by its bytes alone: its hash, structure and answer, or nil.
+    func answer(body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash, answer: CachedAnswer)?
     /// The answer held for `hash`, if any.
     func answer(hash: LayoutHash) -> CachedAnswer?
     /// The answer for `hash` in a tier other servers share, kept in the nearer tiers when
@@ -19,8 +19,8 @@ package protocol LayoutCaches: Sendable {
     func sharedAnswer(hash: LayoutHash) -> [UInt8]?
     /// Keeps a freshly made answer under its hash, in every tier.
     func store(answer: [UInt8], hash: LayoutHash)
-    /// Files `body` under the hash it was answered by, for `answer(body:)`.
-    func remember(body: [UInt8], hash: LayoutHash)
+    /// Files `body` under the hash it was answered by (and its structure), for `answer(body:)`.
+    func remember(body: [UInt8], hash: LayoutHash, structure: StructureHash)
     /// An idle solved system of this structure, now the caller's alone; nil on a miss.
     func checkOut(structure: StructureHash) -> LayoutSystem?
     /// Gives a system back for the next request of its structure. `cost` estimates its
@@ -30,6 +30,10 @@ package protocol LayoutCaches: Sendable {
     func shapes(_ key: RequestShape.Key) -> [RequestShape]
     /// Keeps the shape of a request read in full, for its resizes.
     func remember(_ shape: RequestShape)
+    /// The structure held under `hash` (`HeldStructure`), for a resize by reference.
+    func heldStructure(_ hash: StructureHash) -> HeldStructure?
+    /// Holds the structure of a request read in full, for resizes by reference.
+    func hold(_ structure: HeldStructure)
 }
 
 /// An answer as a cache holds it: its bytes, and their gzip once a client that takes gzip
@@ -46,15 +50,19 @@ package struct CachedAnswer: Sendable {
 
 extension LayoutCaches {
     /// Caches without a body index find every answer by its hash.
-    package func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? { nil }
+    package func answer(body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash, answer: CachedAnswer)? { nil }
     /// Caches without a shared tier have nothing more to look up.
     package func sharedAnswer(hash: LayoutHash) -> [UInt8]? { nil }
     /// Caches without a body index keep no bodies.
-    package func remember(body: [UInt8], hash: LayoutHash) {}
+    package func remember(body: [UInt8], hash: LayoutHash, structure: StructureHash) {}
     /// Caches without a shape memo read every request in full.
     package func shapes(_ key: RequestShape.Key) -> [RequestShape] { [] }
     /// Caches without a shape memo keep nothing.
     package func remember(_ shape: RequestShape) {}
+    /// Caches that hold no structures answer no resize by reference.
+    package func heldStructure(_ hash: StructureHash) -> HeldStructure? { nil }
+    /// Caches that hold no structures keep nothing.
+    package func hold(_ structure: HeldStructure) {}
 }
 
 extension [RequestShape] {

@@ -10,12 +10,12 @@ extension Pipeline {
     /// - Throws: `Problem` as `make(.picture)` does, and `.invalidValue` at `/sizes` for a
     ///   picture too large to draw (each side at most `SVGRasterizer.maxSide` pixels).
     package func png(of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
-        let (document, layouts) = try layOut(request, firstSizeOnly: true, deadline: deadline)
-        guard let first = layouts.first else { throw Self.noSize }
+        guard let (document, layouts) = try layOut(request, firstSizeOnly: true, deadline: deadline),
+              let first = layouts.first else { throw Self.noSize }
         do {
             return try DevicePicture.png(document, first)
         } catch {
-            throw Problem(.invalidValue, "the picture cannot be drawn: \(error.message)", pointer: "/sizes")
+            throw Problem(.invalidValue, "the picture cannot be drawn: \(error.message)", at: .sizes)
         }
     }
 }

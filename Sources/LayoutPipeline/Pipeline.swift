@@ -61,11 +61,36 @@ package struct Pipeline: Sendable {
         }
     }
 
+    /// What a resize by reference (`GET /v1/structures/{structure}/layout`) is, before any
+    /// answer is looked up.
+    package enum Reference: Sendable {
+        /// The held structure at the new sizes, read and hashed: answer it as any request.
+        case request(ScannedRequest)
+        /// The sizes did not read, or the reader refused them: this whole request document,
+        /// read the full way, gives the full reader's error (as POSTing it would).
+        case body([UInt8])
+        /// No structure of that hash is held here.
+        case notHeld
+    }
+
+    /// Stage 1 of a resize by reference: the structure's held form at `sizes` (the JSON text
+    /// of a `sizes` value), answered byte for byte as the document POSTed with those sizes
+    /// would be (`HeldStructure`).
+    package func reference(_ structure: StructureHash, sizes value: [UInt8]) -> Reference {
+        guard let held = caches?.heldStructure(structure) else { return .notHeld }
+        if let request = held.request(sizes: value, limits: limits) { return .request(request) }
+        return .body(held.body(sizes: value))
+    }
+
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
+    /// Not when its structure is no longer held: an answer always names a structure the
+    /// server holds, so the request goes the full way, which holds it again.
     package func repeatedAnswer(_ body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
-        caches?.answer(body: body)
+        guard let caches, let (hash, structure, answer) = caches.answer(body: body),
+              caches.heldStructure(structure) != nil else { return nil }
+        return (hash, answer)
     }
 
     /// Stage 2: the answer already made for this hash, if the caches hold one. Its
@@ -75,7 +100,16 @@ package struct Pipeline: Sendable {
         guard let answer = caches?.answer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
         answered(request)
+        holdIfGone(request)
         return answer
+    }
+
+    /// Holds again the structure of a request answered from a cache, when it has left the
+    /// caches since: the answer names it, and a resize by reference must find it.
+    private func holdIfGone(_ request: ScannedRequest) {
+        guard let caches, caches.heldStructure(request.structure) == nil,
+              let document = try? request.decoded(limits: limits) else { return }
+        remember(request, document)
     }
 
     /// Stage 2, across servers: the answer another server made for this hash, from the
@@ -86,12 +120,15 @@ package struct Pipeline: Sendable {
         guard let answer = caches?.sharedAnswer(hash: request.hash) else { return nil }
         try request.checkHitTestInput(limits: limits)
         answered(request)
+        holdIfGone(request)
         return answer
     }
 
-    /// The one place a body is filed under the hash that answered it.
+    /// The one place a body is filed under the hash that answered it (a resize by
+    /// reference sent none).
     private func answered(_ request: ScannedRequest) {
-        caches?.remember(body: request.body, hash: request.hash)
+        guard let body = request.body else { return }
+        caches?.remember(body: body, hash: request.hash, structure: request.structure)
     }
 
     /// Stages 3 and 4: lays the request out on a warm system of its structure when the
@@ -100,25 +137,21 @@ package struct Pipeline: Sendable {
     /// - Throws: `Problem` for a document the engine refuses, a size it cannot lay out, or
     ///   the deadline passing.
     package func make(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8] {
-        let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
-        switch product {
-        case .answer:
-            let bytes = AnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts))
-            caches?.store(answer: bytes, hash: request.hash)
-            answered(request)
-            return bytes
-        case .picture:
-            guard let first = layouts.first else { throw Self.noSize }
-            return SVGRenderer.render(document, first)
-        case .hitTest:
-            guard let first = layouts.first else { throw Self.noSize }
-            let result = HitTester(document: document, layout: first)
-                .run(points: document.points, touches: document.touches)
-            return HitTestAnswerWriter.write(Answer(hash: request.hash.text, layouts: layouts), result)
-        }
+        // Not warm only, so there is always a layout.
+        guard let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline)
+        else { throw Pipeline.noSize }
+        return try product.write(request, document, layouts, caches: caches, answered: answered)
     }
 
-    static let noSize = Problem(.missingSize, "the document gives no root size", pointer: "/sizes")
+    /// `make`, only when a warm system of the request's structure is idle: a resize, whose
+    /// cost its structure's size bounds; nil when the structure would be built cold.
+    package func makeIfWarm(_ product: Product, of request: ScannedRequest, deadline: Deadline) throws(Problem) -> [UInt8]? {
+        guard let (document, layouts) = try layOut(request, firstSizeOnly: product == .picture, deadline: deadline, warmOnly: true)
+        else { return nil }
+        return try product.write(request, document, layouts, caches: caches, answered: answered)
+    }
+
+    static let noSize = Problem(.missingSize, "the document gives no root size", at: .sizes)
 
     /// Every stage in order on the caller's thread, the shared tier included: for callers
     /// that may wait on it or have none (the command line, benchmarks, tests). The server
@@ -157,7 +190,9 @@ package struct Pipeline: Sendable {
     /// A warm answer equals a fresh one also where an attribute is ambiguous: `LayoutSystem`
     /// answers an ambiguous layout at its canonical point, which no earlier size decides
     /// (docs/requests.md#determinism), so nothing is solved twice.
-    func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline) throws(Problem) -> (Document, [Layout]) {
+    /// With `warmOnly`, nil instead of building a system cold.
+    func layOut(_ request: ScannedRequest, firstSizeOnly: Bool, deadline: Deadline,
+                warmOnly: Bool = false) throws(Problem) -> (Document, [Layout])? {
         // Lays `document` out on `system` under the request's deadline, then gives the system
         // back, whatever happened.
         // (inout: a copy would be a second owner of the solver, and its first change a copy.)
@@ -181,15 +216,23 @@ package struct Pipeline: Sendable {
             }
             return (document, try run(document, on: &warm))
         }
+        if warmOnly { return nil }
         document = try request.decoded(limits: limits)
         remember(request, document)
         var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
         return (document, try run(document, on: &fresh))
     }
 
-    /// Keeps the shape of a request read in full, so its resizes are read by it.
+    /// Keeps what a request read in full leaves for its resizes: its structure, held (once
+    /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     private func remember(_ request: ScannedRequest, _ document: Document) {
-        guard let caches, let shape = request.shape(of: document) else { return }
+        guard let caches else { return }
+        var held = caches.heldStructure(request.structure)
+        if held == nil, let made = request.heldStructure(of: document) {
+            caches.hold(made)
+            held = made
+        }
+        guard let held, let shape = request.shape(of: document, held: held) else { return }
         caches.remember(shape)
     }
 
@@ -201,4 +244,27 @@ package struct Pipeline: Sendable {
     /// A solved system takes roughly this many bytes per byte of the document that made it
     /// (solver rows, items, names): close enough to keep a cache within its bound.
     package static let systemBytesPerDocumentByte = 24
+}
+
+extension Pipeline.Product {
+    /// The product's bytes for a request laid out; a JSON answer is stored in `caches`
+    /// under the request's hash, and `answered` files the request's body.
+    func write(_ request: ScannedRequest, _ document: Document, _ layouts: [Layout], caches: (any LayoutCaches)?,
+               answered: (ScannedRequest) -> Void) throws(Problem) -> [UInt8] {
+        switch self {
+        case .answer:
+            let bytes = AnswerWriter.write(Answer(hash: request.hash.text, structure: request.structure.text, layouts: layouts))
+            caches?.store(answer: bytes, hash: request.hash)
+            answered(request)
+            return bytes
+        case .picture:
+            guard let first = layouts.first else { throw Pipeline.noSize }
+            return SVGRenderer.render(document, first)
+        case .hitTest:
+            guard let first = layouts.first else { throw Pipeline.noSize }
+            let result = HitTester(document: document, layout: first)
+                .run(points: document.points, touches: document.touches)
+            return HitTestAnswerWriter.write(Answer(hash: request.hash.text, structure: request.structure.text, layouts: layouts), result)
+        }
+    }
 }

@@ -24,17 +24,12 @@ package struct RequestShape: Sendable {
     var before: [UInt8]
     /// The request's bytes after it.
     var after: [UInt8]
-    /// The canonical form before and after the `sizes` member, and whether the comma that
-    /// joins it to a neighbour comes before it (else after it, or there is none).
-    var canonicalBefore: [UInt8]
-    var canonicalAfter: [UInt8]
-    var commaBefore: Bool
-    var commaAfter: Bool
-    /// `ScannedRequest.structure` of every request of this shape.
-    var structure: StructureHash
-    /// The decoded document (its sizes are replaced per request) and its item count.
+    /// The structure every request of this shape has: its canonical form around `sizes`
+    /// and the hash state that hashes only a new `sizes`.
+    var held: HeldStructure
+    /// The decoded document, its hit-test input that of these bytes (its sizes are
+    /// replaced per request).
     var document: Document
-    var itemCount: Int
 
     /// What finds a shape: where the `sizes` value starts and how many bytes follow it.
     package struct Key: Hashable, Sendable {
@@ -46,22 +41,17 @@ package struct RequestShape: Sendable {
     package var key: Key { Key(valueStart: before.count, bytesAfter: after.count) }
 
     /// Roughly the bytes this shape holds, for a cache's bound.
-    package var cost: Int { 2 * (before.count + after.count) + canonicalBefore.count + canonicalAfter.count + 256 }
+    package var cost: Int { 2 * (before.count + after.count) + held.cost }
 
-    /// The shape of a request read in full; nil when it has no top-level `sizes` member
-    /// written plainly (`"sizes"`, no escapes), which then simply goes the full way.
-    init?(body: [UInt8], scan: ScannedDocument, structure: StructureHash, document: Document) {
-        guard let cut = scan.sizesRange, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
-        let canonical = scan.canonicalForm
+    /// The shape of a request read in full whose structure is `held` and whose decoded
+    /// document is `document`; nil when it has no top-level `sizes` member written plainly
+    /// (`"sizes"`, no escapes), which then simply goes the full way.
+    init?(body: [UInt8], scan: ScannedDocument, held: HeldStructure, document: Document) {
+        guard scan.sizesRange != nil, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
         before = Array(body[..<span.lowerBound])
         after = Array(body[span.upperBound...])
-        commaBefore = canonical[cut.lowerBound] == UInt8(ascii: ",")
-        commaAfter = !commaBefore && canonical[cut.upperBound - 1] == UInt8(ascii: ",")
-        canonicalBefore = Array(canonical[..<cut.lowerBound])
-        canonicalAfter = Array(canonical[cut.upperBound...])
-        self.structure = structure
+        self.held = held
         self.document = document
-        itemCount = document.itemCount
     }
 
     /// Whether `other` is the same shape: the same bytes around `sizes`.
@@ -81,29 +71,16 @@ package struct RequestShape: Sendable {
     /// and checked, its hash put together. Nil when the value does not read or is refused:
     /// the caller then reads the request in full, for the full reader's error.
     func request(_ body: [UInt8], value: Range<Int>, limits: Limits) -> ScannedRequest? {
-        var json = limits.json
-        // The value alone sits one container shallower than in the document.
-        json.maxDepth -= 1
-        guard json.maxDepth > 0, let tape = try? JSONReader.read(Array(body[value]), limits: json),
-              let sizes = try? DocumentReader.decodeSizes(tape, itemCount: itemCount, limits: limits) else { return nil }
-        let member = CanonicalForm.write(tape)
-        let hash = Digest.sha256 { piece in
-            canonicalBefore.withUnsafeBytes(piece)
-            if commaBefore { RequestShape.comma.withUnsafeBytes(piece) }
-            RequestShape.memberName.withUnsafeBytes(piece)
-            member.withUnsafeBytes(piece)
-            if commaAfter { RequestShape.comma.withUnsafeBytes(piece) }
-            canonicalAfter.withUnsafeBytes(piece)
-        }
+        guard let (member, sizes) = HeldStructure.readSizes(Array(body[value]), itemCount: held.itemCount, limits: limits)
+        else { return nil }
+        // The points and touches are the shape's: they lie in the bytes it compared.
         var document = self.document
         document.sizes = sizes
-        return ScannedRequest(shapeOf: document, body: body, hash: LayoutHash(sha256: hash), structure: structure,
-                              canonicalBytes: canonicalBefore.count + canonicalAfter.count + member.count)
+        return ScannedRequest(shapeOf: document, held: held, body: body, hash: held.hash(sizes: member),
+                              canonicalBytes: held.canonicalBefore.count + held.canonicalAfter.count + member.count)
     }
 
     // Made once: the resize path is hot and these never change.
-    private static let comma: [UInt8] = [UInt8(ascii: ",")]
-    private static let memberName: [UInt8] = Array("\"sizes\":".utf8)
     private static let sizesName: [UInt8] = Array("\"sizes\"".utf8)
 
     private static func equal(_ bytes: UnsafePointer<UInt8>, _ kept: [UInt8]) -> Bool {

@@ -6,19 +6,25 @@ import LayoutEngine
 /// of its canonical form, and the digest of its structure. Nothing of the model is decoded
 /// yet, so a cache hit costs no decoding at all.
 package struct ScannedRequest: Sendable {
-    /// How far the request was read: in full, or as a known shape with new sizes.
+    /// How far the request was read: in full, as a known shape with new sizes, or as a held
+    /// structure at the sizes a resize by reference names.
     enum Source: Sendable {
         /// The body's JSON, checked and held on a tape, decoded only on a cache miss.
         case scanned(ScannedDocument)
         /// A request whose bytes are a known shape's but for its `sizes` (`RequestShape`):
-        /// its document is that shape's with these sizes, already checked.
-        case shaped(Document)
+        /// its document is that shape's with these sizes, already checked; `held` is the
+        /// shape's structure, held again if it has left the caches.
+        case shaped(Document, held: HeldStructure)
+        /// A held structure at sizes of the request's own (`HeldStructure`): a resize by
+        /// reference, which sent no document.
+        case held(Document)
     }
 
     var source: Source
     /// The bytes the request was read from: the caches file them under its hash, so the
     /// same bytes find their answer again unread, and a full read keeps its shape from them.
-    package let body: [UInt8]
+    /// Nil for a resize by reference, which sent none.
+    package let body: [UInt8]?
     /// "sha256:" + hex SHA-256 of the canonical form (docs/requests.md#hashing-and-caching):
     /// the answer's `hash` and its cache key.
     package var hash: LayoutHash
@@ -27,6 +33,10 @@ package struct ScannedRequest: Sendable {
     package var structure: StructureHash
     /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
     var canonicalBytes: Int
+
+    /// Views and guides, when known before decoding (a held structure's): what a resize of
+    /// it costs grows with them.
+    package private(set) var itemCount: Int?
 
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
     /// - Throws: `Problem` for an empty body, malformed JSON or a limit exceeded.
@@ -44,19 +54,39 @@ package struct ScannedRequest: Sendable {
         self.canonicalBytes = scan.canonicalForm.count
     }
 
-    init(shapeOf document: Document, body: [UInt8], hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
-        self.source = .shaped(document)
+    init(shapeOf document: Document, held: HeldStructure, body: [UInt8], hash: LayoutHash, canonicalBytes: Int) {
+        self.source = .shaped(document, held: held)
         self.body = body
+        self.hash = hash
+        self.structure = held.structure
+        self.canonicalBytes = canonicalBytes
+    }
+
+    init(held document: Document, itemCount: Int, hash: LayoutHash, structure: StructureHash, canonicalBytes: Int) {
+        self.source = .held(document)
+        self.itemCount = itemCount
+        self.body = nil
         self.hash = hash
         self.structure = structure
         self.canonicalBytes = canonicalBytes
     }
 
-    /// The shape a later resize of this request can be read by; nil for a request read
-    /// by its shape already, or one without a plain top-level `sizes`.
-    func shape(of document: Document) -> RequestShape? {
-        guard case .scanned(let scan) = source else { return nil }
-        return RequestShape(body: body, scan: scan, structure: structure, document: document)
+    /// The structure of this request, to hold for resizes by reference: a request read in
+    /// full makes it, one read by its shape has it; nil for a resize by reference, whose
+    /// structure was held already.
+    func heldStructure(of document: Document) -> HeldStructure? {
+        switch source {
+        case .scanned(let scan): return HeldStructure(scan: scan, structure: structure, document: document)
+        case .shaped(_, let held): return held
+        case .held: return nil
+        }
+    }
+
+    /// The shape a later resize of this request, POSTed in full, can be read by; nil for a
+    /// request not read in full, or one without a plain top-level `sizes`.
+    func shape(of document: Document, held: HeldStructure) -> RequestShape? {
+        guard case .scanned(let scan) = source, let body else { return nil }
+        return RequestShape(body: body, scan: scan, held: held, document: document)
     }
 
     static let emptyBody = Problem(.malformedJSON, "the request body is empty; send a layout document")
@@ -66,7 +96,7 @@ package struct ScannedRequest: Sendable {
     package func decoded(limits: Limits) throws(Problem) -> Document {
         switch source {
         case .scanned(let scan): return try DocumentReader.decode(scan, limits: limits)
-        case .shaped(let document): return document
+        case .shaped(let document, _), .held(let document): return document
         }
     }
 
@@ -77,7 +107,7 @@ package struct ScannedRequest: Sendable {
         switch source {
         case .scanned(let scan):
             return try DocumentReader.decode(scan, limits: limits, sameStructureAs: structure, itemCount: itemCount)
-        case .shaped(let document): return document
+        case .shaped(let document, _), .held(let document): return document
         }
     }
 

@@ -8,10 +8,13 @@ package struct StructureHash: Sendable, Hashable, CustomStringConvertible {
     /// The hash as spelled (`sha256:` + 64 hex digits).
     package let text: String
     package var description: String { text }
+    /// The digest's first eight bytes, what the hash is hashed by (as `LayoutHash`'s).
+    private let leading: UInt64
 
     /// The hash of a digest (32 bytes).
     package init(sha256 digest: [UInt8]) {
         text = LayoutHash.prefix + Hex.string(digest)
+        leading = LayoutHash.leading(digest)
     }
 
     /// `text` when it is spelled as a structure hash is (`sha256:` and 64 lowercase hex
@@ -19,5 +22,10 @@ package struct StructureHash: Sendable, Hashable, CustomStringConvertible {
     package init?(parsing text: String) {
         guard LayoutHash.isSpelling(text) else { return nil }
         self.text = text
+        leading = LayoutHash.leading(spelled: text)
     }
+
+    package static func == (a: StructureHash, b: StructureHash) -> Bool { a.text == b.text }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(leading) }
 }

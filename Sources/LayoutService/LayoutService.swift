@@ -22,6 +22,8 @@ package final class LayoutService: Sendable {
     package let structures: StructureCache
     /// Shapes of requests read in full, for their resizes (`RequestShape`).
     let shapes: ShapeCache
+    /// Structures of requests read in full, for resizes by reference (`HeldStructure`).
+    let heldStructures: HeldStructureCache
     /// The counters `/metrics` prints.
     package let metrics: Metrics
     /// Measures the text of every document this service lays out, and is what `GET /v1/fonts`
@@ -64,12 +66,14 @@ package final class LayoutService: Sendable {
         self.fontList = fonts.map(Self.fontListBody)
         self.pool = SolverPool(workers: configuration.workers, queueCapacity: configuration.queueCapacity)
         // Answers get five eighths of --cache-mb, the bodies that find them again an eighth,
-        // warm solvers three sixteenths, and the shapes that let a resize skip reading the
-        // whole request the last sixteenth.
+        // warm solvers three sixteenths, and the last sixteenth is shared by the shapes that
+        // let a resize skip reading the whole request and the structures held for resizes
+        // by reference (which share their canonical form).
         self.cache = AnswerCache(bytes: configuration.cacheBytes / 8 * 5, bodyBytes: configuration.cacheBytes / 8)
         self.structures = StructureCache(
             bytes: configuration.cacheBytes / 16 * 3, systemsPerStructure: configuration.workers)
-        self.shapes = ShapeCache(bytes: configuration.cacheBytes / 16)
+        self.shapes = ShapeCache(bytes: configuration.cacheBytes / 32)
+        self.heldStructures = HeldStructureCache(bytes: configuration.cacheBytes / 32)
         let metrics = Metrics()
         self.metrics = metrics
         self.openAPI = openAPI
@@ -122,7 +126,8 @@ package final class LayoutService: Sendable {
 
     /// Every cache tier of one key scope, Redis included.
     func caches(scope: Int) -> ScopedCaches {
-        ScopedCaches(scope: scope, answers: cache, structures: structures, shapes: shapes, metrics: metrics,
+        ScopedCaches(scope: scope, answers: cache, structures: structures, shapes: shapes,
+                     heldStructures: heldStructures, metrics: metrics,
                      redis: redis, scopeTag: keys.redisTag(scope: scope))
     }
 

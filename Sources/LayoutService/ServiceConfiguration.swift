@@ -9,7 +9,8 @@ package struct ServiceConfiguration: Sendable {
     package var queueCapacity: Int
     /// Memory for the in-process caches (`--cache-mb`), split in `LayoutService.init`: five
     /// eighths for answers, an eighth for the bodies that find them again, three sixteenths
-    /// for warm solvers and a sixteenth for request shapes, so together they stay within it.
+    /// for warm solvers and a sixteenth for request shapes and held structures (half each), so
+    /// together they stay within it.
     package var cacheBytes: Int
     /// Bearer keys for `/v1/`; empty means open.
     package var apiKeys: [String]

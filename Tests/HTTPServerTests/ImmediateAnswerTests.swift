@@ -1,4 +1,5 @@
 import Support
+import Dispatch
 import Testing
 @testable import HTTPServer
 
@@ -73,5 +74,34 @@ import Testing
         #expect(String(decoding: response.body, as: UTF8.self) == "from the handler")
         #expect(calls.handlerCalls == 1)
         #expect(calls.logged.count == 1)
+    }
+
+    /// A route that starts its work from the event loop itself (`LoopHandler`, `.pending`)
+    /// answers through the responder it took, from its own thread, with no handler queue.
+    @Test func aRouteThatTakesTheResponderAnswersThroughIt() throws {
+        let calls = Calls()
+        var router = Router()
+        router.add("GET", "/started", onLoop: { request, _, _, responder in
+            let respond = responder()
+            DispatchQueue.global().async { respond(HTTPResponse(status: 200, body: Array("from a thread of its own".utf8))) }
+            return .pending
+        }) { _, _, respond in
+            calls.handle()
+            respond(HTTPResponse(status: 500))
+        }
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        let server = HTTPServer(configuration: configuration, router: router)
+        server.accessLog = { calls.log($0) }
+        try server.start()
+        defer { stop(server) }
+        let client = try RawClient(port: server.port)
+        for _ in 0..<3 {
+            try client.send("GET /started HTTP/1.1\r\nHost: x\r\n\r\n")
+            let response = try client.readResponse()
+            #expect(String(decoding: response.body, as: UTF8.self) == "from a thread of its own")
+        }
+        #expect(calls.handlerCalls == 0)
+        #expect(calls.logged.count == 3)
     }
 }

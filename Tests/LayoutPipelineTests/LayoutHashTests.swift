@@ -1,5 +1,5 @@
 import Testing
-import LayoutPipeline
+@testable import LayoutPipeline
 
 @Test func aLayoutHashHasOneSpelling() {
     let digest = (0..<32).map { UInt8($0 * 8) }
@@ -16,4 +16,16 @@ import LayoutPipeline
 @Test func aScannedRequestIsHashedAsItsAnswerSaysIt() throws {
     let scanned = try Pipeline(limits: .default).scan(document(width: 320))
     #expect(LayoutHash(parsing: scanned.hash.text) == scanned.hash)
+}
+
+/// A hash is hashed by its digest's first eight bytes, read the same from a digest and from
+/// its spelling, so a parsed hash finds what a made one was filed under.
+@Test func aParsedHashHashesAsTheMadeOne() throws {
+    let digest = (0..<32).map { UInt8(255 - $0 * 7) }
+    let made = LayoutHash(sha256: digest)
+    let parsed = try #require(LayoutHash(parsing: made.text))
+    #expect(made.hashValue == parsed.hashValue && made == parsed)
+    let structure = StructureHash(sha256: digest)
+    #expect(try #require(StructureHash(parsing: structure.text)).hashValue == structure.hashValue)
+    #expect(Set([made, parsed]).count == 1)
 }

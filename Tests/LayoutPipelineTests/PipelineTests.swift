@@ -17,16 +17,20 @@ final class CountingCaches: LayoutCaches, @unchecked Sendable {
     }
     func store(answer: [UInt8], hash: LayoutHash) { answers[hash] = answer }
     /// Bodies filed under their hash, and how often one was filed.
-    var bodies: [[UInt8]: LayoutHash] = [:]
+    var bodies: [[UInt8]: (LayoutHash, StructureHash)] = [:]
     var bodyFilings = 0
-    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
-        guard let hash = bodies[body], let answer = answers[hash] else { return nil }
-        return (hash, CachedAnswer(bytes: answer))
+    func answer(body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash, answer: CachedAnswer)? {
+        guard let (hash, structure) = bodies[body], let answer = answers[hash] else { return nil }
+        return (hash, structure, CachedAnswer(bytes: answer))
     }
-    func remember(body: [UInt8], hash: LayoutHash) {
+    func remember(body: [UInt8], hash: LayoutHash, structure: StructureHash) {
         bodyFilings += 1
-        bodies[body] = hash
+        bodies[body] = (hash, structure)
     }
+    /// Structures held, as the service holds them.
+    var held: [StructureHash: HeldStructure] = [:]
+    func heldStructure(_ hash: StructureHash) -> HeldStructure? { held[hash] }
+    func hold(_ structure: HeldStructure) { held[structure.structure] = structure }
     /// A shared tier another server filled, and how often it was asked.
     var shared: [LayoutHash: [UInt8]] = [:]
     var sharedLookups = 0

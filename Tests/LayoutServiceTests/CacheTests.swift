@@ -48,6 +48,8 @@ import TestSupport
     }
 }
 
+let structure = StructureHash(sha256: [UInt8](repeating: 0x5e, count: 32))
+
 @Test func answersAreScopedByKey() {
     let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 1 << 16)
     let hash = LayoutHash(sha256: [UInt8](repeating: 0xab, count: 32))
@@ -56,7 +58,7 @@ import TestSupport
     #expect(cache.answer(scope: 2, key: .layout(hash)) == nil)
     #expect(cache.answer(scope: 0, key: .layout(hash)) == nil)
     let body = Array("{\"views\":[]}".utf8)
-    cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 1, body: body), body: body)
+    cache.store(hash: hash, structure: structure, for: AnswerCache.BodyKey(scope: 1, body: body), body: body)
     #expect(cache.hash(for: AnswerCache.BodyKey(scope: 1, body: body), body: body) == hash)
     #expect(cache.hash(for: AnswerCache.BodyKey(scope: 2, body: body), body: body) == nil)
     #expect(cache.entryCount == 1)
@@ -71,13 +73,13 @@ import TestSupport
     let stored = Array("{\"sizes\":[[375,667]]}".utf8)
     let other = Array("{\"sizes\":[[414,896]]}".utf8)
     let forged = AnswerCache.BodyKey(scope: 0, fingerprint: 42)
-    cache.store(hash: hash, for: forged, body: stored)
+    cache.store(hash: hash, structure: structure, for: forged, body: stored)
     #expect(cache.hash(for: forged, body: stored) == hash)
     #expect(cache.hash(for: forged, body: other) == nil)
     #expect(cache.hash(for: forged, body: Array(stored.dropLast())) == nil)
     // The colliding body takes the place, and the first is then a miss, never wrong.
     let otherHash = LayoutHash(sha256: [UInt8](repeating: 0xef, count: 32))
-    cache.store(hash: otherHash, for: forged, body: other)
+    cache.store(hash: otherHash, structure: structure, for: forged, body: other)
     #expect(cache.hash(for: forged, body: other) == otherHash)
     #expect(cache.hash(for: forged, body: stored) == nil)
 }
@@ -88,11 +90,11 @@ import TestSupport
     let cache = AnswerCache(bytes: 1 << 20, bodyBytes: 4_096)
     let hash = LayoutHash(sha256: [UInt8](repeating: 0x01, count: 32))
     let huge = [UInt8](repeating: 0x20, count: 8_192)
-    cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge)
+    cache.store(hash: hash, structure: structure, for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge)
     #expect(cache.hash(for: AnswerCache.BodyKey(scope: 0, body: huge), body: huge) == nil)
     let bodies = (0..<4).map { [UInt8](repeating: UInt8(0x30 + $0), count: 1_500) }
     for body in bodies {
-        cache.store(hash: hash, for: AnswerCache.BodyKey(scope: 0, body: body), body: body)
+        cache.store(hash: hash, structure: structure, for: AnswerCache.BodyKey(scope: 0, body: body), body: body)
     }
     let kept = bodies.filter { cache.hash(for: AnswerCache.BodyKey(scope: 0, body: $0), body: $0) != nil }
     #expect(kept == Array(bodies.suffix(2)))
@@ -113,7 +115,6 @@ import TestSupport
 @Test func structurePoolsHoldOneSystemPerWorker() throws {
     let document = Document(root: View(id: "root"), sizes: [Size(width: 100, height: 100)])
     let cache = StructureCache(bytes: 1 << 20, systemsPerStructure: 2)
-    let structure = StructureHash(sha256: [UInt8](repeating: 0x0d, count: 32))
     let first = try LayoutSystem(document: document)
     let second = try LayoutSystem(document: document)
     let third = try LayoutSystem(document: document)

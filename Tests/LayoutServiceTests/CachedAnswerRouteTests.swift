@@ -68,8 +68,9 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     client.service.pool.stop()
 }
 
-/// The route's immediate answer (the one the event loop sends without a hand-off): only
-/// for a body seen before, and with gzip only once the gzip is made and kept.
+/// The route's immediate answer (the one the event loop sends without a hand-off): a body
+/// seen before, with gzip only once the gzip is made and kept; and a small document solved
+/// there (`InlineSolves`), while a larger one goes to a worker.
 @Test func repeatedBodiesAreAnsweredOnTheEventLoopWithTheirKeptGzip() throws {
     let client = RouteClient()
     guard case .found(_, let immediate?, _, _) = client.router.match(method: "POST", path: "/v1/layout") else {
@@ -80,20 +81,30 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     func request(_ headers: [(String, String)]) -> HTTPRequest {
         HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(headers), body: Array(smallDocument.utf8))
     }
-    #expect(immediate(request(json), [:]) == nil, "a body never seen is solved on a worker")
+    // While other connections wait on the loop, even a small document goes to a worker.
+    let busy = HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(json),
+                           body: Array(smallDocument.replacingOccurrences(of: "+ 8", with: "+ 9").utf8))
+    #expect(RouteClient.answeredOnLoop(immediate, busy, [:], loop: LoopState(othersWaiting: true)) == nil)
+    let solvedHere = try #require(RouteClient.answeredOnLoop(immediate, request(json), [:]), "a small document is solved on a free loop")
+    #expect(solvedHere.headers["X-Cache"] == "miss")
+    let bigger = HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(json), body: Array(largeDocument().utf8))
+    #expect(bigger.body.count > InlineSolves.documentBytes)
+    #expect(RouteClient.answeredOnLoop(immediate, bigger, [:]) == nil, "a larger one is solved on a worker")
     let hash = cachedHash(client)
-    let plain = try #require(immediate(request(json), [:]))
+    let plain = try #require(RouteClient.answeredOnLoop(immediate, request(json), [:]))
     #expect(plain.status == 200)
     #expect(plain.headers["X-Cache"] == "hit")
     #expect(plain.headers["ETag"] == "\"\(hash)\"")
     #expect(plain.headers["Vary"] == "Accept, Accept-Encoding")
     #expect(RouteClient.json(plain)["hash"] == hash)
-    // Refusals and pictures are never answered here: the handler says why.
-    #expect(immediate(request([("Content-Type", "text/plain")]), [:]) == nil)
-    #expect(immediate(request(json + [("Accept", "image/svg+xml")]), [:]) == nil)
+    // A refusal needs nothing but the request: answered here too, with the common fields.
+    let refused = try #require(RouteClient.answeredOnLoop(immediate, request([("Content-Type", "text/plain")]), [:]))
+    #expect(refused.status == .unsupportedMediaType && refused.headers["Vary"] == "Accept, Accept-Encoding")
+    // A picture is drawn on a worker.
+    #expect(RouteClient.answeredOnLoop(immediate, request(json + [("Accept", "image/svg+xml")]), [:]) == nil)
     // An answer under gzip's minimum goes out plain anyway: answered here, no gzip made.
     #expect(plain.body.count < Gzip.defaultMinimumBytes)
-    let small = try #require(immediate(request(gzip), [:]))
+    let small = try #require(RouteClient.answeredOnLoop(immediate, request(gzip), [:]))
     #expect(small.gzipped == nil && small.body == plain.body)
     // A larger one: the first gzip-accepting hit makes the gzip on a thread; then it is kept.
     let large = largeDocument()
@@ -102,10 +113,10 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     }
     let first = try #require(client.send("POST", "/v1/layout", headers: json, body: large))
     #expect(first.body.count >= Gzip.defaultMinimumBytes)
-    #expect(immediate(largeRequest(), [:]) == nil)
+    #expect(RouteClient.answeredOnLoop(immediate, largeRequest(), [:]) == nil)
     let zipped = try #require(client.send("POST", "/v1/layout", headers: gzip, body: large))
     #expect(zipped.gzipped != nil)
-    let kept = try #require(immediate(largeRequest(), [:]))
+    let kept = try #require(RouteClient.answeredOnLoop(immediate, largeRequest(), [:]))
     #expect(kept.gzipped == zipped.gzipped)
     #expect(kept.body == first.body)
     client.service.pool.stop()
@@ -126,11 +137,11 @@ private func largeDocument() -> String {
         Issue.record("GET /v1/layout/{hash} has no immediate answer")
         return
     }
-    let found = try #require(immediate(HTTPRequest(method: "GET", target: "/v1/layout/\(hash)"), parameters))
+    let found = try #require(RouteClient.answeredOnLoop(immediate, HTTPRequest(method: "GET", target: "/v1/layout/\(hash)"), parameters))
     #expect(found.status == 200)
     #expect(found.headers["X-Cache"] == "hit")
     let unknown = "sha256:" + String(repeating: "0", count: 64)
-    let missing = try #require(immediate(HTTPRequest(method: "GET", target: "/v1/layout/\(unknown)"), ["hash": unknown]))
+    let missing = try #require(RouteClient.answeredOnLoop(immediate, HTTPRequest(method: "GET", target: "/v1/layout/\(unknown)"), ["hash": unknown]))
     #expect(missing.status == 404)
     client.service.pool.stop()
 }

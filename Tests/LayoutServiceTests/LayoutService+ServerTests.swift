@@ -69,6 +69,6 @@ import LayoutEngine
     }
     let request = HTTPRequest(method: "POST", target: "/v1/layout",
                               headers: HTTPHeaders(json + [("Accept-Encoding", "gzip")]), body: Array(body.utf8))
-    let hit = try #require(immediate(request, [:]))
+    let hit = try #require(RouteClient.answeredOnLoop(immediate, request, [:]))
     #expect(hit.gzipped == nil && hit.body == first.body)
 }

@@ -20,16 +20,35 @@ struct RouteClient {
 
     func send(_ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], body: String = "") -> HTTPResponse? {
         let request = HTTPRequest(method: method, target: path, headers: HTTPHeaders(headers), body: Array(body.utf8))
-        guard case .found(let handler, let immediate, let parameters, _) = router.match(method: method, path: path) else { return nil }
-        if let immediate, let response = immediate(request, parameters) { return response }
+        guard case .found(let handler, let onLoop, let parameters, _) = router.match(method: method, path: request.path) else { return nil }
         let answer = Locked<HTTPResponse?>(nil)
         let done = DispatchSemaphore(value: 0)
-        handler(request, parameters) { response in
+        let respond: Responder = { response in
             answer.withLock { $0 = response }
             done.signal()
         }
+        switch onLoop?(request, parameters, .free, { respond }) ?? .handOff {
+        case .answer(let response): return response
+        case .pending: break
+        case .handOff: handler(request, parameters, respond)
+        }
         guard done.wait(timeout: .now() + 10) == .success else { return nil }
         return answer.withLock { $0 }
+    }
+
+    /// What `onLoop` answers on the event loop itself; nil when it hands the request to the
+    /// handler or starts its work on a thread (whose answer is awaited, so the caches are as
+    /// that work left them).
+    static func answeredOnLoop(_ onLoop: LoopHandler, _ request: HTTPRequest, _ parameters: RouteParameters,
+                               loop: LoopState = .free) -> HTTPResponse? {
+        let done = DispatchSemaphore(value: 0)
+        switch onLoop(request, parameters, loop, { { _ in done.signal() } }) {
+        case .answer(let response): return response
+        case .handOff: return nil
+        case .pending:
+            _ = done.wait(timeout: .now() + 10)
+            return nil
+        }
     }
 
     static func json(_ response: HTTPResponse?) -> [String: String] {

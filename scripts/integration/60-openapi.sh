@@ -15,9 +15,12 @@ for _ in $(seq 100); do
 done
 report=$(mktemp -d)
 status=0
+# One worker: with two, Hypothesis describing its strategies in both threads at once trips
+# CPython 3.11's "AST constructor recursion depth mismatch" now and then (a Runtime Error of
+# the tool, not an answer of the server); the run takes as long either way (~20 s).
 timeout 600 schemathesis --config-file tools/openapi/schemathesis.toml run openapi.yaml --url "http://127.0.0.1:$port" \
     --checks all --max-examples 40 --seed 20261129 --generation-database none \
-    --workers 2 --no-color --report junit --report-dir "$report" || status=$?
+    --workers 1 --no-color --report junit --report-dir "$report" || status=$?
 kill -0 $pid || { echo "layoutd died during the schemathesis run"; tail -20 "$log"; exit 1; }
 rm -rf "$report"
 exit $status

@@ -118,7 +118,7 @@ def redis_key(server, h):
     """The Redis key of hash `h`: scoped by the server's font set (docs/text.md#fonts)."""
     status, _, body = server.request("GET", "/v1/fonts")
     digest = json.loads(body)["digest"] if status == 200 else ""
-    return f"layoutd:1:f{digest}:{h}"
+    return f"layoutd:2:f{digest}:{h}"
 
 
 redis = Redis()
@@ -134,13 +134,34 @@ try:
         stored = wait_for(lambda: subprocess.run(
             ["redis-cli", "-p", str(redis.port), "exists", redis_key(a, h)], capture_output=True, text=True
         ).stdout.strip() == "1")
-        check("stored in redis under layoutd:1:f<fonts>:<hash>", stored)
+        check("stored in redis under layoutd:2:f<fonts>:<hash>", stored)
         status, headers, again = b.request("POST", "/v1/layout", document(300))
         check("a hit on B from redis", headers.get("x-cache") == "hit-redis" and again == body, str(headers))
         status, headers, third = b.request("POST", "/v1/layout", document(300))
         check("then a memory hit on B", headers.get("x-cache") == "hit", str(headers))
         status, headers, by_hash = b.request("GET", f"/v1/layout/{h}")
         check("GET by hash on B", status == 200 and by_hash == body, str(status))
+
+    def structure_by_reference():
+        # A document sent to A is resized by reference on B: B finds its structure in the
+        # shared tier, and answers what POSTing it at that size would.
+        status, _, body = a.request("POST", "/v1/layout", document(310))
+        structure = json.loads(body)["structure"]
+        key = redis_key(a, "structure:" + structure)
+        stored = wait_for(lambda: subprocess.run(
+            ["redis-cli", "-p", str(redis.port), "exists", key], capture_output=True, text=True
+        ).stdout.strip() == "1")
+        check("structure stored in redis under layoutd:2:f<fonts>:structure:<structure>", stored, key)
+        status, headers, by_reference = b.request("GET", f"/v1/structures/{structure}/layout?sizes=411x700")
+        resized = document(310)
+        resized["sizes"] = [{"width": 411, "height": 700}]
+        _, _, posted = a.request("POST", "/v1/layout", resized)
+        check("B resizes A's document by reference", status == 200 and by_reference == posted,
+              f"{status} {by_reference[:200]} vs {posted[:200]}")
+        status, headers, _ = b.request("GET", f"/v1/structures/{structure}/layout?sizes=412x700")
+        check("then B holds it", status == 200 and headers.get("x-cache") == "miss", f"{status} {headers}")
+        status, _, _ = b.request("GET", f"/v1/structures/sha256:{'5' * 64}/layout?sizes=1x1")
+        check("a structure no server holds is 404", status == 404, str(status))
 
     def redis_dies():
         results = []
@@ -201,6 +222,7 @@ try:
             secured.stop()
 
     checks.run("shared tier", shared_tier)
+    checks.run("resize by reference across servers", structure_by_reference)
     checks.run("redis acl user", acl_user)
     checks.run("redis dies", redis_dies)
     checks.run("instance dies", instance_dies)

@@ -165,6 +165,42 @@ def routes(server):
     check("a refused resize keeps the warm system", b'layoutd_cache_hits_total{tier="structure"} 4' in text,
           [l for l in text.decode().splitlines() if "structure" in l])
 
+    # A resize by reference: the structure every answer names, laid out at new sizes without
+    # the document, answers byte for byte what POSTing the document with those sizes does.
+    structure = answer["structure"]
+    check("answer names its structure", structure.startswith("sha256:") and len(structure) == 71
+          and structure != answer["hash"], structure)
+    def solved(doc):
+        return subprocess.run([BINARY, "solve", "-"], input=json.dumps(doc).encode(),
+                              capture_output=True, timeout=20).stdout.rstrip(b"\n")
+    sizes = [(390, 844), (844, 390), (320, 480), (768, 1024), (1024, 768), (375, 667), (414, 896), (360, 640)]
+    query = ",".join(f"{w}x{h}" for w, h in sizes)
+    path = f"/v1/structures/{structure}/layout?sizes={query}"
+    status, headers, by_reference = server.request("GET", path)
+    posted = solved(dict(DOC, sizes=[{"width": w, "height": h} for w, h in sizes]))
+    check("GET by reference 200, a miss", status == 200 and headers.get("x-cache") == "miss", f"{status} {headers}")
+    check("GET by reference is the POST of those sizes", by_reference == posted, f"{by_reference[:200]} vs {posted[:200]}")
+    tag = headers.get("etag")
+    check("GET by reference's ETag is the answer's hash", tag == f'"{json.loads(posted)["hash"]}"', str(headers))
+    status, headers, again = server.request("GET", path)
+    check("GET by reference again is a hit", status == 200 and headers.get("x-cache") == "hit" and again == posted, str(headers))
+    status, _, empty = server.request("HEAD", path)
+    check("HEAD by reference", status == 200 and empty == b"", str(status))
+    status, _, _ = server.request("GET", path, headers={"If-None-Match": tag})
+    check("GET by reference with If-None-Match 304", status == 304, str(status))
+    status, headers, zipped = server.request("GET", path, headers={"Accept-Encoding": "gzip"})
+    import gzip
+    check("GET by reference gzipped", status == 200 and headers.get("content-encoding") == "gzip"
+          and gzip.decompress(zipped) == posted, str(headers))
+    problem("GET by reference, a structure not held, 404", 404, "GET", f"/v1/structures/sha256:{'0' * 64}/layout?sizes=1x1")
+    problem("GET by reference, not a structure, 404", 404, "GET", "/v1/structures/abc/layout?sizes=1x1")
+    for bad in ("", "?sizes=", "?sizes=1x", "?sizes=-1x1", "?sizes=1e3x1"):
+        problem(f"GET by reference, sizes {bad!r}, 400", 400, "GET", f"/v1/structures/{structure}/layout{bad}")
+    problem("GET by reference, 406", 406, "GET", path, hdrs={"Accept": "text/html"})
+    status, _, text = server.request("GET", "/metrics")
+    check("metrics name the route by its pattern",
+          b'layoutd_requests_total{route="/v1/structures/{structure}/layout",status="200"}' in text)
+
     # The hash leaves points out, so a cached answer must not hide a bad point.
     status, _, body = server.request("POST", "/v1/layout", dict(DOC, points=[{"x": 1}]))
     check("bad point beside a cached answer 422", status == 422 and json.loads(body).get("pointer") == "/points/0/y", body[:300])

@@ -268,6 +268,11 @@ expect_rects(page, {
     "content": (16, 84, 288, 120), "cancel": (36, 122, 120, 44), "ok": (164, 122, 120, 44),
     "gap": (156, 122, 8, 10), "caption": (60, 493, 200, 21),
 }, "after dragging to 320x568")
+# The drag named the document by its answer's structure instead of sending it again.
+with urllib.request.urlopen(SERVER + "/metrics", timeout=10) as response:
+    metrics = response.read().decode()
+by_reference = re.search(r'layoutd_requests_total\{route="/v1/structures/\{structure\}/layout",status="200"\} (\d+)', metrics)
+check(by_reference is not None and int(by_reference.group(1)) >= 1, "the drag resizes by reference (GET /v1/structures/…)")
 
 # 3. Clicks are hit-tested by the server at the dragged size.
 cx, cy = root_to_client(page, 110, 30)

@@ -155,10 +155,29 @@ extension EventLoop {
         case .notFound: break
         }
         switch match {
-        case .found(let handler, let immediate, let parameters, _):
-            if let immediate, let response = immediate(request, parameters) {
-                deliver(context.finish(response), to: connection)
-                return
+        case .found(let handler, let onLoop, let parameters, _):
+            if let onLoop {
+                var taken: Responder?
+                let outcome = onLoop(request, parameters, LoopState(othersWaiting: othersWaiting)) {
+                    let respond = makeResponder(for: connection, context: context)
+                    taken = respond
+                    return respond
+                }
+                switch outcome {
+                case .answer(let response):
+                    deliver(context.finish(response), to: connection)
+                    return
+                case .pending:
+                    return
+                case .handOff:
+                    if let taken {
+                        // A route that took the responder and still hands off: its handler
+                        // answers through that one, so the exchange has one responder.
+                        let request = request
+                        nextQueue().async { handler(request, parameters, taken) }
+                        return
+                    }
+                }
             }
             let respond = makeResponder(for: connection, context: context)
             let request = request

@@ -60,6 +60,9 @@ final class EventLoop: @unchecked Sendable {
     static let handlersPerQueue = 4
     var nextHandlerQueue = 0
     var dispatchedToQueue = 0
+    /// Whether other connections of this loop are waiting while it handles the current one
+    /// (`LoopState`): more events of this epoll round, or messages in the inbox.
+    var othersWaiting = false
     static let scratchSize = 64 << 10
 
     init(index: Int, server: HTTPServer, configuration: ServerConfiguration, router: Router, listenFD: Int32,
@@ -146,6 +149,7 @@ final class EventLoop: @unchecked Sendable {
             if dispatchedToQueue > 0 { rotateHandlerQueue() }
             if count < 0 && errno != EINTR { break }
             for i in 0..<max(0, Int(count)) {
+                othersWaiting = i + 1 < Int(count)
                 let event = Epoll.event(in: events, at: i)
                 let fd = event.fd
                 if fd == wakeFD {
@@ -178,6 +182,8 @@ final class EventLoop: @unchecked Sendable {
             inbox.removeAll(keepingCapacity: true)
             return taken
         }
+        // Answers being delivered may read a pipelined request next: others wait meanwhile.
+        othersWaiting = true
         for message in messages {
             switch message {
             case .response(let fd, let id, let response):

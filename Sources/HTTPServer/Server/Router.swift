@@ -9,6 +9,36 @@ package typealias Handler = @Sendable (HTTPRequest, _ parameters: RouteParameter
 /// It must never block or do more than a lookup's work: every connection of that loop waits
 /// while it runs.
 package typealias ImmediateHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters) -> HTTPResponse?
+/// Called on the event loop's own thread, before any hand-off, as an `ImmediateHandler` is,
+/// for a route that may also start its work itself: on a thread of its choosing (a solver
+/// pool's), skipping the hop through a handler queue. `responder` makes the request's
+/// responder; a route that takes it answers `.pending` and must answer through it exactly
+/// once. It must never block, nor do more than a lookup's work on the loop itself unless
+/// `loop` says no other connection is waiting for it.
+package typealias LoopHandler = @Sendable (HTTPRequest, _ parameters: RouteParameters, _ loop: LoopState,
+                                            _ responder: () -> Responder) -> LoopOutcome
+
+/// What a route running on the event loop may know of the loop.
+package struct LoopState: Sendable {
+    /// Other connections of this loop have work waiting (more events of this epoll round,
+    /// or answers to deliver): whatever the route does on the loop, they wait for.
+    package var othersWaiting: Bool
+
+    package init(othersWaiting: Bool) { self.othersWaiting = othersWaiting }
+
+    /// A loop with nothing else to do.
+    package static let free = LoopState(othersWaiting: false)
+}
+
+/// What a `LoopHandler` did with a request.
+package enum LoopOutcome: Sendable {
+    /// Answered at once.
+    case answer(HTTPResponse)
+    /// Not answered: the route's handler gets the request on a handler queue.
+    case handOff
+    /// Its work goes on elsewhere, and answers through the responder the route took.
+    case pending
+}
 
 /// Method + path pattern → handler. Patterns are literal segments and `{name}` segments,
 /// each `{name}` matching one non-empty segment. A parameter's value is percent-decoded
@@ -21,7 +51,7 @@ package struct Router: Sendable {
         var pattern: String
         var segments: [Segment]
         var handler: Handler
-        var immediate: ImmediateHandler?
+        var onLoop: LoopHandler?
     }
 
     enum Segment: Sendable, Equatable {
@@ -33,7 +63,7 @@ package struct Router: Sendable {
     /// What routing decided; `route` is the declared pattern of the first route whose path
     /// matched (whatever its method), the request's bounded name in metrics and logs.
     enum Match {
-        case found(Handler, ImmediateHandler?, RouteParameters, route: String?)
+        case found(Handler, LoopHandler?, RouteParameters, route: String?)
         case notFound
         case methodNotAllowed(allow: [HTTPMethod], route: String)
     }
@@ -49,13 +79,25 @@ package struct Router: Sendable {
     /// `immediate`, when given, is tried first on the event loop (see `ImmediateHandler`).
     package mutating func add(_ method: HTTPMethod, _ pattern: String, immediate: ImmediateHandler? = nil,
                              _ handler: @escaping Handler) {
+        var onLoop: LoopHandler?
+        if let immediate {
+            onLoop = { @Sendable request, parameters, _, _ in
+                immediate(request, parameters).map(LoopOutcome.answer) ?? .handOff
+            }
+        }
+        add(method, pattern, onLoop: onLoop, handler)
+    }
+
+    /// `add` for a route whose `onLoop` may start its work itself (see `LoopHandler`).
+    package mutating func add(_ method: HTTPMethod, _ pattern: String, onLoop: LoopHandler?,
+                             _ handler: @escaping Handler) {
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { part -> Segment in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
                 return .parameter(String(part.dropFirst().dropLast()))
             }
             return .literal(Array(part.utf8))
         }
-        routes.append(Route(method: method, pattern: pattern, segments: Array(segments), handler: handler, immediate: immediate))
+        routes.append(Route(method: method, pattern: pattern, segments: Array(segments), handler: handler, onLoop: onLoop))
     }
 
     func match(method: HTTPMethod, path: String) -> Match {
@@ -70,7 +112,7 @@ package struct Router: Sendable {
         var named: String?
         for route in routes where Self.matches(route.segments, bytes) {
             if route.method == method || (method == .head && route.method == .get) {
-                return .found(route.handler, route.immediate, Self.parameters(route.segments, bytes), route: named ?? route.pattern)
+                return .found(route.handler, route.onLoop, Self.parameters(route.segments, bytes), route: named ?? route.pattern)
             }
             if named == nil { named = route.pattern }
             if !allow.contains(route.method) { allow.append(route.method) }

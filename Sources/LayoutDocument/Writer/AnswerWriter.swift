@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Writes the answer of docs/requests.md#the-answer, byte for byte the same for equal answers.
 ///
-/// Member order is fixed: `hash`, `layouts`; per layout `size`, `frames`, `diagnostics`;
+/// Member order is fixed: `hash`, `structure` (when the answer has one), `layouts`; per layout `size`, `frames`, `diagnostics`;
 /// `texts` when the document has text; per diagnostic `kind`, its fields, then `message`. The hit-test answer
 /// (docs/requests.md#hit-testing-and-touch-tracking) is
 /// this answer plus members after `layouts`: pass them as `extraMembers`, which is called
@@ -22,10 +22,14 @@ package enum AnswerWriter {
         var idBytes = 0
         for frame in answer.layouts.first?.frames ?? [] { idBytes += frame.id.utf8.count }
         let perLayout = 96 + idBytes + (answer.layouts.first?.frames.count ?? 0) * 80
-        var w = JSONWriter(capacity: 128 + answer.hash.utf8.count + answer.layouts.count * perLayout)
+        var w = JSONWriter(capacity: 200 + answer.hash.utf8.count + answer.layouts.count * perLayout)
         w.beginObject()
         w.key("hash")
         w.string(answer.hash)
+        if let structure = answer.structure {
+            w.key("structure")
+            w.string(structure)
+        }
         w.key("layouts")
         w.beginArray()
         for layout in answer.layouts { writeLayout(layout, into: &w) }

@@ -2,12 +2,16 @@
 package struct Answer: Sendable, Equatable {
     /// "sha256:<hex>", filled in by the pipeline (it owns hashing).
     package var hash: String
+    /// "sha256:<hex>" of the document without its sizes, which names it for a resize by
+    /// reference (`GET /v1/structures/{structure}/layout`); filled in by the pipeline.
+    package var structure: String?
     /// One layout per root size, in the order of the document's sizes.
     package var layouts: [Layout]
 
-    /// An answer of `layouts` under the document hash `hash`.
-    package init(hash: String, layouts: [Layout]) {
+    /// An answer of `layouts` under the document hash `hash` and its `structure`.
+    package init(hash: String, structure: String? = nil, layouts: [Layout]) {
         self.hash = hash
+        self.structure = structure
         self.layouts = layouts
     }
 }

@@ -43,6 +43,7 @@ package final class AnswerCache: Sendable {
     private struct BodyEntry: Sendable {
         var body: [UInt8]
         var hash: LayoutHash
+        var structure: StructureHash
     }
 
     private static let shardCount = 16
@@ -89,14 +90,19 @@ package final class AnswerCache: Sendable {
     /// The hierarchy hash that `body`, filed under `key`, produced before, or nil. A body
     /// with the same fingerprint but other bytes is a miss.
     package func hash(for key: BodyKey, body: [UInt8]) -> LayoutHash? {
+        hashes(for: key, body: body)?.hash
+    }
+
+    /// The hierarchy hash and the structure `body`, filed under `key`, produced before.
+    package func hashes(for key: BodyKey, body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash)? {
         guard let entry = bodies.withLock({ $0.value(for: key) }), Self.equal(entry.body, body) else { return nil }
-        return entry.hash
+        return (entry.hash, entry.structure)
     }
 
     /// Remembers which hierarchy hash `body`, filed under `key`, produced. A body sharing
     /// the fingerprint of another takes its place.
-    package func store(hash: LayoutHash, for key: BodyKey, body: [UInt8]) {
-        let entry = BodyEntry(body: body, hash: hash)
+    package func store(hash: LayoutHash, structure: StructureHash, for key: BodyKey, body: [UInt8]) {
+        let entry = BodyEntry(body: body, hash: hash, structure: structure)
         bodies.withLock { $0.insert(entry, for: key, cost: body.count + hash.text.utf8.count + 64) }
     }
 

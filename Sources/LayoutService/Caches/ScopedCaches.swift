@@ -10,16 +10,17 @@ struct ScopedCaches: LayoutCaches {
     let answers: AnswerCache
     let structures: StructureCache
     let shapes: ShapeCache
+    let heldStructures: HeldStructureCache
     let metrics: Metrics
     let redis: RedisTier?
     let scopeTag: String?
 
-    func answer(body: [UInt8]) -> (hash: LayoutHash, answer: CachedAnswer)? {
-        guard let hash = answers.hash(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
+    func answer(body: [UInt8]) -> (hash: LayoutHash, structure: StructureHash, answer: CachedAnswer)? {
+        guard let (hash, structure) = answers.hashes(for: AnswerCache.BodyKey(scope: scope, body: body), body: body),
               let answer = answers.cachedAnswer(scope: scope, key: .layout(hash)) else { return nil }
         // A body whose answer has gone is not counted: its hash lookup, after the scan, is.
         metrics.recordCache(tier: .memory, hit: true)
-        return (hash, answer)
+        return (hash, structure, answer)
     }
 
     func answer(hash: LayoutHash) -> CachedAnswer? {
@@ -59,8 +60,8 @@ struct ScopedCaches: LayoutCaches {
         answers.store(gzipped: gzipped, of: answer, scope: scope, key: .layout(hash))
     }
 
-    func remember(body: [UInt8], hash: LayoutHash) {
-        answers.store(hash: hash, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
+    func remember(body: [UInt8], hash: LayoutHash, structure: StructureHash) {
+        answers.store(hash: hash, structure: structure, for: AnswerCache.BodyKey(scope: scope, body: body), body: body)
     }
 
     func checkOut(structure: StructureHash) -> LayoutSystem? {
@@ -79,5 +80,23 @@ struct ScopedCaches: LayoutCaches {
 
     func remember(_ shape: RequestShape) {
         shapes.remember(shape, scope: scope)
+    }
+
+    func heldStructure(_ hash: StructureHash) -> HeldStructure? {
+        heldStructures.structure(scope: scope, hash)
+    }
+
+    /// Holds a structure in memory and, the first time this server holds it, in the shared
+    /// tier too, so another server can answer its resizes by reference.
+    func hold(_ structure: HeldStructure) {
+        guard heldStructures.hold(structure, scope: scope) else { return }
+        redis?.store(structure: structure, scopeTag: scopeTag)
+    }
+
+    /// A structure another server holds, from the shared tier: the whole request document
+    /// at any sizes (JSON text of a `sizes` value), to read the full way. It may wait on
+    /// the network.
+    func sharedStructure(_ hash: StructureHash) -> (@Sendable ([UInt8]) -> [UInt8])? {
+        redis?.structure(hash, scopeTag: scopeTag)
     }
 }

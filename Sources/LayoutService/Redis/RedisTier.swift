@@ -5,14 +5,18 @@ import LayoutPipeline
 import Dispatch
 
 /// The shared cache tier behind `--redis`: answers stored deflated under
-/// `layoutd:<formatVersion>:[<fonts>:][<scope>:]<hash>` with a TTL, `<fonts>` naming the
+/// `layoutd:<formatVersion>:[<fonts>:][<scope>:]<hash>` with a TTL, and the structures of
+/// the documents answered (`HeldStructure.storedForm`) under
+/// `layoutd:<formatVersion>:[<fonts>:][<scope>:]structure:<structure>`, so that any server
+/// answers a resize by reference of a document another one was sent; `<fonts>` naming the
 /// server's font set (docs/text.md#fonts: servers with other fonts measure text otherwise,
 /// so they never share an answer). A Redis that fails or is slow costs a
 /// client nothing but the lookup timeout once: after a failure the tier stays closed for a
 /// second (a circuit breaker), and every failure is counted and logged as a warning.
 package final class RedisTier: Sendable {
     /// Part of every key: raised when the stored form changes, so old entries are never read.
-    package static let formatVersion = 1
+    /// 2: answers name their `structure`, and structures are stored.
+    package static let formatVersion = 2
 
     private let url: RedisURL
     private let timeoutMilliseconds: Int
@@ -72,6 +76,37 @@ package final class RedisTier: Sendable {
             let key = Self.key(hash: hash, scopeTag: scopeTag, fontsTag: fontsTag)
             _ = run([Array("SET".utf8), Array(key.utf8), packed, Array("EX".utf8), Array(String(ttlSeconds).utf8)])
         }
+    }
+
+    /// The key of a structure's stored form: the `structure:` label keeps it apart from
+    /// every answer's key.
+    package static func key(structure: StructureHash, scopeTag: String?, fontsTag: String = "") -> String {
+        let fonts = fontsTag.isEmpty ? "" : fontsTag + ":"
+        if let scopeTag { return "layoutd:\(formatVersion):\(fonts)\(scopeTag):structure:\(structure.text)" }
+        return "layoutd:\(formatVersion):\(fonts)structure:\(structure.text)"
+    }
+
+    /// Stores a structure's form in the background, for other servers' resizes by reference.
+    package func store(structure: HeldStructure, scopeTag: String?) {
+        writer.async { [self] in
+            guard let packed = Compression.deflate(structure.storedForm) else { return }
+            let key = Self.key(structure: structure.structure, scopeTag: scopeTag, fontsTag: fontsTag)
+            _ = run([Array("SET".utf8), Array(key.utf8), packed, Array("EX".utf8), Array(String(ttlSeconds).utf8)])
+        }
+    }
+
+    /// A structure another server stored: the whole request document at any sizes; nil on a
+    /// miss, an error, or an entry that is not that structure's (its hash is checked).
+    package func structure(_ structure: StructureHash, scopeTag: String?) -> (@Sendable ([UInt8]) -> [UInt8])? {
+        let key = Self.key(structure: structure, scopeTag: scopeTag, fontsTag: fontsTag)
+        guard let reply = run(["GET", key].map { Array($0.utf8) }) else { return nil }
+        guard case .bytes(let stored) = reply, let form = Compression.inflate(stored, limit: maxAnswerBytes),
+              let body = HeldStructure.stored(form, of: structure) else {
+            metrics.recordCache(tier: .redis, hit: false)
+            return nil
+        }
+        metrics.recordCache(tier: .redis, hit: true)
+        return body
     }
 
     /// An answer starts `{"hash":"<hash>"`; anything else under that key is not ours.

@@ -14,9 +14,7 @@ extension LayoutService {
     func layout(_ request: HTTPRequest, respond: @escaping Responder) {
         guard let scope = admitted(request, .layout, else: respond) else { return }
         guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
-            return respond(Responses.problem(
-                status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
-                detail: "Answers are application/json or image/svg+xml; the Accept header rules out both."))
+            return respond(Self.notAcceptableLayout)
         }
         if representation == .svg {
             return submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
@@ -32,28 +30,66 @@ extension LayoutService {
         }
     }
 
-    /// A request body seen before, answered from memory on the event loop; nil for anything
-    /// that needs more (a miss, a refusal, a picture, a gzip not made yet), which `layout`
-    /// then answers on a thread.
-    func repeatedLayout(_ request: HTTPRequest) -> HTTPResponse? {
-        guard case .success(let scope) = admit(request, .layout),
-              ContentNegotiation.representation(accept: request.headers[.accept]) == .json,
-              let (hash, answer) = pipeline(caches(scope: scope)).repeatedAnswer(request.body),
-              answer.gzipped != nil || !wantsGzip(answer, request) else { return nil }
-        return answerResponse(answer, hash: hash, status: .hit)
+    /// POST /v1/layout on the event loop: the policy's checks and a body seen before are
+    /// answered at once; a solve (or a picture) goes from here straight to a solver thread.
+    /// Only a repeated answer whose gzip is still to be made goes to `layout` on a handler
+    /// queue, which makes it once.
+    func layoutOnLoop(_ request: HTTPRequest, loop: LoopState, responder: () -> Responder) -> LoopOutcome {
+        let scope: Int
+        switch admit(request, .layout) {
+        case .success(let s): scope = s
+        case .failure(let refusal): return .answer(refusal.response)
+        }
+        guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
+            return .answer(Self.notAcceptableLayout)
+        }
+        if representation == .svg {
+            let respond = responder()
+            submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
+            return .pending
+        }
+        let caches = caches(scope: scope)
+        let pipeline = pipeline(caches)
+        if let (hash, answer) = pipeline.repeatedAnswer(request.body) {
+            if answer.gzipped == nil && wantsGzip(answer, request) { return .handOff }
+            return .answer(answerResponse(answer, hash: hash, status: .hit))
+        }
+        if !loop.othersWaiting, let answer = answeredInline(request.body, pipeline: pipeline, caches: caches) {
+            // A small answer made here: its gzip, if the client takes it, is the server's.
+            return .answer(answer)
+        }
+        let respond = responder()
+        submit(respond) { [self] in
+            answerLayout(request.body, pipeline: pipeline, respond: respond)
+        }
+        return .pending
     }
+
+    static let notAcceptableLayout = Responses.problem(
+        status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
+        detail: "Answers are application/json or image/svg+xml; the Accept header rules out both.")
 
     /// Runs on a pool worker: scan and hash, look the hash up in memory, then in Redis (on
     /// the Redis queue, so no solver thread waits on the network), else lay the document
     /// out on a worker again. The model is decoded only when the answer is not cached, and
     /// only in part (sizes and hit-test input) when a warm system of the same structure is
     /// idle.
-    private func answerLayout(_ body: [UInt8], pipeline: Pipeline, respond: @escaping Responder) {
+    func answerLayout(_ body: [UInt8], pipeline: Pipeline, respond: @escaping Responder) {
         let started = Deadline.now()
-        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
         let request: ScannedRequest
         do {
             request = try pipeline.scan(body)
+        } catch {
+            return respond(solveProblem(error))
+        }
+        answerLayout(request, pipeline: pipeline, started: started, respond: respond)
+    }
+
+    /// `answerLayout` from the hash on: a request read already (or a held structure at new
+    /// sizes, `StructureRoutes`).
+    func answerLayout(_ request: ScannedRequest, pipeline: Pipeline, started: UInt64, respond: @escaping Responder) {
+        let deadline = Deadline.after(milliseconds: configuration.solveTimeoutMilliseconds)
+        do {
             if let answer = try pipeline.cachedAnswer(request) {
                 return respond(answerResponse(answer, hash: request.hash, status: .hit))
             }

@@ -23,6 +23,7 @@ struct RoutePolicy: Sendable {
     static let layout = RoutePolicy(body: .json)
     static let hitTest = RoutePolicy(body: .json, jsonOnly: "Hit-test answers are application/json only; the Accept header rules it out.")
     static let cachedLayout = RoutePolicy(body: .none, jsonOnly: "Cached answers are application/json only; the Accept header rules it out.")
+    static let layoutByReference = RoutePolicy(body: .none, jsonOnly: "Answers by reference are application/json only; the Accept header rules it out.")
     static let fonts = RoutePolicy(body: .none, jsonOnly: "The font list is application/json only; the Accept header rules it out.")
     static let interfaceBuilder = RoutePolicy(body: .xml, jsonOnly: "Import and lint answers are application/json only; the Accept header rules it out.")
 }

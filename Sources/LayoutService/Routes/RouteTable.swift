@@ -19,8 +19,11 @@ extension LayoutService {
             response.headers.set("Content-Type", "application/yaml")
             respond(response)
         }
-        // Answers held in memory go out from the event loop, with no hand-off to a thread.
-        addV1(&router, .post, "/v1/layout", immediate: { [self] request, _ in repeatedLayout(request) }) { [self] request, _, respond in
+        // Answers held in memory go out from the event loop, with no hand-off to a thread; a
+        // solve goes from the loop straight to a solver thread.
+        addV1(&router, .post, "/v1/layout", onLoop: { [self] request, _, loop, responder in
+            layoutOnLoop(request, loop: loop, responder: responder)
+        }) { [self] request, _, respond in
             layout(request, respond: respond)
         }
         addV1(&router, .get, "/v1/layout/{hash}", immediate: { [self] request, parameters in
@@ -28,6 +31,11 @@ extension LayoutService {
         }) { [self] request, parameters, respond in
             respond(cachedLayout(request, hash: parameters["hash"] ?? "", onEventLoop: false)
                 ?? notCached(parameters["hash"] ?? ""))
+        }
+        addV1(&router, .get, "/v1/structures/{structure}/layout", onLoop: { [self] request, parameters, loop, responder in
+            referencedLayout(request, structure: parameters["structure"] ?? "", loop: loop, responder: responder)
+        }) { [self] request, parameters, respond in
+            layoutByReference(request, structure: parameters["structure"] ?? "", respond: respond)
         }
         addV1(&router, .get, "/v1/fonts") { [self] request, _, respond in respond(fonts(request)) }
         addV1(&router, .post, "/v1/hit-test") { [self] request, _, respond in hitTest(request, respond: respond) }
@@ -38,19 +46,39 @@ extension LayoutService {
         return router
     }
 
-    /// Adds a `/v1/` route whose every answer, from `immediate` or through `handler`'s
-    /// `respond`, carries the common fields.
+    /// Adds a `/v1/` route whose every answer, from `immediate`, `onLoop` or through
+    /// `handler`'s `respond`, carries the common fields.
     private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
                        immediate: ImmediateHandler? = nil, _ handler: @escaping Handler) {
+        // One closure on the loop, not a chain: a cached answer's route is run on every hit.
         let common = commonHeaders
-        var answerNow: ImmediateHandler?
+        var onLoop: LoopHandler?
         if let immediate {
-            answerNow = { request, parameters in
-                guard let response = immediate(request, parameters) else { return nil }
-                return common.applied(to: response)
+            onLoop = { request, parameters, _, _ in
+                guard let response = immediate(request, parameters) else { return .handOff }
+                return .answer(common.applied(to: response))
             }
         }
-        router.add(method, pattern, immediate: answerNow) { request, parameters, respond in
+        router.add(method, pattern, onLoop: onLoop) { request, parameters, respond in
+            handler(request, parameters) { respond(common.applied(to: $0)) }
+        }
+    }
+
+    private func addV1(_ router: inout Router, _ method: HTTPMethod, _ pattern: String,
+                       onLoop: LoopHandler?, _ handler: @escaping Handler) {
+        let common = commonHeaders
+        var withHeaders: LoopHandler?
+        if let onLoop {
+            withHeaders = { request, parameters, loop, responder in
+                let outcome = onLoop(request, parameters, loop) {
+                    let respond = responder()
+                    return { respond(common.applied(to: $0)) }
+                }
+                guard case .answer(let response) = outcome else { return outcome }
+                return .answer(common.applied(to: response))
+            }
+        }
+        router.add(method, pattern, onLoop: withHeaders) { request, parameters, respond in
             handler(request, parameters) { respond(common.applied(to: $0)) }
         }
     }
