@@ -49,12 +49,16 @@ package struct TextMeasurement: Sendable, Equatable {
     package var substitutedFont: String?
     /// Each line's text as laid out, an ellipsis where it was cut: what a picture draws.
     package var lineTexts: [String]
+    /// Each line's letter-spacing, points: what a picture adds after every character drawn
+    /// in the face that was shaped (Inter, where it stands in for San Francisco) for the line
+    /// to be as wide as measured.
+    package var lineSpacing: [Double]
     /// The point size the font was resolved to (a text style's, at the content size).
     package var pointSize: Double
 
     package init(width: Double, height: Double, lines: Int, truncated: Bool,
                 firstBaseline: Double, lastBaseline: Double, substitutedFont: String? = nil,
-                lineTexts: [String] = [], pointSize: Double = 0) {
+                lineTexts: [String] = [], lineSpacing: [Double] = [], pointSize: Double = 0) {
         self.width = width
         self.height = height
         self.lines = lines
@@ -63,6 +67,7 @@ package struct TextMeasurement: Sendable, Equatable {
         self.lastBaseline = lastBaseline
         self.substitutedFont = substitutedFont
         self.lineTexts = lineTexts
+        self.lineSpacing = lineSpacing
         self.pointSize = pointSize
     }
 }

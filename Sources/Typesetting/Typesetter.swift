@@ -92,7 +92,9 @@ package final class Typesetter: TextMeasuring {
                                    substitutedFont: font.substituted)
         }
         let maximumLines = max(0, request.numberOfLines)
-        let clusters = font.clusters(of: request.text, oneLine: maximumLines == 1)
+        var shaped: [Double] = []
+        shaped.reserveCapacity(request.text.utf8.count)
+        let clusters = font.clusters(of: request.text, oneLine: maximumLines == 1, shaped: &shaped)
         let breaker = LineBreaker(width: request.width, maximumLines: maximumLines, mode: request.lineBreakMode,
                                   ellipsisAdvance: font.ellipsisAdvance)
         let layout = breaker.layout(clusters)
@@ -106,13 +108,23 @@ package final class Typesetter: TextMeasuring {
             }
             return text(line.leading) + (line.ellipsis ? "…" : "") + text(line.trailing)
         }
+        // What each drawn character needs beyond the face's own advance for the line to
+        // come out as wide as measured, spread evenly (SVG's letter-spacing).
+        let lineSpacing = layout.lines.map { line -> Double in
+            var extra = 0.0, count = 0
+            for range in [line.leading, line.trailing] {
+                for i in range.clamped(to: 0..<clusters.count) { extra += clusters[i].advance - shaped[i]; count += 1 }
+            }
+            if line.ellipsis { extra += breaker.ellipsisAdvance - font.shapedEllipsisAdvance; count += 1 }
+            return count > 0 ? extra / Double(count) : 0
+        }
         return TextMeasurement(
             width: PixelGrid.roundUp(layout.width, scale: request.scale),
             height: PixelGrid.roundUp(Double(lines) * font.lineHeight, scale: request.release.heightGrid(scale: request.scale)),
             lines: lines, truncated: layout.truncated,
             firstBaseline: font.ascender,
             lastBaseline: Double(max(lines, 1) - 1) * font.lineHeight + font.ascender,
-            substitutedFont: font.substituted, lineTexts: lineTexts, pointSize: font.size)
+            substitutedFont: font.substituted, lineTexts: lineTexts, lineSpacing: lineSpacing, pointSize: font.size)
     }
 
     /// How many measurements the cache holds (for tests of its bound).

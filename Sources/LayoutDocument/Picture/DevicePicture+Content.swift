@@ -14,8 +14,8 @@ extension DevicePicture {
     }
 
     /// The text's lines where the measure put them: the first baseline from the frame's
-    /// top, one line height apart, across as the view aligns them, clipped to the frame
-    /// (the stand-in's drawn width can pass the measured one by a few percent).
+    /// top, one line height apart, across as the view aligns them, each spaced to its
+    /// measured width (the stand-in's letters are not San Francisco's), clipped to the frame.
     mutating func drawText(_ view: View, _ drawn: DrawnText, in r: Rect, tint: Color) {
         guard !drawn.lines.isEmpty, let content = view.text else { return }
         let a = view.appearance
@@ -38,6 +38,7 @@ extension DevicePicture {
         }
         canvas.beginClip(r)
         for (i, line) in drawn.lines.enumerated() {
+            if i < drawn.spacing.count { style.tracking = drawn.spacing[i] }
             canvas.text(line, x: x, y: r.y + drawn.firstBaseline + Double(i) * drawn.lineHeight, font: style, color: color, anchor: anchor)
         }
         canvas.out += "</g>\n"

@@ -107,9 +107,14 @@ package struct DrawnText: Sendable, Equatable {
     /// frame (a button's title) rather than starting there.
     package var left: Double
     package var centred: Bool
+    /// Each line's letter-spacing, points, for drawing it in the face that was shaped, so it
+    /// comes out as wide as measured (empty: the font's own tracking).
+    package var spacing: [Double]
 
-    package init(lines: [String], pointSize: Double, firstBaseline: Double, lineHeight: Double, left: Double, centred: Bool) {
+    package init(lines: [String], pointSize: Double, firstBaseline: Double, lineHeight: Double, left: Double, centred: Bool,
+                 spacing: [Double] = []) {
         self.lines = lines
+        self.spacing = spacing
         self.pointSize = pointSize
         self.firstBaseline = firstBaseline
         self.lineHeight = lineHeight

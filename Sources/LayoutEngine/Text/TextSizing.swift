@@ -212,7 +212,7 @@ struct TextSizing: Sendable {
             let drawn = DrawnText(
                 lines: shown.lineTexts, pointSize: shown.pointSize,
                 firstBaseline: (rect.height - shown.height) / 2 + shown.firstBaseline, lineHeight: lineHeight,
-                left: pad.left, centred: e.kind == .button)
+                left: pad.left, centred: e.kind == .button, spacing: shown.lineSpacing)
             texts.append(TextLayout(id: e.id, lines: lines, truncated: truncated, drawn: drawn))
             if truncated && !e.hidden {
                 diagnostics.append(Diagnostics.truncated(e.id, missing: missing))

@@ -8,16 +8,23 @@ extension ResolvedFont {
     /// kerning pair across a break inside a word, counted with the earlier line (a fraction
     /// of a point, and only where a word is cut). One-line text reads newlines as spaces
     /// before shaping, so they take a space's real advance.
-    func clusters(of text: String, oneLine: Bool) -> [TextCluster] {
+    ///
+    /// `shaped` gets each cluster's advance as the face itself gives it (Inter's, where Inter
+    /// stands in for San Francisco), one for one with the clusters: what a picture drawing
+    /// the face must add to reach the measured line (`TextMeasurement.lineSpacing`).
+    func clusters(of text: String, oneLine: Bool, shaped: inout [Double]) -> [TextCluster] {
         var clusters: [TextCluster] = []
         if oneLine {
-            append(String(text.map { $0.isNewline ? " " : $0 }), to: &clusters)
+            append(String(text.map { $0.isNewline ? " " : $0 }), to: &clusters, shaped: &shaped)
             return clusters
         }
         let newline = Tracking.trackedAdvance(letter(" ", face.spaceAdvance), tracking: tracking)
         for (index, paragraph) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            if index > 0 { clusters.append(TextCluster(newline, .newline)) }
-            append(String(paragraph), to: &clusters)
+            if index > 0 {
+                clusters.append(TextCluster(newline, .newline))
+                shaped.append(points(face.spaceAdvance))
+            }
+            append(String(paragraph), to: &clusters, shaped: &shaped)
         }
         return clusters
     }
@@ -34,10 +41,14 @@ extension ResolvedFont {
         letters?.advance(character, inter: points(units)) ?? points(units)
     }
 
-    private func append(_ paragraph: String, to clusters: inout [TextCluster]) {
+    /// The face's own advance of "…", in points.
+    var shapedEllipsisAdvance: Double { points(face.ellipsisAdvance) }
+
+    private func append(_ paragraph: String, to clusters: inout [TextCluster], shaped: inout [Double]) {
         let advances = Shaper.advances(of: paragraph, with: face)
         for (character, advance) in zip(paragraph, advances) {
             clusters.append(TextCluster(Tracking.trackedAdvance(letter(character, advance), tracking: tracking), BreakClass(character)))
+            shaped.append(points(advance))
         }
     }
 }
