@@ -231,6 +231,18 @@ import Testing
         #expect(Solve.close(try scene("FreeformXcode13.storyboard", "Ffx-rt-001").frame("Ffx-tt-001"), rect(100, 74, 200, 30)))
     }
 
+    /// An arranged subview without translatesAutoresizingMaskIntoConstraints="NO" keeps its
+    /// saved 200 × 40, so the stack is 200 wide and its trailing pin is the one broken.
+    @Test func anArrangedSubviewWithAnAutoresizingMaskKeepsItsSavedSize() throws {
+        let kept = try scene("KeptArrangedSize.xib", "Kas-rt-001")
+        #expect(Solve.close(kept.frame("Kas-kp-001"), rect(0, 0, 200, 40)))
+        #expect(Solve.close(kept.frame("Kas-st-001"), rect(0, 0, 200, 70)))
+        let refused = kept.layout.diagnostics.compactMap { d -> String? in
+            if case .unsatisfiable(let constraint, _, _) = d { constraint } else { nil }
+        }
+        #expect(refused == ["Kas-c4-001"])
+    }
+
     /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
     /// The button no constraint names stays where it was saved, and nothing is ambiguous.
     @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {

@@ -182,7 +182,7 @@ import Testing
         let text = LintWriter.text(report, path: "Main.storyboard")
         #expect(text.contains("Main.storyboard:30:29: error: [Broken @ every device (2)] Unable to simultaneously satisfy constraints."))
         #expect(text.contains("[unsatisfiable]\n"))
-        #expect(text.contains("Main.storyboard:18:29: warning: [Broken @ retina4_7 portrait] Cfl-bx-001: frame will be different"))
+        #expect(text.contains("Main.storyboard:18:29: warning: [Broken @ retina4_7 portrait] View (Cfl-bx-001): frame will be different"))
         let github = LintWriter.github(report, path: "Main.storyboard")
         #expect(github.contains("::error file=Main.storyboard,line=30,col=29,title=unsatisfiable::[Broken @ every device (2)] "))
         #expect(github.contains("::warning file=Main.storyboard,line=18,col=29,title=misplaced::"))

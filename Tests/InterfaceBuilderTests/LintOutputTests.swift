@@ -150,3 +150,14 @@ import Testing
             == "::error file=App/a%2Cb%3Ac.xib,line=3,col=7,title=xml-syntax::50%25 done%0Athen stopped\n")
     }
 }
+
+/// Text and GitHub findings name views as Xcode's outline does, the id after the name;
+/// JSON, SARIF and baselines keep the ids alone (issue 48).
+@Test func messagesNameViewsAsTheOutlineDoes() {
+    let names = ["_2I5-jL-jQr": OutlineName("Label - Settings"), "oXk-la-xaY": OutlineName("View")]
+    #expect(OutlineNaming.named("_2I5-jL-jQr extends outside oXk-la-xaY.", names)
+        == "Label - Settings (_2I5-jL-jQr) extends outside View (oXk-la-xaY).")
+    // Only whole ids: a constraint named after a view keeps its name.
+    #expect(OutlineNaming.named("Breaking oXk-la-xaY-width, which conflicts with c1.", names)
+        == "Breaking oXk-la-xaY-width, which conflicts with c1.")
+}

@@ -101,7 +101,7 @@ private func storyboard(ambiguous: [String]) -> String {
     #expect(plain.status == .findings)
     #expect(plain.stdoutText.split(separator: "\n").map(String.init) == [
         "App/Main.storyboard:19:1: note: [Settings @ retina4_7 portrait] constraint Tst-c5-001 is left out: first attribute wobble is not supported [approximation]",
-        "App/Main.storyboard:12:29: warning: [Settings @ retina4_7 portrait] Horizontal position is ambiguous for Tst-am-001. [ambiguous]",
+        "App/Main.storyboard:12:29: warning: [Settings @ retina4_7 portrait] Horizontal position is ambiguous for View (Tst-am-001). [ambiguous]",
     ])
     #expect(run(["lint", "--write-baseline", "b.tsv", "App"], in: root)
         == CommandReport(stderr: ["layoutd lint: 1 finding recorded in b.tsv"]))
@@ -146,7 +146,7 @@ private func storyboard(ambiguous: [String]) -> String {
     #expect(report.status == .findings)
     #expect(report.stdoutText.split(separator: "\n").map(String.init) == [
         "App/Main.storyboard:20:1: note: [Settings @ retina4_7 portrait] constraint Tst-c5-001 is left out: first attribute wobble is not supported [approximation]",
-        "App/Main.storyboard:13:1: warning: [Settings @ retina4_7 portrait] Horizontal position is ambiguous for Tst-am-002. [ambiguous]",
+        "App/Main.storyboard:13:1: warning: [Settings @ retina4_7 portrait] Horizontal position is ambiguous for View (Tst-am-002). [ambiguous]",
     ])
     #expect(report.stderr == ["layoutd lint: 1 finding hidden by the baseline b.tsv; 1 new"])
 }

@@ -9,6 +9,9 @@ package struct LintOccurrence: Sendable {
     /// The view, guide or constraint named; the scene's top view for a note.
     package var subject: String
     package var message: String
+    /// `message` with its view ids named as Xcode's outline names them (`OutlineNaming`),
+    /// for the text and GitHub formats.
+    package var namedMessage: String
     /// The file itself marks the view misplaced (`misplaced` findings only).
     package var markedMisplaced: Bool
     /// The devices it was found at, in the order they were linted.
@@ -33,16 +36,22 @@ package struct LintOccurrence: Sendable {
     /// every device.
     package static func all(_ report: LintReport) -> [LintOccurrence] {
         var out: [LintOccurrence] = []
+        // A finding read from the file names its view by the file's id, as any scene does.
+        var fileNames: [String: OutlineName] = [:]
+        if !report.fileFindings.isEmpty {
+            for scene in report.scenes { fileNames.merge(scene.outlineNames) { first, _ in first } }
+        }
         for f in report.fileFindings {
             out.append(LintOccurrence(scene: "", rule: f.rule, line: f.line, column: f.column, subject: f.subject,
-                                      message: f.message, markedMisplaced: false, screens: [], devicesLinted: 0))
+                                      message: f.message, namedMessage: OutlineNaming.named(f.message, fileNames),
+                                      markedMisplaced: false, screens: [], devicesLinted: 0))
         }
         for scene in report.scenes {
             let top = scene.layouts.first?.screen
             let allScreens = scene.layouts.map(\.screen)
             for w in scene.warnings {
                 out.append(LintOccurrence(scene: scene.name, rule: .approximation, line: w.line, column: 1, subject: scene.id,
-                                          message: w.message, markedMisplaced: false,
+                                          message: w.message, namedMessage: w.message, markedMisplaced: false,
                                           screens: top == nil ? [] : allScreens, devicesLinted: allScreens.count))
             }
             var index: [String: Int] = [:]
@@ -60,12 +69,14 @@ package struct LintOccurrence: Sendable {
             for layout in scene.layouts {
                 for n in layout.notes {
                     add(LintOccurrence(scene: scene.name, rule: .approximation, line: n.line, column: 1, subject: scene.id,
-                                       message: n.message, markedMisplaced: false, screens: [], devicesLinted: allScreens.count),
+                                       message: n.message, namedMessage: n.message, markedMisplaced: false, screens: [],
+                                       devicesLinted: allScreens.count),
                         layout.screen)
                 }
                 for f in layout.findings {
                     add(LintOccurrence(scene: scene.name, rule: f.rule, line: f.line, column: f.column, subject: f.subject,
-                                       message: f.message, markedMisplaced: f.misplacedFrame?.markedByFile ?? false, screens: [],
+                                       message: f.message, namedMessage: OutlineNaming.named(f.message, scene.outlineNames),
+                                       markedMisplaced: f.misplacedFrame?.markedByFile ?? false, screens: [],
                                        devicesLinted: allScreens.count),
                         layout.screen)
                 }

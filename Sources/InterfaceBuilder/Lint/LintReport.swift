@@ -28,6 +28,8 @@ package struct LintScene: Sendable {
     package var warnings: [ImportWarning]
     /// The file's own device first, then each of the devices asked for.
     package var layouts: [LintLayout]
+    /// The scene's views as Xcode's document outline names them, by document id.
+    package var outlineNames: [String: OutlineName] = [:]
 }
 
 /// The lint answer for one file: every scene at every device.

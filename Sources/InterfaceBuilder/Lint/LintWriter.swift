@@ -128,7 +128,7 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let marked = o.markedMisplaced ? " (the file marks it misplaced)" : ""
-            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.message))\(marked) [\(o.rule.id.rawValue)]\n"
+            out += "\(path):\(o.line):\(o.column): \(o.rule.severity.rawValue): \(o.context)\(oneLine(o.namedMessage))\(marked) [\(o.rule.id.rawValue)]\n"
         }
         return out
     }
@@ -139,7 +139,7 @@ package enum LintWriter {
         var out = ""
         for o in LintOccurrence.all(report) {
             let command = o.rule.severity == .note ? "notice" : o.rule.severity.rawValue
-            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id.rawValue))::\(data(o.context + o.message))\n"
+            out += "::\(command) file=\(property(path)),line=\(o.line),col=\(o.column),title=\(property(o.rule.id.rawValue))::\(data(o.context + o.namedMessage))\n"
         }
         return out
     }

@@ -89,7 +89,8 @@ package enum Linter {
         }
         var scenes: [LintScene] = []
         for (i, scene) in own.scenes.enumerated() {
-            scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings, layouts: byDevice[i].compactMap { $0 }))
+            scenes.append(LintScene(id: scene.id, name: scene.name, line: scene.line, warnings: scene.warnings,
+                                    layouts: byDevice[i].compactMap { $0 }, outlineNames: scene.outlineNames))
         }
         var fileFindings = readFindings
         if let assets {

@@ -63,7 +63,8 @@ struct SceneBuilder {
         for (owner, element) in constraintElements { translate(element, owner: owner) }
         let root = view(0)
         let floors = sizeFloors()
-        let specs = (guideConstraints + constraints + floors).enumerated().map { index, c in
+        let kept = keptSizes()
+        let specs = (guideConstraints + kept + constraints + floors).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         var document = Document(
@@ -86,12 +87,13 @@ struct SceneBuilder {
             markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.context.size)
         scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
-        scene.generatedConstraints = Set((guideConstraints + floors).compactMap(\.id))
+        scene.generatedConstraints = Set((guideConstraints + kept + floors).compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         if let colors = input.colors {
             scene.chrome = input.context.bars.chrome(size: input.context.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
-            for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
         }
+        // Lint's text and GitHub findings, diffs and pictures name views by these.
+        for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
         return scene
     }
 
@@ -102,6 +104,21 @@ struct SceneBuilder {
     /// axes, just below required: a required floor would turn the constraints that demand a
     /// negative size into a conflict, where lint reports `negative-size`.
     static let floorPriority = 999.5
+
+    /// An arranged subview saved without `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// keeps its saved size on Xcode's canvas, and the file's own pin that cannot hold with
+    /// it is the one broken (sentry-cocoa's Profiling scene, Xcode 26: a 320-pt stack keeps
+    /// the outer stacks 320 wide on a 393-pt screen). Its width and height equal the saved
+    /// ones, required, before the file's constraints, so that a conflict refuses the file's.
+    /// A hidden one collapses as any hidden arranged subview does.
+    func keptSizes() -> [ObjectConstraint] {
+        var out: [ObjectConstraint] = []
+        for n in nodes.dropFirst() where n.arranged && n.element["translatesAutoresizingMaskIntoConstraints"] != "NO" && n.element["hidden"] != "YES" {
+            out.append(ObjectConstraint(id: "\(n.docId)-saved-width", first: "\(n.docId).width", constant: n.saved.width))
+            out.append(ObjectConstraint(id: "\(n.docId)-saved-height", first: "\(n.docId).height", constant: n.saved.height))
+        }
+        return out
+    }
 
     func sizeFloors() -> [ObjectConstraint] {
         var out: [ObjectConstraint] = []
