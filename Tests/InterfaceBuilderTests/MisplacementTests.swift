@@ -134,4 +134,15 @@ import Testing
         let found = try #require(report.scenes.first?.layouts.first).findings.filter { $0.rule.id == .ambiguous }
         #expect(found.map(\.subject) == ["Asc-fr-001"])
     }
+
+    @Test func aViewThatMayBeDesignableIsNotedNotBlamed() throws {
+        let report = try Linter.lint(Fixture.bytes("Designable.xib"))
+        let layout = try #require(report.scenes.first?.layouts.first)
+        // Both heights are free in the solve; only the card is a finding.
+        #expect(layout.findings.filter { $0.rule.id == .ambiguous }.map(\.subject) == ["Dsg-cd-001"])
+        let notes = layout.notes.filter { $0.message.contains("Dsg-tb-001") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("inspectable properties (cornerRadius)") == true)
+        #expect(notes.first?.line == 21)
+    }
 }

@@ -39,6 +39,9 @@ package struct ImportedScene: Sendable {
     /// Every view's name in Xcode's document outline, by its id in `document`; read with
     /// the appearance.
     package var outlineNames: [String: OutlineName] = [:]
+    /// Plain views of the app's own classes that set `@IBInspectable` properties, by id:
+    /// those properties (`InspectableProperties`). Xcode may size them as designables.
+    package var inspectable: [String: [String]] = [:]
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

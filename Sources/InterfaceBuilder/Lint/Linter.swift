@@ -261,6 +261,7 @@ package enum Linter {
                 guard case .ambiguous = f.kind else { return false }
                 return !scope.isReported(f.subject, among: ambiguous)
             }
+            designableNotes(&result, in: scene)
         }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
         if ownDevice && rules.contains(.misplaced) {
@@ -269,6 +270,24 @@ package enum Linter {
             result.savedFramesBreak = misplaced.broken.map { ($0.id, $0.amount) }
         }
         return result
+    }
+
+    /// An ambiguous view that may be an `@IBDesignable` (`InspectableProperties`) is not
+    /// blamed: Xcode may size it by an intrinsic size layoutd cannot know. Its finding
+    /// becomes a note that says so, one per view.
+    static func designableNotes(_ result: inout LintLayout, in scene: ImportedScene) {
+        guard !scene.inspectable.isEmpty else { return }
+        var noted: Set<String> = []
+        result.findings.removeAll { f in
+            guard case .ambiguous = f.kind, let properties = scene.inspectable[f.subject] else { return false }
+            if noted.insert(f.subject).inserted {
+                result.notes.append(ImportWarning(
+                    line: f.line,
+                    message: "\(f.subject) is not called ambiguous: its class sets inspectable properties (\(properties.joined(separator: ", "))), "
+                        + "so it may be @IBDesignable, which Xcode sizes by an intrinsic content size layoutd cannot know"))
+            }
+            return true
+        }
     }
 
     /// An ambiguous finding as Xcode words it. A scroll view's content rectangle is a guide

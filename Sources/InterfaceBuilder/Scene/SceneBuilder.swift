@@ -94,6 +94,10 @@ struct SceneBuilder {
         }
         // Lint's text and GitHub findings, diffs and pictures name views by these.
         for n in nodes { scene.outlineNames[n.docId] = OutlineName(n.element) }
+        for n in nodes.dropFirst() {
+            let properties = InspectableProperties.of(n.element)
+            if !properties.isEmpty { scene.inspectable[n.docId] = properties }
+        }
         return scene
     }
 
