@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "LayoutPipelineTests", dependencies: ["LayoutPipeline", "Support", "LayoutEngine", "LayoutDocument", "JSON"]),
         // Pictures of scenes checked by their pixels, on fixtures of its own (and their catalog).
         .testTarget(name: "RenderTests", dependencies: ["InterfaceBuilder", "LayoutDocument", "LayoutEngine", "LayoutPipeline", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting"]),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "Support", "LayoutPipeline", "HTTPServer", "JSON", "LayoutEngine", "LayoutDocument", "TestSupport", "Typesetting", "InterfaceBuilder"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,14 +14,37 @@ import Testing
     ("application/*;q=0.9, image/svg+xml;q=0.8", .json),
     ("*/*;q=0.1, image/svg+xml", .svg),
     ("text/html, */*;q=0.8", .json),
+    ("image/png", .png),
+    ("image/png;q=0.5, application/json", .json),
+    ("image/png, application/json", .json),               // a tie goes to JSON
+    ("application/json;q=0.5, image/png", .png),
+    ("image/svg+xml;q=0.5, image/png", .png),
+    ("image/png, image/svg+xml", .svg),                   // and then to SVG, as image/* always got
+    ("image/*, image/svg+xml;q=0", .png),
+    ("IMAGE/PNG", .png),
 ] as [(String?, Representation)])
 func acceptPicksTheRepresentation(accept: String?, expected: Representation) {
     #expect(ContentNegotiation.representation(accept: accept) == expected)
 }
 
-@Test(arguments: ["text/html", "application/xml, text/plain", "application/json;q=0", "*/*;q=0"])
+@Test(arguments: ["text/html", "application/xml, text/plain", "application/json;q=0", "*/*;q=0", "image/jpeg", "image/png;q=0"])
 func acceptThatAllowsNeither(accept: String) {
     #expect(ContentNegotiation.representation(accept: accept) == nil)
+}
+
+/// A route that answers JSON or PNG (the resize by reference, POST /v1/import): SVG is not
+/// on offer, so `image/*` gets the PNG and `image/svg+xml` alone is refused.
+@Test(arguments: [
+    (nil, Representation.json), ("*/*", .json), ("image/png", .png), ("image/*", .png),
+    ("image/png;q=0.5, application/json", .json), ("image/svg+xml, image/png;q=0.1", .png),
+] as [(String?, Representation)])
+func acceptAmongJSONAndPNG(accept: String?, expected: Representation) {
+    #expect(RepresentationOffer.importFile.preferred(accept: accept) == expected)
+}
+
+@Test(arguments: ["image/svg+xml", "text/html", "application/json;q=0, image/png;q=0"])
+func acceptThatAllowsNeitherJSONNorPNG(accept: String) {
+    #expect(RepresentationOffer.layoutByReference.preferred(accept: accept) == nil)
 }
 
 @Test func specificRangeBeatsWildcard() {

@@ -19,7 +19,12 @@ struct RouteClient {
     }
 
     func send(_ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], body: String = "") -> HTTPResponse? {
-        let request = HTTPRequest(method: method, target: path, headers: HTTPHeaders(headers), body: Array(body.utf8))
+        send(method, path, headers: headers, bytes: Array(body.utf8))
+    }
+
+    /// `send` with a body that need not be text (a fixture file's bytes).
+    func send(_ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], bytes: [UInt8]) -> HTTPResponse? {
+        let request = HTTPRequest(method: method, target: path, headers: HTTPHeaders(headers), body: bytes)
         guard case .found(let handler, let onLoop, let parameters, _) = router.match(method: method, path: request.path) else { return nil }
         let answer = Locked<HTTPResponse?>(nil)
         let done = DispatchSemaphore(value: 0)

@@ -49,28 +49,47 @@ package enum SceneRenderer {
         let chrome = scene.chrome ?? .bare(scene.size)
         let (width, height) = DevicePicture.pixelSize(chrome.size, scale: screen.device.scale)
         var out = RenderedScene(sceneId: scene.id, sceneName: scene.name, screen: screen, bytes: [], width: width, height: height)
-        let layout: Layout
-        do {
-            guard let first = try LayoutSystem.solve(scene.document, deadline: deadline).first else {
-                out.problem = "the scene has no size to lay out"
-                return out
-            }
-            layout = first
+        do throws(ScenePictureError) {
+            out.bytes = try picture(scene, at: screen, format: format, images: images, deadline: deadline)
         } catch {
-            out.problem = "the scene could not be laid out: \(error.detail)"
-            return out
+            out.problem = error.message
         }
+        return out
+    }
+
+    /// `draw`'s bytes, or why there are none.
+    static func picture(_ scene: ImportedScene, at screen: Screen, format: PictureFormat, images: ImageCache,
+                        deadline: Deadline) throws(ScenePictureError) -> [UInt8] {
+        let chrome = scene.chrome ?? .bare(scene.size)
+        let layouts: [Layout]
+        do throws(Problem) {
+            layouts = try LayoutSystem.solve(scene.document, deadline: deadline)
+        } catch {
+            throw .layout(error)
+        }
+        guard let layout = layouts.first else { throw .noSize }
         let pictures = images.images(for: scene.document, scale: screen.device.scale)
         switch format {
         case .svg:
-            out.bytes = DevicePicture.svg(scene.document, layout, chrome: chrome, images: pictures)
+            return DevicePicture.svg(scene.document, layout, chrome: chrome, images: pictures)
         case .png:
-            do {
-                out.bytes = try DevicePicture.png(scene.document, layout, chrome: chrome, images: pictures)
+            do throws(RasterError) {
+                return try DevicePicture.png(scene.document, layout, chrome: chrome, images: pictures)
             } catch {
-                out.problem = "the picture could not be drawn: \(error.message)"
+                throw .raster(error)
             }
         }
-        return out
+    }
+
+    /// The PNG of the first scene of `answer`, an import read with `appearance`, at the
+    /// answer's screen, with the scene's chrome: what `render` writes for that scene at the
+    /// file's own device (`POST /v1/import` with `Accept: image/png`).
+    /// - Throws: `ScenePictureError`: `.noScene` for a file without one, else as `draw`
+    ///   would report it.
+    package static func firstScenePNG(of answer: ImportAnswer, appearance: AppearanceOptions,
+                                      deadline: Deadline) throws(ScenePictureError) -> [UInt8] {
+        guard let scene = answer.scenes.first else { throw .noScene }
+        let images = ImageCache(assets: appearance.assets, mode: appearance.mode)
+        return try picture(scene, at: answer.screen, format: .png, images: images, deadline: deadline)
     }
 }

@@ -1,50 +1,64 @@
 import HTTPServer
 import LayoutDocument
 
-/// The representations an answer can take (docs/requests.md#the-picture-and-the-playground: SVG only when the client
-/// prefers it over JSON by q-value; `*/*` gets JSON).
-enum Representation: Equatable {
-    case json
-    case svg
+/// The q-value an Accept header gives each representation (0 = not acceptable).
+struct Qualities: Equatable, Sendable {
+    var json: Double
+    var svg: Double
+    var png: Double
+
+    subscript(_ representation: Representation) -> Double {
+        switch representation {
+        case .json: return json
+        case .svg: return svg
+        case .png: return png
+        }
+    }
 }
 
 enum ContentNegotiation {
-    /// nil when the Accept header allows neither JSON nor SVG (406).
-    static func representation(accept: String?) -> Representation? {
+    /// The representation among `offered` with the highest q-value above 0, a tie going to
+    /// the earlier case of `Representation` (so `*/*` gets JSON); nil when the Accept header
+    /// allows none of them (406). `offered` defaults to POST /v1/layout's.
+    static func representation(accept: String?, offered: [Representation] = Representation.allCases) -> Representation? {
         let q = qualities(accept: accept)
-        if q.svg > 0 && q.svg > q.json { return .svg }
-        if q.json > 0 { return .json }
-        return nil
+        var best: Representation?
+        for candidate in Representation.allCases where offered.contains(candidate) && q[candidate] > 0 {
+            if let chosen = best, q[chosen] >= q[candidate] { continue }
+            best = candidate
+        }
+        return best
     }
 
     /// The q-value the Accept header gives each representation (0 = not acceptable).
-    static func qualities(accept: String?) -> (json: Double, svg: Double) {
-        guard let accept, !accept.trimmingOWS().isEmpty else { return (1, 1) }
-        var jsonQ = -1.0
-        var svgQ = -1.0
-        var jsonSpecificity = -1
-        var svgSpecificity = -1
+    static func qualities(accept: String?) -> Qualities {
+        guard let accept, !accept.trimmingOWS().isEmpty else { return Qualities(json: 1, svg: 1, png: 1) }
+        // Three locals, not an array: an Accept header comes with nearly every request.
+        var json = (q: -1.0, specificity: -1), svg = json, png = json
         for range in WeightedToken.list(accept) {
             let q = range.quality
             // The most specific range that matches a type decides its q (RFC 9110 12.5.1).
-            func consider(_ specificity: Int, _ bestQ: inout Double, _ bestSpecificity: inout Int) {
-                if specificity > bestSpecificity || (specificity == bestSpecificity && q > bestQ) {
-                    bestQ = q
-                    bestSpecificity = specificity
+            func consider(_ specificity: Int, _ best: inout (q: Double, specificity: Int)) {
+                if specificity > best.specificity || (specificity == best.specificity && q > best.q) {
+                    best = (q, specificity)
                 }
             }
             switch range.token {
-            case "application/json", "application/problem+json": consider(2, &jsonQ, &jsonSpecificity)
-            case "image/svg+xml": consider(2, &svgQ, &svgSpecificity)
-            case "application/*": consider(1, &jsonQ, &jsonSpecificity)
-            case "image/*": consider(1, &svgQ, &svgSpecificity)
+            case "application/json", "application/problem+json": consider(2, &json)
+            case "image/svg+xml": consider(2, &svg)
+            case "image/png": consider(2, &png)
+            case "application/*": consider(1, &json)
+            case "image/*":
+                consider(1, &svg)
+                consider(1, &png)
             case "*/*":
-                consider(0, &jsonQ, &jsonSpecificity)
-                consider(0, &svgQ, &svgSpecificity)
+                consider(0, &json)
+                consider(0, &svg)
+                consider(0, &png)
             default: break
             }
         }
-        return (max(jsonQ, 0), max(svgQ, 0))
+        return Qualities(json: max(json.q, 0), svg: max(svg.q, 0), png: max(png.q, 0))
     }
 
     /// True for `application/json`, optionally with `charset=utf-8` (any case, optional quotes)

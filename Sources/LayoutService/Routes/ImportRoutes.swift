@@ -9,8 +9,14 @@ import LayoutPipeline
 /// POST /v1/import and POST /v1/lint (docs/interface-builder.md#commands-and-routes): a storyboard or XIB
 /// as the body, its scenes as request documents or its lint findings as the answer.
 extension LayoutService {
+    /// POST /v1/import: the import answer, every view with its `appearance` as `layoutd
+    /// import` writes it (no asset catalogs: the body is the file alone), or with `Accept:
+    /// image/png` the picture of its first scene (`importPicture`).
     func importFile(_ request: HTTPRequest, respond: @escaping Responder) {
-        guard let scope = admitted(request, .interfaceBuilder, else: respond) else { return }
+        guard let scope = admitted(request, .importFile, else: respond) else { return }
+        guard let representation = RepresentationOffer.importFile.preferred(accept: request.headers[.accept]) else {
+            return respond(RepresentationOffer.importFile.notAcceptable)
+        }
         let text: TextSizes
         do {
             let value = try Self.queryValue("text", in: request.query)
@@ -21,13 +27,15 @@ extension LayoutService {
                 status: .badRequest, slug: "invalid-text", title: "Invalid text parameter",
                 detail: "The text parameter is saved (keep the sizes Xcode saved) or measured (measure labels, buttons and fields)."))
         }
+        let file = AnswerKey.FileDigest(Digest.sha256(request.body))
+        if representation == .png { return importPicture(request.body, file: file, text: text, scope: scope, respond: respond) }
         // Same file bytes, same answer.
-        let key = AnswerKey.imported(file: AnswerKey.FileDigest(Digest.sha256(request.body)), text: text)
+        let key = AnswerKey.imported(file: file, text: text)
         let caches = caches(scope: scope)
         if let cached = caches.heldAnswer(key) { return respond(Self.cachedJSON(cached.bytes, hit: true)) }
         submit(respond) {
             do throws(ImportError) {
-                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text))
+                let answer = ImportAnswerWriter.write(try Importer.importFile(request.body, text: text, appearance: Self.importAppearance))
                 caches.keep(answer: answer, key: key)
                 respond(Self.cachedJSON(answer, hit: false))
             } catch {
@@ -36,8 +44,12 @@ extension LayoutService {
         }
     }
 
+    /// How an imported view looks over HTTP: the light appearance, and no asset catalogs
+    /// (none come with the body), as `layoutd import -` reads standard input.
+    static let importAppearance = AppearanceOptions(mode: .light, assets: AssetLibrary())
+
     func lint(_ request: HTTPRequest, respond: @escaping Responder) {
-        guard let scope = admitted(request, .interfaceBuilder, else: respond) else { return }
+        guard let scope = admitted(request, .lint, else: respond) else { return }
         let devices: [DeviceChoice]
         do {
             let text: String?

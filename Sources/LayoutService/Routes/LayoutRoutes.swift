@@ -10,14 +10,15 @@ import LayoutPipeline
 /// memory, then in Redis (on the Redis queue, never a solver thread), and else laid out.
 extension LayoutService {
     /// POST /v1/layout, on a handler queue: the policy's checks, the picture when the client
-    /// prefers SVG, else the answer (`answerLayout`).
+    /// prefers SVG or PNG, else the answer (`answerLayout`).
     func layout(_ request: HTTPRequest, respond: @escaping Responder) {
         guard let scope = admitted(request, .layout, else: respond) else { return }
-        guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
-            return respond(Self.notAcceptableLayout)
+        guard let representation = RepresentationOffer.layout.preferred(accept: request.headers[.accept]) else {
+            return respond(RepresentationOffer.layout.notAcceptable)
         }
-        if representation == .svg {
-            return submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
+        // Before the body index, which finds JSON answers only.
+        if let format = representation.pictureFormat {
+            return submit(respond) { [self] in respond(picture(request.body, scope: scope, as: format)) }
         }
 
         let caches = caches(scope: scope)
@@ -40,12 +41,13 @@ extension LayoutService {
         case .success(let s): scope = s
         case .failure(let refusal): return .answer(refusal.response)
         }
-        guard let representation = ContentNegotiation.representation(accept: request.headers[.accept]) else {
-            return .answer(Self.notAcceptableLayout)
+        guard let representation = RepresentationOffer.layout.preferred(accept: request.headers[.accept]) else {
+            return .answer(RepresentationOffer.layout.notAcceptable)
         }
-        if representation == .svg {
+        // Before the body index, which finds JSON answers only.
+        if let format = representation.pictureFormat {
             let respond = responder()
-            submit(respond) { [self] in respond(picture(request.body, scope: scope)) }
+            submit(respond) { [self] in respond(picture(request.body, scope: scope, as: format)) }
             return .pending
         }
         let caches = caches(scope: scope)
@@ -64,10 +66,6 @@ extension LayoutService {
         }
         return .pending
     }
-
-    static let notAcceptableLayout = Responses.problem(
-        status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
-        detail: "Answers are application/json or image/svg+xml; the Accept header rules out both.")
 
     /// Runs on a pool worker: scan and hash, look the hash up in memory, then in Redis (on
     /// the Redis queue, so no solver thread waits on the network), else lay the document

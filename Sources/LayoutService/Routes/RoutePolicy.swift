@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// What a route checks before it does any work, in one order for every route
 /// (docs/server.md#routes): the API key (401), then the body's type and encoding (415),
-/// then whether the client takes JSON (406); a route that solves then asks for admission
+/// then whether the client takes JSON, or what else the route answers (406); a route that solves then asks for admission
 /// to the solver queue (503, `submit`).
 struct RoutePolicy: Sendable {
     enum Body: Sendable {
@@ -17,15 +17,17 @@ struct RoutePolicy: Sendable {
 
     var body: Body
     /// The 406 detail when the route answers JSON only and `Accept` rules JSON out; nil
-    /// when the route negotiates itself (POST /v1/layout answers JSON or SVG) or not at all.
+    /// when the route negotiates itself, through its `RepresentationOffer` (POST /v1/layout,
+    /// the resize by reference and POST /v1/import answer a picture too).
     var jsonOnly: String?
 
     static let layout = RoutePolicy(body: .json)
     static let hitTest = RoutePolicy(body: .json, jsonOnly: "Hit-test answers are application/json only; the Accept header rules it out.")
     static let cachedLayout = RoutePolicy(body: .none, jsonOnly: "Cached answers are application/json only; the Accept header rules it out.")
-    static let layoutByReference = RoutePolicy(body: .none, jsonOnly: "Answers by reference are application/json only; the Accept header rules it out.")
+    static let layoutByReference = RoutePolicy(body: .none)
     static let fonts = RoutePolicy(body: .none, jsonOnly: "The font list is application/json only; the Accept header rules it out.")
-    static let interfaceBuilder = RoutePolicy(body: .xml, jsonOnly: "Import and lint answers are application/json only; the Accept header rules it out.")
+    static let importFile = RoutePolicy(body: .xml)
+    static let lint = RoutePolicy(body: .xml, jsonOnly: "Lint answers are application/json only; the Accept header rules it out.")
 }
 
 extension LayoutService {

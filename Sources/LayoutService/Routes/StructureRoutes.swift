@@ -7,7 +7,7 @@ import LayoutPipeline
 /// a document sent before, named by its answer's `structure`, laid out at new sizes without
 /// being sent again. The answer is byte for byte what POSTing the document with those sizes
 /// would give (its hash, ETag and cache entry included), from the held structure and its
-/// warm system. A structure this server does not hold is looked up in the shared tier, else
+/// warm system; with `Accept: image/png`, the PNG of its first size. A structure this server does not hold is looked up in the shared tier, else
 /// answered 404, and the client POSTs the document again.
 extension LayoutService {
     /// What a resize by reference comes to, once its checks and lookups are done.
@@ -16,11 +16,14 @@ extension LayoutService {
         case answered(HTTPResponse)
         /// The held structure at the new sizes, to answer on a worker.
         case solve(ScannedRequest, Pipeline, ScopedCaches)
-        /// A whole request document to read the full way on a worker (its sizes were
-        /// refused, and the full reader says how; or it came from the shared tier).
-        case read([UInt8], Pipeline)
+        /// The held structure at the new sizes, its PNG to draw on a worker (`Accept: image/png`).
+        case drawPNG(ScannedRequest, ScopedCaches)
+        /// A whole request document to read the full way on a worker, answered as the client
+        /// asked (its sizes were refused, and the full reader says how; or it came from the
+        /// shared tier).
+        case read([UInt8], ScopedCaches, Representation)
         /// Not held here: ask the shared tier, with these sizes.
-        case shared(StructureHash, [UInt8], ScopedCaches, Pipeline)
+        case shared(StructureHash, [UInt8], ScopedCaches, Representation)
         /// The answer's gzip is still to be made: a handler queue's thread makes it once.
         case later
     }
@@ -40,7 +43,7 @@ extension LayoutService {
             }
             go(step, responder())
             return .pending
-        case .read, .shared:
+        case .drawPNG, .read, .shared:
             go(step, responder())
             return .pending
         }
@@ -59,19 +62,30 @@ extension LayoutService {
             respond(response)
         case .solve(let scanned, let pipeline, _):
             submit(respond) { [self] in answerLayout(scanned, pipeline: pipeline, started: Deadline.now(), respond: respond) }
-        case .read(let body, let pipeline):
-            submit(respond) { [self] in answerLayout(body, pipeline: pipeline, respond: respond) }
-        case .shared(let hash, let sizes, let caches, let pipeline):
+        case .drawPNG(let scanned, let caches):
+            submit(respond) { [self] in respond(png(scanned, caches: caches, started: Deadline.now())) }
+        case .read(let body, let caches, let representation):
+            submit(respond) { [self] in read(body, caches: caches, as: representation, respond: respond) }
+        case .shared(let hash, let sizes, let caches, let representation):
             redisReads.async { [self] in
                 guard let document = caches.sharedStructure(hash) else { return respond(notHeld(hash.text)) }
                 let body = document(sizes)
                 // Admitted once already: on a worker without a second admission.
-                pool.resume { [self] in answerLayout(body, pipeline: pipeline, respond: respond) }
+                pool.resume { [self] in read(body, caches: caches, as: representation, respond: respond) }
             }
         case .later:
             // Never on a thread: only the event loop defers, to leave a gzip to a thread.
             respond(notHeld(""))
         }
+    }
+
+    /// On a worker: a whole request document read the full way, answered as JSON or as the
+    /// picture the client asked for.
+    private func read(_ body: [UInt8], caches: ScopedCaches, as representation: Representation, respond: @escaping Responder) {
+        guard let format = representation.pictureFormat else {
+            return answerLayout(body, pipeline: pipeline(caches), respond: respond)
+        }
+        respond(picture(body, caches: caches, as: format))
     }
 
     /// The checks of docs/server.md#routes, the structure and sizes read, and the answer
@@ -82,6 +96,10 @@ extension LayoutService {
         switch admit(request, .layoutByReference) {
         case .success(let s): scope = s
         case .failure(let refusal): return .answered(refusal.response)
+        }
+        let offer = RepresentationOffer.layoutByReference
+        guard let representation = offer.preferred(accept: request.headers[.accept]) else {
+            return .answered(offer.notAcceptable)
         }
         guard let structure = StructureHash(parsing: text) else {
             return .answered(Responses.problem(
@@ -103,9 +121,11 @@ extension LayoutService {
         switch pipeline.reference(structure, sizes: sizes) {
         case .notHeld:
             guard caches.hasSharedTier else { return .answered(notHeld(text)) }
-            return .shared(structure, sizes, caches, pipeline)
+            return .shared(structure, sizes, caches, representation)
         case .body(let body):
-            return .read(body, pipeline)
+            return .read(body, caches, representation)
+        case .request(let scanned) where representation == .png:
+            return pictureStep(scanned, request, caches)
         case .request(let scanned):
             // Not counted here: the worker's lookup counts a miss, and a hit is counted below.
             guard let answer = caches.heldAnswer(.layout(scanned.hash)) else {
@@ -129,9 +149,26 @@ extension LayoutService {
         }
     }
 
+    /// The PNG's step: as the answer's, a 304 when the client holds its tag (known before any
+    /// drawing), the picture from memory, else drawn on a worker.
+    private func pictureStep(_ scanned: ScannedRequest, _ request: HTTPRequest, _ caches: ScopedCaches) -> ReferenceStep {
+        let tag = Self.pictureTag(scanned.hash)
+        let kept = caches.heldAnswer(.layoutPicture(scanned.hash))
+        if Responses.ifNoneMatch(request.headers[.ifNoneMatch], matches: Responses.entityTag(tag)) {
+            return .answered(notModified(tag, kept == nil ? .miss : .hit))
+        }
+        guard let kept else { return .drawPNG(scanned, caches) }
+        return .answered(Self.pngResponse(kept.bytes, tag: tag, status: .hit))
+    }
+
     private func notModified(_ hash: LayoutHash, _ status: CacheStatus) -> HTTPResponse {
+        notModified(hash.text, status)
+    }
+
+    /// A 304 for the answer or picture tagged `tag` (unquoted).
+    private func notModified(_ tag: String, _ status: CacheStatus) -> HTTPResponse {
         var response = HTTPResponse(status: .notModified)
-        response.headers.set("ETag", Responses.entityTag(hash))
+        response.headers.set("ETag", Responses.entityTag(tag))
         response.headers.set("X-Cache", status.rawValue)
         return response
     }
