@@ -24,6 +24,16 @@ import Testing
         #expect(Solve.close(scenes[3].frame("Sht-bt-001"), rect(0, 758, 393, 50)))
     }
 
+    /// A popover presentation adapts to a sheet on a phone: the presented scene has no status
+    /// bar, where the presenting one has the device's 59 pt.
+    @Test func aPopoverOnAPhoneIsDrawnAsASheet() throws {
+        let scenes = try Solve.scenes("Popover.storyboard")
+        #expect(scenes.map(\.scene.name) == ["AnchorViewController", "LogViewController"])
+        #expect(scenes.map(\.scene.document.safeAreaInsets.top) == [59, 0])
+        #expect(Solve.close(scenes[0].frame("Pop-bt-001"), rect(20, 59, 60, 30)))
+        #expect(Solve.close(scenes[1].frame("Pov-bx-001"), rect(0, 0, 393, 40)))
+    }
+
     /// Top Bar "None" (`<nil key="simulatedTopBarMetrics"/>`) on a navigation controller's
     /// root: no navigation bar there, nor on the controller it shows; the root of another
     /// navigation controller keeps its bar (59 + 44).

@@ -139,7 +139,7 @@ struct ControllerGraph {
     /// embeds of its views and cells (one from a prototype cell or a button pushes just as
     /// one from the controller does, real files save the pushed scene under the bar; a
     /// container view embeds its controller).
-    static let fromViews: Set<String> = ["show", "push", "presentation", "modal", "embed"]
+    static let fromViews: Set<String> = ["show", "push", "presentation", "modal", "popoverPresentation", "embed"]
 
     static func segues(in c: XMLElement) -> [XMLElement] {
         var found = c.child("connections")?.children("segue") ?? []
@@ -241,8 +241,9 @@ struct ControllerGraph {
                     if tabs[e.to] == nil, let t = tabs[e.from] { tabs[e.to] = t; changed = true }
                 case ("embed", _):
                     if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
-                case ("presentation", _), ("modal", _):
-                    // "modal" is the older name of the same segue.
+                case ("presentation", _), ("modal", _), ("popoverPresentation", _):
+                    // "modal" is the older name of the same segue; a popover on a phone adapts
+                    // to a sheet.
                     if e.style != "fullScreen" && e.style != "overFullScreen" && presentationsAreSheets { sheets.insert(e.to) }
                 default:
                     break
