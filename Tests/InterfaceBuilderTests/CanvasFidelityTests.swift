@@ -243,6 +243,16 @@ import Testing
         #expect(refused == ["Kas-c4-001"])
     }
 
+    /// A leaf view of the app's own class keeps its saved size as its intrinsic size: 128,
+    /// then 16 of spacing and the 60-pt box; nothing is ambiguous.
+    @Test func aLeafViewOfTheAppsOwnClassKeepsItsSavedSize() throws {
+        let leaf = try scene("CustomLeafView.xib", "Clv-rt-001")
+        #expect(Solve.close(leaf.frame("Clv-tt-001"), rect(0, 0, 300, 128)))
+        #expect(Solve.close(leaf.frame("Clv-bx-001"), rect(0, 144, 300, 60)))
+        #expect(Solve.close(leaf.frame("Clv-st-001"), rect(0, 0, 300, 204)))
+        #expect(leaf.layout.diagnostics.isEmpty, "\(leaf.layout.diagnostics)")
+    }
+
     /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
     /// The button no constraint names stays where it was saved, and nothing is ambiguous.
     @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {

@@ -143,6 +143,6 @@ import Testing
         let notes = layout.notes.filter { $0.message.contains("Dsg-tb-001") }
         #expect(notes.count == 1)
         #expect(notes.first?.message.contains("inspectable properties (cornerRadius)") == true)
-        #expect(notes.first?.line == 21)
+        #expect(notes.first?.line == 22)
     }
 }

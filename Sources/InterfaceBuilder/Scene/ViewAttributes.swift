@@ -66,6 +66,15 @@ enum ViewAttributes {
             height = alignmentSize.height
         case "slider", "progressView", "toolbar", "navigationBar", "tabBar", "searchBar":
             height = alignmentSize.height
+        case "view" where e["customClass"] != nil && e["customModuleProvider"] == "target" && e.child("subviews") == nil
+            && e.child("constraints") == nil:
+            // A leaf view of the app's own class that sizes itself nowhere in the file: 131 of
+            // the 146 in the development half of 2026-12-06 are not flagged ambiguous, so the
+            // canvas knew their size (an @IBDesignable's intrinsic size, such as HabitRPG's
+            // CollapsibleTitle, 128 high in a stack). Frames: +31 views there, +26 held out;
+            // lint loses the ambiguity of the 15 Xcode flags.
+            width = alignmentSize.width
+            height = alignmentSize.height
         case "view" where e["customClass"] != nil && e["customModule"] != nil && e["customModuleProvider"] != "target":
             // A plain view of a class from another module (a framework's IBDesignable, such
             // as Cosmos' rating view) is drawn live on the canvas at its own size.
