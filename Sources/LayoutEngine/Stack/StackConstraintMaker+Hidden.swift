@@ -11,7 +11,9 @@ extension StackConstraintMaker {
         }
         for h in hidden {
             let start = along.start(h.member.rect)
-            if let previous = h.previous {
+            // With one visible item, a hidden one that no visible item follows sits at the
+            // stack's start, where Xcode's saved frames put it (docs/stack-views.md).
+            if let previous = h.previous, h.visibleFollows || visible.count != 1 {
                 // Half a gap out when a visible item follows (where Xcode's saved frames
                 // put it), flush after the last visible one otherwise.
                 let offset = h.visibleFollows ? previous.gapAfter / 2 : 0

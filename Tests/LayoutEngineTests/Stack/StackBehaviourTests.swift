@@ -61,10 +61,19 @@ import Testing
         let s = stackView("s", [box("a", 40, 20), box("b", nil, 20, hidden: true)])
         let layout = try layOut(document([s], ["s.left == root.left", "s.top == root.top", "b.width == 30"]))
         // b keeps 30 (required beats hiding at 999.999), takes no room: s is a's 40 wide;
-        // b parks after a at 40, past the stack's edge, but hidden views are not reported.
+        // a is the one visible item, so b parks at the stack's start (docs/stack-views.md).
         expectFrame(layout, "s", width: 40)
-        expectFrame(layout, "b", x: 40, width: 30)
+        expectFrame(layout, "b", x: 0, width: 30)
         #expect(layout.diagnostics.isEmpty, "\(diagnosticSummary(layout))")
+    }
+
+    @Test func withTwoVisibleItemsAHiddenLastOneParksFlushAfterTheLast() throws {
+        let s = stackView("s", [box("a", 40, 20), box("b", 50, 20), box("c", 30, 20, hidden: true)])
+        let layout = try layOut(document([s], ["s.left == root.left", "s.top == root.top"]))
+        expectFrame(layout, "c", x: 90, width: 0)
+        let one = try layOut(document([stackView("s", [box("a", 40, 20), box("c", 30, 20, hidden: true)])],
+                                      ["s.left == root.left", "s.top == root.top"]))
+        expectFrame(one, "c", x: 0, width: 0)
     }
 
     @Test func aStackWithEveryItemHiddenParksThemOnItsEdges() throws {
