@@ -12,13 +12,17 @@ the command line. What is decided here, once and for everyone, is how that folde
 Rules are written looking at the development half only; the held-out half is measured,
 never read view by view while a rule is being written.
 
-manifest.tsv beside this file lists the collection of 2026-12-06 (1,167 files from 423
+manifest.tsv beside this file lists the collection of 2026-12-06 (1,186 files from 425
 repositories): each file's name in the folder, its repository, its path there, the commit it
 was taken at, and `kind`, what the repository is: `app` (a published app: an App Store link
 or a well-known shipped app), `org` (an organisation's repository that is not a published
 app: SDK demo apps, apps not confirmed released) or `other` (personal and tutorial
 projects). The 521 rows of the collection of 2026-12-04 (../shared/corpus) have no kind;
-the 646 added on 2026-12-06 have one. The files themselves are not here; a folder made from
+the 646 added on 2026-12-06 have one. 19 more (2026-12-06, later: Xcode 8-9 storyboards
+with table cell prototypes and size-class variations, which the held-out half had and the
+development half lacked) come mostly from forks frozen at that era; their `upstream` column
+names the repository they were forked from, and the split and the repository counts use it.
+The files themselves are not here; a folder made from
 the list (each file the bytes of `git show COMMIT:PATH`, the manifest copied in as
 SOURCES.tsv) is the collection the figures of that date in BENCHMARKS.md were measured on.
 """
@@ -104,7 +108,9 @@ def ib_files(folder):
 
 
 def repositories_by_file(folder):
-    """File name -> repository, from SOURCES.tsv when the folder (or its parent) has one."""
+    """File name -> repository, from SOURCES.tsv when the folder (or its parent) has one. A
+    fork counts as the repository it was forked from (the `upstream` column, where given), so
+    that one app's storyboards never land in both halves."""
     table = {}
     for candidate in (os.path.join(folder, "SOURCES.tsv"), os.path.join(os.path.dirname(folder.rstrip("/")), "SOURCES.tsv")):
         if not os.path.exists(candidate):
@@ -114,10 +120,14 @@ def repositories_by_file(folder):
             if "file" not in header or "repo" not in header:
                 continue
             file_column, repo_column = header.index("file"), header.index("repo")
+            upstream_column = header.index("upstream") if "upstream" in header else None
             for row in handle:
                 cells = row.rstrip("\n").split("\t")
                 if len(cells) > max(file_column, repo_column):
-                    table[cells[file_column]] = cells[repo_column]
+                    repo = cells[repo_column]
+                    if upstream_column is not None and len(cells) > upstream_column and cells[upstream_column]:
+                        repo = cells[upstream_column]
+                    table[cells[file_column]] = repo
         break
     return table
 
