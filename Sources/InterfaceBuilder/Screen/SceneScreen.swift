@@ -58,7 +58,7 @@ extension FileContext {
                 }
             }
             insets.top = topOpaque ? 0 : status + bars.navigation
-            insets.bottom = bottomOpaque ? 0 : screen.insets.bottom + bars.bottom
+            insets.bottom = bottomOpaque ? 0 : (sheetLosesHomeIndicator(c, screen) ? 0 : screen.insets.bottom) + bars.bottom
             if abs(size.width - screen.width) < 0.5 {
                 insets.left = screen.insets.left
                 insets.right = screen.insets.right
@@ -86,6 +86,15 @@ extension FileContext {
         if inXib { return min(screen.width, saved.width) }
         if let host = c.hostWidth, host < 320 { return host }
         return screen.width
+    }
+
+    /// Whether a sheet's bottom has no home-indicator inset: from Xcode 13.2 (toolsVersion
+    /// 20000) Xcode draws a sheet's safe area down to its bottom edge. In the development
+    /// half of 2026-12-06, sheets saved by Xcode 13.2 and later (Jongrimes' Store Management
+    /// System, Lockdown, Habitica, passforios) put bottom-pinned views there; those saved by
+    /// Xcode 11.3 to 13.1 (dgca-wallet, 19529; the iOS 13 book's LetsEat, 15505) 34 pt above.
+    private func sheetLosesHomeIndicator(_ c: SceneCandidate, _ screen: Screen) -> Bool {
+        c.sheet && (screen.toolsVersion ?? .max) >= 20000
     }
 
     /// Heights of the bars a controller's scene has at `screen`, and whether it has a status bar.
