@@ -12,7 +12,7 @@ the command line. What is decided here, once and for everyone, is how that folde
 Rules are written looking at the development half only; the held-out half is measured,
 never read view by view while a rule is being written.
 
-manifest.tsv beside this file lists the collection of 2026-12-06 (1,186 files from 425
+manifest.tsv beside this file lists the collection of 2026-12-06 (1,186 files from 428
 repositories): each file's name in the folder, its repository, its path there, the commit it
 was taken at, and `kind`, what the repository is: `app` (a published app: an App Store link
 or a well-known shipped app), `org` (an organisation's repository that is not a published
