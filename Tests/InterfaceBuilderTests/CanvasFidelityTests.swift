@@ -254,6 +254,14 @@ import Testing
         #expect(leaf.layout.diagnostics.isEmpty, "\(leaf.layout.diagnostics)")
     }
 
+    /// Plain views in a fillProportionally stack share it by their saved lengths: 1 : 3 of 240.
+    @Test func plainRowsOfAProportionalStackKeepTheirSavedShares() throws {
+        let rows = try scene("ProportionalRows.xib", "Ppr-rt-001")
+        #expect(Solve.close(rows.frame("Ppr-r1-001"), rect(0, 0, 300, 60)))
+        #expect(Solve.close(rows.frame("Ppr-r2-001"), rect(0, 60, 300, 180)))
+        #expect(rows.layout.diagnostics.isEmpty, "\(rows.layout.diagnostics)")
+    }
+
     /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
     /// The button no constraint names stays where it was saved, and nothing is ambiguous.
     @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {

@@ -46,6 +46,7 @@ extension SceneBuilder {
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
+            proportionalLength(node, &v)
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
             if input.colors != nil {
                 keepTextForDrawing(e, &v)
@@ -180,5 +181,19 @@ extension SceneBuilder {
             m = Insets(top: max(m.top, 8), left: max(m.left, 8), bottom: max(m.bottom, 8), right: max(m.right, 8))
         }
         return m
+    }
+
+    /// A plain view arranged in a `fillProportionally` stack shares the stack's length by its
+    /// intrinsic length, and UIKit takes a view without one at its current size, which for a
+    /// view just loaded from the file is its saved size: woocommerce's ledger rows, 51.5, 88.5,
+    /// 70 and 51.5 high in one stack, keep those shares. Along the stack's axis only.
+    func proportionalLength(_ node: Node, _ v: inout View) {
+        guard node.arranged, node.element.name == "view", let p = node.parent,
+              nodes[p].element["distribution"] == "fillProportionally" else { return }
+        let vertical = nodes[p].element["axis"] == "vertical"
+        var size = v.intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
+        if vertical, size.height == nil { size.height = node.saved.height }
+        if !vertical, size.width == nil { size.width = node.saved.width }
+        v.intrinsicSize = size
     }
 }
