@@ -35,6 +35,8 @@ import re
 import numpy as np
 import uharfbuzz as hb
 
+from text_widths import unescape  # label_widths.py's escaping, read one way
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 MEASURES = os.path.join(HERE, "..", "..", "Sources", "Typesetting", "Measures")
 INTER = "/usr/share/fonts/opentype/inter/Inter-%s.otf"
@@ -164,18 +166,6 @@ def correction_key(c):
     if 0x3000 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xFF00 <= o <= 0xFF60:
         return IDEOGRAPHIC
     return c
-
-
-def unescape(text):
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "\\" and i + 1 < len(text):
-            out.append({"t": "\t", "n": "\n", "r": "\r", "\\": "\\"}.get(text[i + 1], text[i + 1]))
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)
 
 
 def labels(path):
