@@ -46,7 +46,8 @@ extension SceneBuilder {
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
-            proportionalLength(node, &v)
+            let share = proportionalLength(node, &v)
+            if let guess = GuessedSize.byClass(e) ?? share { guessedSizes[v.id] = guess }
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
             if input.colors != nil {
                 keepTextForDrawing(e, &v)
@@ -187,13 +188,15 @@ extension SceneBuilder {
     /// intrinsic length, and UIKit takes a view without one at its current size, which for a
     /// view just loaded from the file is its saved size: woocommerce's ledger rows, 51.5, 88.5,
     /// 70 and 51.5 high in one stack, keep those shares. Along the stack's axis only.
-    func proportionalLength(_ node: Node, _ v: inout View) {
+    /// Returns the guess made, nil when the view is not such a view or has its length.
+    func proportionalLength(_ node: Node, _ v: inout View) -> GuessedSize? {
         guard node.arranged, node.element.name == "view", let p = node.parent,
-              nodes[p].element["distribution"] == "fillProportionally" else { return }
+              nodes[p].element["distribution"] == "fillProportionally" else { return nil }
         let vertical = nodes[p].element["axis"] == "vertical"
         var size = v.intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
-        if vertical, size.height == nil { size.height = node.saved.height }
-        if !vertical, size.width == nil { size.width = node.saved.width }
+        guard (vertical ? size.height : size.width) == nil else { return nil }
+        if vertical { size.height = node.saved.height } else { size.width = node.saved.width }
         v.intrinsicSize = size
+        return GuessedSize(reason: .proportionalShare, width: !vertical, height: vertical)
     }
 }
