@@ -7,7 +7,13 @@ extension SceneBuilder {
         let node = nodes[index]
         let e = node.element
         var v = View(id: node.docId, kind: ViewAttributes.kind(e.name))
-        let insets = ViewAttributes.alignmentInsets(e.name)
+        var insets = ViewAttributes.alignmentInsets(e.name)
+        if e.name == "slider", input.context.isXcode26 {
+            // Xcode 26 saves a slider pinned edge to edge at its full width (DataDog's and
+            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there.
+            insets?.left = 0
+            insets?.right = 0
+        }
         v.alignmentInsets = insets
         let a = insets ?? .zero
         let alignmentSize = Size(width: node.saved.width - a.left - a.right, height: node.saved.height - a.top - a.bottom)
@@ -86,7 +92,11 @@ extension SceneBuilder {
                 v.insetsLayoutMarginsFromSafeArea = false
             }
             if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
-        } else if index == 0, e["insetsLayoutMarginsFromSafeArea"] == "NO", input.role == .controllerRoot || input.role == .xibTopLevel {
+        } else if index == 0, input.role == .controllerRoot || input.role == .xibTopLevel,
+                  e["insetsLayoutMarginsFromSafeArea"] == "NO" || (input.context.toolsVersion ?? .max) < 13000 {
+            // Before Xcode 9 (toolsVersion 13000) a root view's margins were not inset by the
+            // bars (iOS 10 had no safe area): glucosio, suripu, bv-ios-sdk, q-municate and
+            // sprocket save views pinned to the top margin 20 or 64 pt above layoutd's.
             v.insetsLayoutMarginsFromSafeArea = false
         }
         v.hidden = e["hidden"] == "YES"
