@@ -79,8 +79,15 @@ package struct Screen: Sendable, Equatable {
     }
     /// A simulated tab bar's height: 49, or 31 on Xcode 26's canvas.
     package var tabBarHeight: Double { isXcode26 ? 31 : 49 }
-    /// A simulated toolbar's height: 44, or the compact 32 of a phone in landscape.
-    package var toolbarHeight: Double { compactBars ? 32 : 44 }
+    /// A simulated toolbar's height: the compact 32 of a phone in landscape; on a phone in
+    /// portrait 49 from Xcode 10.1 (toolsVersion 14400) on: Hippo's, googleads' APIDemo,
+    /// App Center's Sasquatch, Siskin's and Yona's controllers (toolsVersion 14460 to 23504,
+    /// home-button and notched phones) save their toolbar 49 high, PetData's of Xcode 10.0
+    /// (14109) 44. Otherwise 44.
+    package var toolbarHeight: Double {
+        if compactBars { return 32 }
+        return !device.isPad && (toolsVersion ?? .max) >= 14400 ? 49 : 44
+    }
 
     /// The horizontal size class, "compact" or "regular", which picks the `<variation>`s
     /// that apply (docs/interface-builder.md#constraints-and-guides).
