@@ -254,6 +254,17 @@ import Testing
         #expect(leaf.layout.diagnostics.isEmpty, "\(leaf.layout.diagnostics)")
     }
 
+    /// A plain view in a stack nested in a fillProportionally stack counts its saved length in
+    /// the nested stack's share: 20 : 60 of a free 80, where counting it 0 gives 60 : 60.
+    @Test func aNestedPlainViewCountsItsSavedLengthInTheShare() throws {
+        let rows = try scene("NestedProportionalRows.xib", "Npr-rt-001")
+        #expect(Solve.close(rows.frame("Npr-st-001"), rect(0, 0, 300, 80)))
+        #expect(Solve.close(rows.frame("Npr-l1-001"), rect(0, 0, 300, 20)))
+        #expect(Solve.close(rows.frame("Npr-ns-001"), rect(0, 20, 300, 60)))
+        #expect(rows.scene.guessedSizes["Npr-fd-001"] == GuessedSize(reason: .proportionalShare, width: false, height: true))
+        #expect(rows.layout.diagnostics.isEmpty, "\(rows.layout.diagnostics)")
+    }
+
     /// Plain views in a fillProportionally stack share it by their saved lengths: 1 : 3 of 240.
     @Test func plainRowsOfAProportionalStackKeepTheirSavedShares() throws {
         let rows = try scene("ProportionalRows.xib", "Ppr-rt-001")

@@ -23,6 +23,12 @@ package struct GuessedSize: Sendable, Equatable {
     package var width: Bool
     package var height: Bool
 
+    package init(reason: Reason, width: Bool, height: Bool) {
+        self.reason = reason
+        self.width = width
+        self.height = height
+    }
+
     /// The class-sized guess of `e` (`ViewAttributes.intrinsic`'s two custom-class rules),
     /// on the axes no `placeholderIntrinsic*` gives; nil when neither applies.
     static func byClass(_ e: XMLElement) -> GuessedSize? {

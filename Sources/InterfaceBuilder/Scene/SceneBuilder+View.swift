@@ -198,15 +198,30 @@ extension SceneBuilder {
     /// intrinsic length, and UIKit takes a view without one at its current size, which for a
     /// view just loaded from the file is its saved size: woocommerce's ledger rows, 51.5, 88.5,
     /// 70 and 51.5 high in one stack, keep those shares. Along the stack's axis only.
+    /// So does a plain view arranged in a stack nested (arranged) in such a stack: a nested
+    /// stack's share is its natural length, the sum or largest of its items' (docs/
+    /// stack-views.md), where a plain view sized by constraints would count 0 and shrink
+    /// its stack's share. GenesisVision's forms (a 40-pt field view and 1-pt rules in nested
+    /// stacks) came out 153-306 pt too tall, and hpi-schul-cloud's calendar alike.
     /// Returns the guess made, nil when the view is not such a view or has its length.
     func proportionalLength(_ node: Node, _ v: inout View) -> GuessedSize? {
-        guard node.arranged, node.element.name == "view", let p = node.parent,
-              nodes[p].element["distribution"] == "fillProportionally" else { return nil }
+        guard node.arranged, node.element.name == "view", let p = proportionalStack(above: node) else { return nil }
         let vertical = nodes[p].element["axis"] == "vertical"
         var size = v.intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
         guard (vertical ? size.height : size.width) == nil else { return nil }
         if vertical { size.height = node.saved.height } else { size.width = node.saved.width }
         v.intrinsicSize = size
         return GuessedSize(reason: .proportionalShare, width: !vertical, height: vertical)
+    }
+
+    /// The `fillProportionally` stack whose share rests on arranged `node`: its own stack,
+    /// or the first such stack up a chain of stacks each arranged in the next.
+    private func proportionalStack(above node: Node) -> Int? {
+        var child = node
+        while child.arranged, let p = child.parent, nodes[p].element.name == "stackView" {
+            if nodes[p].element["distribution"] == "fillProportionally" { return p }
+            child = nodes[p]
+        }
+        return nil
     }
 }
