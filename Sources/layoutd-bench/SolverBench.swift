@@ -240,3 +240,23 @@ func writeFile(_ path: String, _ text: String) throws {
     let bytes = Array(text.utf8)
     guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { throw BenchError.message("cannot write \(path)") }
 }
+
+/// `solver-profile FAMILIES NAME [SECONDS]`: extra sizes of one family in weights mode,
+/// alone, in a loop for SECONDS (default 5), for `perf record` to see where they go.
+func solverProfile(_ arguments: [String]) throws {
+    guard arguments.count == 2 || arguments.count == 3, let seconds = arguments.count == 3 ? Double(arguments[2]) : 5 else {
+        throw BenchError.message("usage: layoutd-bench solver-profile FAMILIES NAME [SECONDS]")
+    }
+    let families = try parseFamilies(String(decoding: try readFile(arguments[0]), as: UTF8.self))
+    guard let f = families.first(where: { $0.name == arguments[1] }) else { throw BenchError.message("no family \(arguments[1])") }
+    var (s, root) = try buildFamily(f)
+    var memo = AmbiguityMemo()
+    var sink = 0.0
+    var runs = 0
+    let start = monotonicNow()
+    while monotonicNow() - start < seconds {
+        for i in 0..<1000 { sink += try extraSize(&s, root, width: f.width + 1 + Double(i), f.variables, &memo) }
+        runs += 1000
+    }
+    print("\(f.name): \(runs) extra sizes, \((monotonicNow() - start) / Double(runs) * 1e6) µs each (\(sink.isFinite))")
+}
