@@ -23,8 +23,11 @@ extension Solver {
         var bad: Int32? = nil
         if symbols.rowOf[Int(m)] >= 0 {
             let r = symbols.rowOf[Int(m)]
-            journal.savedConstants.append((r, tableau.rows[Int(r)].constant))
+            let old = tableau.rows[Int(r)].constant
+            journal.savedConstants.append((r, old))
             tableau.rows[Int(r)].constant -= t
+            let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+            if Solver.isTight(kind, old) != Solver.isTight(kind, old - t) { counters.tightnessVersion &+= 1 }
             if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
             bad = shiftConstants(alongColumn: m, by: t)
@@ -48,9 +51,10 @@ extension Solver {
         throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: i) : [])
     }
 
-    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants
-    /// and queueing rows that went negative. The resize hot loop: one pass over the column
-    /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
+    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants,
+    /// queueing rows that went negative and counting a row put at zero or taken off it
+    /// (`Counters.tightnessVersion`). The resize hot loop: one pass over the column on raw
+    /// buffers. Returns a required-equality row that can no longer hold, if any.
     mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
         let st = scratch.nextStamp()
         let list = symbols.cols.rows(m)
@@ -60,6 +64,7 @@ extension Solver {
         var queue: [Int32] = []
         swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
+        var tightnessChanged = false
         symbols.kinds.withUnsafeBufferPointer { kinds in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
                 tableau.rows.withUnsafeMutableBufferPointer { rows in
@@ -78,6 +83,7 @@ extension Solver {
                         let c = old + a * t
                         rows[ri].constant = c
                         let kind = kinds[Int(basic)]
+                        if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
                         if kind == .dummy {
                             if abs(c) > residualTolerance { bad = r; return }
                         } else if c < 0 && kind != .external {
@@ -89,6 +95,7 @@ extension Solver {
         }
         swap(&saved, &journal.savedConstants)
         swap(&queue, &scratch.infeasibleRows)
+        if tightnessChanged { counters.tightnessVersion &+= 1 }
         return bad
     }
 
