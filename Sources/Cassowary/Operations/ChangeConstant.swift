@@ -5,29 +5,32 @@ extension Solver {
     /// so each row's constant moves by its marker coefficient times that; the dual simplex
     /// then repairs feasibility. A refusal rolls back through the journal.
     mutating func changeConstant(_ i: Int, to constant: Double) throws(SolverError) {
-        let rec = records[i]
-        let delta = constant - rec.constraint.expression.constant
+        // The record's fields are read one by one: a copy of the whole record (its
+        // constraint's terms retained and released, through an unspecialised value witness)
+        // was a tenth of a small system's resize.
+        let old = records[i].constraint.expression.constant
+        let delta = constant - old
         if delta == 0 { return }
-        if rec.marker < 0 {
+        let m = records[i].marker
+        if m < 0 {
             try rebuild(changing: i, to: constant)
             return
         }
-        let t = delta / rec.markerSign
+        let t = delta / records[i].markerSign
         // Resizes pivot under the journal, whose saved column lists are only dead once it
         // closes: the last resize's are collected here.
         symbols.cols.compactIfNeeded()
         journal.begin()
         records[i].constraint.expression.constant = constant
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
-        let m = rec.marker
         var bad: Int32? = nil
         if symbols.rowOf[Int(m)] >= 0 {
             let r = symbols.rowOf[Int(m)]
-            let old = tableau.rows[Int(r)].constant
-            journal.savedConstants.append((r, old))
+            let before = tableau.rows[Int(r)].constant
+            journal.savedConstants.append((r, before))
             tableau.rows[Int(r)].constant -= t
             let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
-            if Solver.isTight(kind, old) != Solver.isTight(kind, old - t) { counters.tightnessVersion &+= 1 }
+            if Solver.isTight(kind, before) != Solver.isTight(kind, before - t) { counters.tightnessVersion &+= 1 }
             if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
             bad = shiftConstants(alongColumn: m, by: t)
@@ -45,8 +48,8 @@ extension Solver {
             return
         }
         rollback()
-        records[i].constraint.expression.constant = rec.constraint.expression.constant
-        var changed = rec.constraint
+        records[i].constraint.expression.constant = old
+        var changed = records[i].constraint
         changed.expression.constant = constant
         throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: i) : [])
     }

@@ -5,15 +5,12 @@ extension Solver {
     /// attribute after every solve, and a call per value from another module, each with
     /// its bounds checks, was half of an extra size on the large benchmark families.
     package func values(of variables: [Variable], into out: inout [Double]) {
-        if out.count == variables.count {
-            out.withUnsafeMutableBufferPointer { read(variables, into: $0) }
-        } else {
-            // Written once, not zeroed first: a layout reads into a new array each time.
-            out = [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
-                read(variables, into: buffer)
-                count = variables.count
-            }
+        // Zeroed first: an uninitialised array is made through unspecialised generic code
+        // whose metadata lookup costs more than zeroing a small one.
+        if out.count != variables.count {
+            out = [Double](repeating: 0, count: variables.count)
         }
+        out.withUnsafeMutableBufferPointer { read(variables, into: $0) }
     }
 
     private func read(_ variables: [Variable], into out: UnsafeMutableBufferPointer<Double>) {
