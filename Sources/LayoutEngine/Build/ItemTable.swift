@@ -85,6 +85,13 @@ struct ItemTable: Sendable {
         }
         return out
     }
+
+    /// Every item's id, in item order: what `FrameExtractor` names frames by. Read from the
+    /// buffer here once per build, as reading `id` off an `Item` in place copies the whole
+    /// item (192 bytes and its references) per frame in optimised builds.
+    func ids() -> [String] {
+        items.map(\.id)
+    }
     /// The document's views and guides (`Document.itemCount`), before generated guides.
     private(set) var documentItemCount = 0
     subscript(i: Int) -> Item { items[i] }

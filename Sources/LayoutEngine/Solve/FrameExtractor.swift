@@ -7,14 +7,17 @@ struct FrameExtractor {
     let items: ItemTable
     let solver: Solver
     let scale: Int?
-    /// `items.frameVariables()`, which a build makes once for all its layouts.
+    /// `items.frameVariables()` and `items.ids()`, which a build makes once for all its
+    /// layouts.
     let variables: [Variable]
+    let ids: [String]
 
-    init(items: ItemTable, solver: Solver, scale: Int?, variables: [Variable]? = nil) {
+    init(items: ItemTable, solver: Solver, scale: Int?, variables: [Variable]? = nil, ids: [String]? = nil) {
         self.items = items
         self.solver = solver
         self.scale = scale
         self.variables = variables ?? items.frameVariables()
+        self.ids = ids ?? items.ids()
     }
 
     /// Root-space edges of one item after scale rounding.
@@ -69,7 +72,7 @@ struct FrameExtractor {
                 let rect = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
                 rects.append(rect)
                 if items[i].kind != .generatedGuide {
-                    frames.append(Frame(id: items[i].id, rect: rect))
+                    frames.append(Frame(id: ids[i], rect: rect))
                 }
             }
             return (frames, rects)
