@@ -63,6 +63,7 @@ package enum ImportAnswerWriter {
             w.beginObject()
             w.key(literal: "line"); w.integer(warning.line)
             w.key(literal: "message"); w.string(warning.message)
+            if let item = warning.item { w.key(literal: "item"); w.string(item) }
             w.endObject()
         }
         w.endArray()

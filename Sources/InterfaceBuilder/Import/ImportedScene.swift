@@ -42,6 +42,9 @@ package struct ImportedScene: Sendable {
     /// Plain views of the app's own classes that set `@IBInspectable` properties, by id:
     /// those properties (`InspectableProperties`). Xcode may size them as designables.
     package var inspectable: [String: [String]] = [:]
+    /// Views whose intrinsic size in `document` is their saved size by a rule layoutd
+    /// guessed, by id (`GuessedSize`): lint's ambiguity does not rest on them.
+    package var guessedSizes: [String: GuessedSize] = [:]
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

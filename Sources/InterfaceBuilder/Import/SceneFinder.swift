@@ -23,6 +23,8 @@ struct SceneCandidate {
     var embedded = false
     var sheet = false
     var freeform = false
+    /// Status Bar "None" in the controller's simulated metrics.
+    var statusBarNone = false
     /// A prototype cell's table or collection view width.
     var hostWidth: Double?
     /// The tab bar's items over the scene, when a tab bar controller shows it.
@@ -62,6 +64,7 @@ struct SceneFinder {
                         c.tabs = context.tabs[id]
                     }
                     c.freeform = o.child("size", key: "freeformSize") != nil
+                    c.statusBarNone = o.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
                     result.append(c)
                     result += cells(in: view)
                 } else if ViewAttributes.isView(o) {
@@ -205,6 +208,10 @@ struct ControllerGraph {
             }
         }
         let byId = Dictionary(controllers.compactMap { c in c["id"].map { ($0, c) } }, uniquingKeysWith: { a, _ in a })
+        let hidesTabBar = Set(controllers.filter { $0["hidesBottomBarWhenPushed"] == "YES" }.compactMap { $0["id"] })
+        let largeTitleNever = Set(controllers.filter {
+            $0.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never"
+        }.compactMap { $0["id"] })
         // Each tab bar controller's children, in the order its segues list them.
         var children: [String: [String]] = [:]
         for e in edges where e.kind == "relationship" && e.relationship == "viewControllers" {
@@ -238,6 +245,10 @@ struct ControllerGraph {
                 case ("show", _), ("push", _):
                     if inherited.navigation == nil { inherited.navigation = source.navigation }
                     if inherited.bottom == nil { inherited.bottom = source.bottom }
+                    // UIKit hides the tab bar under a controller pushed with
+                    // hidesBottomBarWhenPushed, and under what it pushes in turn; Xcode's
+                    // canvas too (shopapp's and HochschuleHof's pushed scenes save no tab bar).
+                    if inherited.bottom?.kind == "tabBar", hidesTabBar.contains(e.to) { inherited.bottom = nil }
                     if tabs[e.to] == nil, let t = tabs[e.from] { tabs[e.to] = t; changed = true }
                 case ("embed", _):
                     if !embedded.contains(e.to) { embedded.insert(e.to); changed = true }
@@ -247,6 +258,12 @@ struct ControllerGraph {
                     if e.style != "fullScreen" && e.style != "overFullScreen" && presentationsAreSheets { sheets.insert(e.to) }
                 default:
                     break
+                }
+                // A navigation item that never shows a large title gets the standard bar, and
+                // so do the controllers pushed after it, whose `automatic` mode inherits it
+                // (HomiumForIOS's recipes are saved under a 44-pt bar in a large-title stack).
+                if let nav = inherited.navigation, nav.large, largeTitleNever.contains(e.to) {
+                    inherited.navigation = (false, nav.translucent)
                 }
                 if explicitTop.contains(e.to) { inherited.navigation = bars[e.to]?.navigation }
                 if explicitBottom.contains(e.to) { inherited.bottom = bars[e.to]?.bottom }

@@ -68,8 +68,9 @@ package struct LintOccurrence: Sendable {
             }
             for layout in scene.layouts {
                 for n in layout.notes {
-                    add(LintOccurrence(scene: scene.name, rule: .approximation, line: n.line, column: 1, subject: scene.id,
-                                       message: n.message, namedMessage: n.message, markedMisplaced: false, screens: [],
+                    add(LintOccurrence(scene: scene.name, rule: .approximation, line: n.line, column: 1, subject: n.item ?? scene.id,
+                                       message: n.message, namedMessage: OutlineNaming.named(n.message, scene.outlineNames),
+                                       markedMisplaced: false, screens: [],
                                        devicesLinted: allScreens.count),
                         layout.screen)
                 }

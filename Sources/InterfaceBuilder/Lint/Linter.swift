@@ -263,6 +263,9 @@ package enum Linter {
             }
             designableNotes(&result, in: scene)
         }
+        if ownDevice && rules.contains(.ambiguous) {
+            result.notes += GuessedSizeNotes.notes(scene, solvedAmbiguous: ambiguous, deadline: deadline)
+        }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
         if ownDevice && rules.contains(.misplaced) {
             let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
@@ -284,7 +287,8 @@ package enum Linter {
                 result.notes.append(ImportWarning(
                     line: f.line,
                     message: "\(f.subject) is not called ambiguous: its class sets inspectable properties (\(properties.joined(separator: ", "))), "
-                        + "so it may be @IBDesignable, which Xcode sizes by an intrinsic content size layoutd cannot know"))
+                        + "so it may be @IBDesignable, which Xcode sizes by an intrinsic content size layoutd cannot know",
+                    item: f.subject))
             }
             return true
         }

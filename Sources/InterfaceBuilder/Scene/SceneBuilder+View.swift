@@ -7,7 +7,13 @@ extension SceneBuilder {
         let node = nodes[index]
         let e = node.element
         var v = View(id: node.docId, kind: ViewAttributes.kind(e.name))
-        let insets = ViewAttributes.alignmentInsets(e.name)
+        var insets = ViewAttributes.alignmentInsets(e.name)
+        if e.name == "slider", input.context.isXcode26 {
+            // Xcode 26 saves a slider pinned edge to edge at its full width (DataDog's and
+            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there.
+            insets?.left = 0
+            insets?.right = 0
+        }
         v.alignmentInsets = insets
         let a = insets ?? .zero
         let alignmentSize = Size(width: node.saved.width - a.left - a.right, height: node.saved.height - a.top - a.bottom)
@@ -46,7 +52,8 @@ extension SceneBuilder {
             v.intrinsicSize = ViewAttributes.placeholderIntrinsic(e)
         } else if e.name != "stackView" {
             v.intrinsicSize = ViewAttributes.intrinsic(e, alignmentSize: alignmentSize)
-            proportionalLength(node, &v)
+            let share = proportionalLength(node, &v)
+            if let guess = GuessedSize.byClass(e) ?? share { guessedSizes[v.id] = guess }
             v.baselines = ViewAttributes.baselines(e, height: alignmentSize.height)
             if input.colors != nil {
                 keepTextForDrawing(e, &v)
@@ -85,7 +92,11 @@ extension SceneBuilder {
                 v.insetsLayoutMarginsFromSafeArea = false
             }
             if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
-        } else if index == 0, e["insetsLayoutMarginsFromSafeArea"] == "NO", input.role == .controllerRoot || input.role == .xibTopLevel {
+        } else if index == 0, input.role == .controllerRoot || input.role == .xibTopLevel,
+                  e["insetsLayoutMarginsFromSafeArea"] == "NO" || (input.context.toolsVersion ?? .max) < 13000 {
+            // Before Xcode 9 (toolsVersion 13000) a root view's margins were not inset by the
+            // bars (iOS 10 had no safe area): glucosio, suripu, bv-ios-sdk, q-municate and
+            // sprocket save views pinned to the top margin 20 or 64 pt above layoutd's.
             v.insetsLayoutMarginsFromSafeArea = false
         }
         v.hidden = e["hidden"] == "YES"
@@ -187,13 +198,15 @@ extension SceneBuilder {
     /// intrinsic length, and UIKit takes a view without one at its current size, which for a
     /// view just loaded from the file is its saved size: woocommerce's ledger rows, 51.5, 88.5,
     /// 70 and 51.5 high in one stack, keep those shares. Along the stack's axis only.
-    func proportionalLength(_ node: Node, _ v: inout View) {
+    /// Returns the guess made, nil when the view is not such a view or has its length.
+    func proportionalLength(_ node: Node, _ v: inout View) -> GuessedSize? {
         guard node.arranged, node.element.name == "view", let p = node.parent,
-              nodes[p].element["distribution"] == "fillProportionally" else { return }
+              nodes[p].element["distribution"] == "fillProportionally" else { return nil }
         let vertical = nodes[p].element["axis"] == "vertical"
         var size = v.intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
-        if vertical, size.height == nil { size.height = node.saved.height }
-        if !vertical, size.width == nil { size.width = node.saved.width }
+        guard (vertical ? size.height : size.width) == nil else { return nil }
+        if vertical { size.height = node.saved.height } else { size.width = node.saved.width }
         v.intrinsicSize = size
+        return GuessedSize(reason: .proportionalShare, width: !vertical, height: vertical)
     }
 }

@@ -49,6 +49,8 @@ struct SceneBuilder {
     var guideIds: Set<String> = []
     /// Views whose margins a constraint reads.
     var marginUsers: Set<String> = []
+    /// Intrinsic sizes taken from saved frames by a guessed canvas rule, by view id.
+    var guessedSizes: [String: GuessedSize] = [:]
 
     init(_ input: SceneInput) {
         self.input = input
@@ -98,6 +100,7 @@ struct SceneBuilder {
             let properties = InspectableProperties.of(n.element)
             if !properties.isEmpty { scene.inspectable[n.docId] = properties }
         }
+        scene.guessedSizes = guessedSizes
         return scene
     }
 

@@ -66,18 +66,7 @@ enum ViewAttributes {
             height = alignmentSize.height
         case "slider", "progressView", "toolbar", "navigationBar", "tabBar", "searchBar":
             height = alignmentSize.height
-        case "view" where e["customClass"] != nil && e["customModuleProvider"] == "target" && e.child("subviews") == nil
-            && e.child("constraints") == nil:
-            // A leaf view of the app's own class that sizes itself nowhere in the file: 131 of
-            // the 146 in the development half of 2026-12-06 are not flagged ambiguous, so the
-            // canvas knew their size (an @IBDesignable's intrinsic size, such as HabitRPG's
-            // CollapsibleTitle, 128 high in a stack). Frames: +31 views there, +26 held out;
-            // lint loses the ambiguity of the 15 Xcode flags.
-            width = alignmentSize.width
-            height = alignmentSize.height
-        case "view" where e["customClass"] != nil && e["customModule"] != nil && e["customModuleProvider"] != "target":
-            // A plain view of a class from another module (a framework's IBDesignable, such
-            // as Cosmos' rating view) is drawn live on the canvas at its own size.
+        case "view" where sizedByClass(e):
             width = alignmentSize.width
             height = alignmentSize.height
         default:
@@ -87,6 +76,22 @@ enum ViewAttributes {
         if let p = e["placeholderIntrinsicHeight"] { height = p == "infinite" ? nil : Double(p) }
         if e.name == "stackView" || (width == nil && height == nil) { return nil }
         return IntrinsicSize(width: width, height: height)
+    }
+
+    /// A plain view whose class sizes it where the file cannot say, so it keeps its saved
+    /// size as its intrinsic one (a guess: `GuessedSize`):
+    /// - a leaf view of the app's own class that sizes itself nowhere in the file: 131 of
+    ///   the 146 in the development half of 2026-12-06 are not flagged ambiguous, so the
+    ///   canvas knew their size (an @IBDesignable's intrinsic size, such as HabitRPG's
+    ///   CollapsibleTitle, 128 high in a stack). Frames: +31 views there, +26 held out;
+    /// - a view of a class from another module (a framework's IBDesignable, such as Cosmos'
+    ///   rating view), drawn live on the canvas at its own size.
+    static func sizedByClass(_ e: XMLElement) -> Bool {
+        guard e.name == "view", e["customClass"] != nil else { return false }
+        if e["customModuleProvider"] == "target" {
+            return e.child("subviews") == nil && e.child("constraints") == nil
+        }
+        return e["customModule"] != nil
     }
 
     /// A stack view with no arranged subview and a `placeholderIntrinsicWidth` or

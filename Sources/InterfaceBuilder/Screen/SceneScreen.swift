@@ -104,7 +104,10 @@ extension FileContext {
         // save it (Blink's file provider, dgca-wallet, Phonetic, GenesisVision), as Xcode 8's
         // do (Hero's and DropDown's demos). The rule it replaces (none in Xcode 9-13) came
         // from RxSwift's examples alone.
-        let status = !c.sheet
+        // Status Bar "None" hides the status bar, but a notched phone keeps its sensor
+        // housing's inset, as in UIKit (Esri's feedback panels, FSCalendar's extension and
+        // sprocket's PhotoGram, home-button phones, save no status bar).
+        let status = !c.sheet && !(c.statusBarNone && screen.device.hasHomeButton)
         var navigation = 0.0
         if let nav = c.bars.navigation { navigation = nav.large ? 96 : screen.navigationBarHeight }
         // Xcode 26 draws a sheet's navigation bar 16 pt below the sheet's top (GoMap saves it so).

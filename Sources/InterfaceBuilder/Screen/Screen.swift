@@ -33,9 +33,12 @@ package struct Screen: Sendable, Equatable {
         // toolsVersion 19162 saves 44 at the sides); 14.1 (21507) draws 47 and 48.
         let oldNotch = toolsVersion.map { $0 < 21300 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
-        // Xcode 11 to 14.2 (15000-21699) draws a home-button phone without its status bar;
+        // Xcode 10.2 to 14.2 (14810-21699) draws a home-button phone without its status bar;
         // 14.3 (21701) draws it again (saved frames of the collection's development half).
-        if let v = toolsVersion, (15000..<21700).contains(v), device.hasHomeButton { portrait.top = 0 }
+        // 10.2-10.3 already did (25 views of 5 repositories of 2026-12-06's development half:
+        // Esri's maps app, MEWconnect, QSC Mobile, schul-cloud, Ringoid); 10.0-10.1
+        // (14000-14490) still draw it (298 views there say so): the start lies in between.
+        if let v = toolsVersion, (14810..<21700).contains(v), device.hasHomeButton { portrait.top = 0 }
         // From toolsVersion 21000 on, retina5_9 has a 50-pt top (IQKeyboardManager's saved
         // frames), Xcode 26 included, which doubles it to 100 (Blockstream Green's SendFlow
         // and Threema's CreateID, toolsVersion 24128 and 24506, save 100).
@@ -69,13 +72,22 @@ package struct Screen: Sendable, Equatable {
     /// whose width stays compact has UIKit's 32-pt compact bar.
     package var navigationBarHeight: Double {
         if isXcode26 { return 54 }
-        if device.isPad { return 50 }
+        // iPad files before Xcode 11 (toolsVersion 15000) save a 44-pt bar (kaltura's and
+        // OpenTerm's, toolsVersion 11542 and 14109); later ones 50.
+        if device.isPad { return (toolsVersion ?? .max) < 15000 ? 44 : 50 }
         return landscape && widthClass == "compact" ? 32 : 44
     }
     /// A simulated tab bar's height: 49, or 31 on Xcode 26's canvas.
     package var tabBarHeight: Double { isXcode26 ? 31 : 49 }
-    /// A simulated toolbar's height: 44, or the compact 32 of a phone in landscape.
-    package var toolbarHeight: Double { compactBars ? 32 : 44 }
+    /// A simulated toolbar's height: the compact 32 of a phone in landscape; on a phone in
+    /// portrait 49 from Xcode 10.1 (toolsVersion 14400) on: Hippo's, googleads' APIDemo,
+    /// App Center's Sasquatch, Siskin's and Yona's controllers (toolsVersion 14460 to 23504,
+    /// home-button and notched phones) save their toolbar 49 high, PetData's of Xcode 10.0
+    /// (14109) 44. Otherwise 44.
+    package var toolbarHeight: Double {
+        if compactBars { return 32 }
+        return !device.isPad && (toolsVersion ?? .max) >= 14400 ? 49 : 44
+    }
 
     /// The horizontal size class, "compact" or "regular", which picks the `<variation>`s
     /// that apply (docs/interface-builder.md#constraints-and-guides).

@@ -1,0 +1,49 @@
+@testable import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Lint's notes on views whose layout rests on a size layoutd guessed (GuessedSizeNotes).
+@Suite struct GuessedSizeNoteTests {
+    @Test func theImportNamesItsGuessesAndTheirAxes() throws {
+        let scene = try #require(try Importer.importFile(Fixture.bytes("GuessedSizes.xib")).scenes.first)
+        #expect(scene.guessedSizes["Gsz-g1-001"] == GuessedSize(reason: .customClass("Gauge"), width: true, height: true))
+        #expect(scene.guessedSizes["Gsz-g2-001"] != nil)
+        #expect(scene.guessedSizes["Gsz-bx-001"] == nil)
+        let rows = try #require(try Importer.importFile(Fixture.bytes("ProportionalRows.xib")).scenes.first)
+        #expect(rows.guessedSizes["Ppr-r1-001"] == GuessedSize(reason: .proportionalShare, width: false, height: true))
+    }
+
+    @Test func viewsAmbiguousOnlyWithoutTheGuessAreNotedNotBlamed() throws {
+        let report = try Linter.lint(Fixture.bytes("GuessedSizes.xib"))
+        let layout = try #require(report.scenes.first?.layouts.first)
+        // With the guess the solve is whole: no finding at all.
+        #expect(layout.findings.isEmpty, "\(layout.findings)")
+        // Without it the stack's and the Gauge's heights and the box's y are free; the
+        // second Gauge's pins decide its size, so its guess decides nothing.
+        #expect(layout.notes.map(\.item) == ["Gsz-st-001", "Gsz-g1-001", "Gsz-bx-001"])
+        #expect(layout.notes.map(\.line) == [22, 25, 30])
+        let gauge = try #require(layout.notes.first { $0.item == "Gsz-g1-001" })
+        #expect(gauge.message.contains("its class Gauge sets its size nowhere in the file"))
+        #expect(gauge.message.contains("the height of Gsz-g1-001 is ambiguous"))
+        // The others name the guess that decides, not every guess of the scene.
+        let box = try #require(layout.notes.first { $0.item == "Gsz-bx-001" })
+        #expect(box.message.contains("the saved size of Gsz-g1-001, taken because"))
+        #expect(!box.message.contains("Gsz-g2-001"))
+        #expect(box.message.contains("the y of Gsz-bx-001 is ambiguous"))
+    }
+
+    @Test func notesCarryTheirViewInJSONAndTheOccurrence() throws {
+        let report = try Linter.lint(Fixture.bytes("GuessedSizes.xib"))
+        let occurrences = LintOccurrence.all(report).filter { $0.rule.id == .approximation }
+        #expect(occurrences.map(\.subject) == ["Gsz-st-001", "Gsz-g1-001", "Gsz-bx-001"])
+        let json = String(decoding: LintWriter.json(report), as: UTF8.self)
+        #expect(json.contains(#""item":"Gsz-g1-001""#))
+    }
+
+    @Test func turningAmbiguityOffLeavesTheNotesOut() throws {
+        var configuration = LintConfiguration()
+        configuration.disabledRules = [.ambiguous]
+        let report = try Linter.lint(Fixture.bytes("GuessedSizes.xib"), configuration: configuration)
+        #expect(report.scenes.first?.layouts.first?.notes.isEmpty == true)
+    }
+}
