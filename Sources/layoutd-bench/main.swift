@@ -25,7 +25,8 @@ import TestSupport
 // loop for SECONDS of CPU (default 5), for `perf record` to see where it goes.
 //
 // `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
-// (SolverBench.swift); scripts/bench-solver runs it.
+// (SolverBench.swift); scripts/bench-solver runs it. `layoutd-bench solver-profile FAMILIES
+// NAME [SECONDS]`: one family's extra sizes in a loop, for `perf record`.
 // `layoutd-bench json`: the JSON codec against Foundation (JSONCodecBench.swift);
 // scripts/bench-json runs it. `layoutd-bench json-dump DIR`: the same documents for
 // simdjson (JSONDumpBench.swift); scripts/bench-json-simdjson runs it.
@@ -233,6 +234,7 @@ let usage = """
     usage: layoutd-bench screens FILE...
            layoutd-bench profile cold|resize|extra FILE [SECONDS]
            layoutd-bench solver FAMILIES [OUT [VALUES]]
+           layoutd-bench solver-profile FAMILIES NAME [SECONDS]
            layoutd-bench solver-cases [--levels] CASES OUT
            layoutd-bench import FIXTURE.storyboard [ROUNDS]
            layoutd-bench json
@@ -246,6 +248,14 @@ case "solver":
     } catch BenchError.message(let text) {
         printError("layoutd-bench: \(text)")
         exit(1)
+    } catch {
+        printError("layoutd-bench: \(error)")
+        exit(1)
+    }
+case "solver-profile":
+    do {
+        try solverProfile(Array(arguments.dropFirst()))
+        exit(0)
     } catch {
         printError("layoutd-bench: \(error)")
         exit(1)

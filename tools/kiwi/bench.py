@@ -3,8 +3,14 @@ each of them in this run, checks that both give the same values, and prints both
 ratios.
 
 usage: bench.py WORKDIR LAYOUTD_BENCH [--quick] [--kiwi-timeout SECONDS (default 120)]
+                [--before LAYOUTD_BENCH] [--rounds N]
   LAYOUTD_BENCH: the release build of the layoutd-bench executable (its `solver`
   subcommand times our side)
+  --before B: another build (before a change), run alternately with LAYOUTD_BENCH in the
+              same run, N rounds (default 3; the order flips each round), each figure the
+              least of its rounds; its extra sizes are printed beside the new ones, both
+              against the same kiwi figures, and its values checked too
+  --rounds N: rounds of our side (default 1, or 3 with --before)
 
 Like for like:
   - kiwi gets its best order: each family is built twice, with the root width's edit
@@ -16,8 +22,14 @@ Like for like:
   - A resize reads every value on both sides: kiwi's suggestValue + updateVariables
     (which writes every variable), ours setConstant on the root's given + reading every
     variable. Best of 5 batches of 100 widths on both sides.
-  - Our values after the last resize (width + 500) are compared with kiwi's, every
-    variable, within 1e-6 (relative to the value's size).
+  - An extra size (issue 49, item 4): what the engine does for each size beyond the first
+    of a request (`SolvedBuild.resize`, then the layout read): setConstant on the root's
+    given, the ambiguity asked again with the build's memo, every value read; against
+    kiwi's resize above. `layoutd-bench solver` checks that it gives exactly the values of
+    the plain resize. "extra/kiwi" is the slower of our two modes over kiwi's resize (goal:
+    at most 1).
+  - Our values after the last extra size (width + 500), in both modes, are compared with
+    kiwi's, every variable, within 1e-6 (relative to the value's size).
   - Our solver runs every family twice: priorities as weights (kiwi's objective, level 0)
     and as levels (each weight its own level, the default for documents).
 """
@@ -123,6 +135,50 @@ def same_values(ours, theirs):
     return worst <= 1e-6, worst
 
 
+def run_ours(binary, path, work, tag):
+    """One run of `layoutd-bench solver`: its figures by (mode, family) and its values by
+    (mode, family)."""
+    out = os.path.join(work, f"swift-bench-{tag}.txt")
+    values_path = os.path.join(work, f"swift-values-{tag}.txt")
+    subprocess.run([binary, "solver", path, out, values_path], check=True)
+    figures = {}
+    with open(out) as f:
+        for line in f:
+            p = line.split()
+            figures[(p[0], p[1])] = dict(build=float(p[2]), setconst=float(p[3]), suggest=float(p[4]),
+                                         rows=int(p[5]), terms=int(p[6]), bytes=float(p[7]), ncons=int(p[8]),
+                                         ambiguity=float(p[9]), ambiguous=int(p[10]), extra=float(p[11]))
+    values = {}
+    with open(values_path) as f:
+        for line in f:
+            p = line.split()
+            values[(p[1], p[2])] = [float(x) for x in p[3:]]
+    return figures, values
+
+
+TIMES = ("build", "setconst", "suggest", "ambiguity", "extra")
+
+
+def least(runs):
+    """Each timing the least of the runs; counts and values from the last run."""
+    figures, values = runs[-1]
+    figures = {k: dict(v) for k, v in figures.items()}
+    for other, _ in runs[:-1]:
+        for key, fig in figures.items():
+            for t in TIMES:
+                fig[t] = min(fig[t], other[key][t])
+    return figures, values
+
+
+def values_agree(values, name, kvals):
+    """Whether both modes' values of family `name` equal kiwi's, and the worst difference."""
+    ok, worst = True, 0.0
+    for mode in ("weights", "levels"):
+        mode_ok, mode_worst = same_values(values[(mode, name)], kvals)
+        ok, worst = ok and mode_ok, max(worst, mode_worst)
+    return ok, worst
+
+
 def main():
     if sys.argv[1] == "--kiwi-worker":
         kiwi_worker(*sys.argv[2:5])
@@ -136,44 +192,66 @@ def main():
     fams = families.all_families(big=not quick)
     path = os.path.join(work, "families.txt")
     families.write(fams, path)
-    out = os.path.join(work, "swift-bench.txt")
-    values_path = os.path.join(work, "swift-values.txt")
-    subprocess.run([bench_binary, "solver", path, out, values_path], check=True)
-    swift = {}
-    with open(out) as f:
-        for line in f:
-            p = line.split()
-            swift[(p[0], p[1])] = dict(build=float(p[2]), setconst=float(p[3]), suggest=float(p[4]),
-                                       rows=int(p[5]), terms=int(p[6]), bytes=float(p[7]), ncons=int(p[8]),
-                                       ambiguity=float(p[9]), ambiguous=int(p[10]))
-    ours_values = {}
-    with open(values_path) as f:
-        for line in f:
-            p = line.split()
-            ours_values[p[1]] = [float(x) for x in p[2:]]
+    before_binary = sys.argv[sys.argv.index("--before") + 1] if "--before" in sys.argv else None
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 3 if before_binary else 1
+    runs = {"after": [], "before": []}
+    for r in range(rounds):
+        order = [("after", bench_binary), ("before", before_binary)]
+        if r % 2:
+            order.reverse()
+        for which, binary in order:
+            if binary:
+                runs[which].append(run_ours(binary, path, work, f"{which}-{r}"))
+    swift, ours_values = least(runs["after"])
+    before = least(runs["before"]) if before_binary else None
     print(f"kiwisolver {kiwi.__version__}, best of its two orders and two allocators"
           f" ({'mimalloc: ' + MIMALLOC if MIMALLOC else 'no mimalloc found'}), timeout {timeout:.0f} s; "
           f"ours in weights mode (W) and levels mode (L)")
+    if rounds > 1:
+        print(f"ours: the least of {rounds} rounds" + (f", alternated with the before build {before_binary}" if before else ""))
     print(f"{'family':22} {'constraints':>11} {'kiwi build':>11} {'W build':>10} {'ratio':>7} {'L build':>10}"
           f" {'kiwi resize':>11} {'W resize':>10} {'ratio':>7} {'L resize':>10}"
+          f" {'W extra':>10} {'L extra':>10} {'extra/kiwi':>10}"
+          + (f" {'before extra':>12} {'before/kiwi':>11}" if before else "") +
           f" {'same values':>11} {'kiwi config':>20} {'terms/row':>9} {'bytes/constr':>12} {'ambiguity (all vars)':>20}")
     mismatches = 0
+    extra_ratios = []
+    before_ratios = []
     for b in fams:
         w, lv = swift[("weights", b.name)], swift[("levels", b.name)]
         kb, kr, kvals, order = time_kiwi(path, b.name, timeout)
         if kvals is None:
             same = "no kiwi"
         else:
-            ok, worst = same_values(ours_values[b.name], kvals)
+            ok, worst = values_agree(ours_values, b.name, kvals)
+            if before:
+                before_ok, before_worst = values_agree(before[1], b.name, kvals)
+                ok, worst = ok and before_ok, max(worst, before_worst)
             same = "yes" if ok else f"NO {worst:.1e}"
             mismatches += 0 if ok else 1
+        extra = max(w["extra"], lv["extra"])
+        before_extra = max(before[0][("weights", b.name)]["extra"], before[0][("levels", b.name)]["extra"]) if before else None
+        if kr:
+            extra_ratios.append((extra / kr, b.name))
+            if before:
+                before_ratios.append((before_extra / kr, b.name))
+        before_columns = (f" {fmt(before_extra):>12} {f'{before_extra / kr:.2f}' if kr else '-':>11}" if before else "")
         kbs = fmt(kb) if kb is not None else f"> {fmt(timeout)}"
         print(f"{b.name:22} {w['ncons']:>11} {kbs:>11} {fmt(w['build']):>10} {ratio(kb, w['build'], timeout):>7}"
               f" {fmt(lv['build']):>10}"
               f" {fmt(kr):>11} {fmt(w['setconst']):>10} {ratio(kr, w['setconst'], timeout) if kr else '-':>7}"
-              f" {fmt(lv['setconst']):>10} {same:>11} {order or '-':>20}"
+              f" {fmt(lv['setconst']):>10}"
+              f" {fmt(w['extra']):>10} {fmt(lv['extra']):>10} {f'{extra / kr:.2f}' if kr else '-':>10}"
+              f"{before_columns}"
+              f" {same:>11} {order or '-':>20}"
               f" {w['terms'] / max(1, w['rows']):>9.2f} {w['bytes'] / w['ncons']:>12.0f}"
               f" {fmt(w['ambiguity']) + ' (' + str(w['ambiguous']) + ')':>20}", flush=True)
+    for label, ratios in (("", extra_ratios), ("before: ", before_ratios)):
+        if ratios:
+            met = sum(1 for r, _ in ratios if r <= 1)
+            worst, name = max(ratios)
+            print(f"{label}extra size at most kiwi's resize: {met} of {len(ratios)} families where kiwi finished;"
+                  f" worst {worst:.2f} ({name})")
     if mismatches:
         print(f"{mismatches} families give other values than kiwi")
         sys.exit(1)

@@ -50,31 +50,23 @@ extension Solver {
     /// the memo was filled: the tableau's structure (only constants moved, as a resize
     /// without pivots moves them) and which restricted rows sit at zero. Exactly the answer
     /// `ambiguity(of:)` would give; a resize that pivots or changes a degenerate row pays
-    /// for a full analysis. Cost of a hit: one pass over the rows.
+    /// for a full analysis. Cost of a hit: two counters compared (the constant moves keep
+    /// `Counters.tightnessVersion`), and the arrays asked about, which are the memo's own
+    /// when the caller keeps them (`==` then compares the buffers, not the elements).
     package func ambiguity(of variables: [Variable], memo: inout AmbiguityMemo) -> [Bool] {
         ambiguity(of: variables, relativeTo: [], memo: &memo)
     }
 
     /// `ambiguity(of:relativeTo:)`, answered from `memo` as `ambiguity(of:memo:)` is.
     package func ambiguity(of variables: [Variable], relativeTo references: [Variable?], memo: inout AmbiguityMemo) -> [Bool] {
-        var same = memo.version == counters.structureVersion && memo.tight.count == tableau.rows.count && memo.variables == variables
-            && memo.references == references
-        if memo.tight.count != tableau.rows.count {
-            memo.tight = [Bool](repeating: false, count: tableau.rows.count)
-        }
-        for r in 0..<tableau.rows.count {
-            let tight = isTight(r)
-            if memo.tight[r] != tight {
-                memo.tight[r] = tight
-                same = false
-            }
-        }
-        if same {
+        if memo.version == counters.structureVersion && memo.tightnessVersion == counters.tightnessVersion
+            && memo.variables == variables && memo.references == references {
             memo.hits += 1
             return memo.answer
         }
         let answer = ambiguity(of: variables, relativeTo: references)
         memo.version = counters.structureVersion
+        memo.tightnessVersion = counters.tightnessVersion
         memo.variables = variables
         memo.references = references
         memo.answer = answer
@@ -90,8 +82,14 @@ extension Solver {
     func isTight(_ r: Int) -> Bool {
         let basic = tableau.rows[r].basic
         guard basic >= 0 else { return false }
-        let kind = symbols.kinds[Int(basic)]
-        return (kind == .slack || kind == .error) && tableau.rows[r].constant <= Solver.degenerateTolerance
+        return Solver.isTight(symbols.kinds[Int(basic)], tableau.rows[r].constant)
+    }
+
+    /// Whether a row whose basic is of `kind` and whose constant is `constant` is a
+    /// restricted row at zero (degenerate): the one test `isTight` and the constant moves
+    /// that keep `Counters.tightnessVersion` share.
+    @inline(__always) static func isTight(_ kind: SymbolKind, _ constant: Double) -> Bool {
+        (kind == .slack || kind == .error) && constant <= degenerateTolerance
     }
 
     /// Whether moving `s` alone (up, and down for a free symbol) keeps degenerate rows >= 0.

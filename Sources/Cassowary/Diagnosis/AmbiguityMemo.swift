@@ -3,7 +3,7 @@
 /// only safe once emptied (`AmbiguityMemo()`), since versions count per solver.
 package struct AmbiguityMemo: Sendable {
     var version: UInt64 = .max
-    var tight: [Bool] = []
+    var tightnessVersion: UInt64 = .max
     var variables: [Variable] = []
     var references: [Variable?] = []
     var answer: [Bool] = []

@@ -5,26 +5,32 @@ extension Solver {
     /// so each row's constant moves by its marker coefficient times that; the dual simplex
     /// then repairs feasibility. A refusal rolls back through the journal.
     mutating func changeConstant(_ i: Int, to constant: Double) throws(SolverError) {
-        let rec = records[i]
-        let delta = constant - rec.constraint.expression.constant
+        // The record's fields are read one by one: a copy of the whole record (its
+        // constraint's terms retained and released, through an unspecialised value witness)
+        // was a tenth of a small system's resize.
+        let old = records[i].constraint.expression.constant
+        let delta = constant - old
         if delta == 0 { return }
-        if rec.marker < 0 {
+        let m = records[i].marker
+        if m < 0 {
             try rebuild(changing: i, to: constant)
             return
         }
-        let t = delta / rec.markerSign
+        let t = delta / records[i].markerSign
         // Resizes pivot under the journal, whose saved column lists are only dead once it
         // closes: the last resize's are collected here.
         symbols.cols.compactIfNeeded()
         journal.begin()
         records[i].constraint.expression.constant = constant
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
-        let m = rec.marker
         var bad: Int32? = nil
         if symbols.rowOf[Int(m)] >= 0 {
             let r = symbols.rowOf[Int(m)]
-            journal.savedConstants.append((r, tableau.rows[Int(r)].constant))
+            let before = tableau.rows[Int(r)].constant
+            journal.savedConstants.append((r, before))
             tableau.rows[Int(r)].constant -= t
+            let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+            if Solver.isTight(kind, before) != Solver.isTight(kind, before - t) { counters.tightnessVersion &+= 1 }
             if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
             bad = shiftConstants(alongColumn: m, by: t)
@@ -42,15 +48,16 @@ extension Solver {
             return
         }
         rollback()
-        records[i].constraint.expression.constant = rec.constraint.expression.constant
-        var changed = rec.constraint
+        records[i].constraint.expression.constant = old
+        var changed = records[i].constraint
         changed.expression.constant = constant
         throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: changed, excluding: i) : [])
     }
 
-    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants
-    /// and queueing rows that went negative. The resize hot loop: one pass over the column
-    /// on raw buffers. Returns a required-equality row that can no longer hold, if any.
+    /// Adds `coef(m) * t` to the constant of every row holding `m`, logging old constants,
+    /// queueing rows that went negative and counting a row put at zero or taken off it
+    /// (`Counters.tightnessVersion`). The resize hot loop: one pass over the column on raw
+    /// buffers. Returns a required-equality row that can no longer hold, if any.
     mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
         let st = scratch.nextStamp()
         let list = symbols.cols.rows(m)
@@ -60,6 +67,7 @@ extension Solver {
         var queue: [Int32] = []
         swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
+        var tightnessChanged = false
         symbols.kinds.withUnsafeBufferPointer { kinds in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
                 tableau.rows.withUnsafeMutableBufferPointer { rows in
@@ -78,6 +86,7 @@ extension Solver {
                         let c = old + a * t
                         rows[ri].constant = c
                         let kind = kinds[Int(basic)]
+                        if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
                         if kind == .dummy {
                             if abs(c) > residualTolerance { bad = r; return }
                         } else if c < 0 && kind != .external {
@@ -89,6 +98,7 @@ extension Solver {
         }
         swap(&saved, &journal.savedConstants)
         swap(&queue, &scratch.infeasibleRows)
+        if tightnessChanged { counters.tightnessVersion &+= 1 }
         return bad
     }
 

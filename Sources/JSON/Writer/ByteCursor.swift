@@ -16,11 +16,41 @@ struct ByteCursor {
         count += 1
     }
 
+    /// Short runs (a member's name, `":`, a number's digits) are most of what an answer
+    /// puts, and a call to memmove for each of them was a tenth of writing one: up to 16
+    /// bytes are copied by two overlapping loads and two stores of the widest word that
+    /// fits, all loads before the stores and none outside the run.
     @inline(__always)
     mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        let n = bytes.count
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + count)
+        switch n {
+        case 0:
+            break
+        case 1:
+            to.storeBytes(of: from.load(as: UInt8.self), as: UInt8.self)
+        case 2...3:
+            copy(UInt16.self, n, from, to)
+        case 4...7:
+            copy(UInt32.self, n, from, to)
+        case 8...16:
+            copy(UInt64.self, n, from, to)
+        default:
+            (base + count).update(from: source, count: n)
+        }
+        count += n
+    }
+
+    /// `n` bytes (from one to two words) as a word at the start and a word at the end.
+    @inline(__always)
+    private func copy<Word: FixedWidthInteger>(_: Word.Type, _ n: Int, _ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer) {
+        let size = MemoryLayout<Word>.size
+        let head = from.loadUnaligned(as: Word.self)
+        let tail = from.loadUnaligned(fromByteOffset: n - size, as: Word.self)
+        to.storeBytes(of: head, as: Word.self)
+        to.storeBytes(of: tail, toByteOffset: n - size, as: Word.self)
     }
 
     @inline(__always)

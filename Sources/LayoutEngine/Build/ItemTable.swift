@@ -69,6 +69,29 @@ struct ItemTable: Sendable {
     }
 
     var count: Int { items.count }
+
+    /// Every item's x, y, width and height, in item order: what `FrameExtractor` reads off
+    /// the solver in one call (`Solver.values(of:into:)`) after every solve.
+    func frameVariables() -> [Variable] {
+        var out: [Variable] = []
+        out.reserveCapacity(4 * items.count)
+        items.withUnsafeBufferPointer { items in
+            for i in 0..<items.count {
+                out.append(items[i].x)
+                out.append(items[i].y)
+                out.append(items[i].width)
+                out.append(items[i].height)
+            }
+        }
+        return out
+    }
+
+    /// Every item's id, in item order: what `FrameExtractor` names frames by. Read from the
+    /// buffer here once per build, as reading `id` off an `Item` in place copies the whole
+    /// item (192 bytes and its references) per frame in optimised builds.
+    func ids() -> [String] {
+        items.map(\.id)
+    }
     /// The document's views and guides (`Document.itemCount`), before generated guides.
     private(set) var documentItemCount = 0
     subscript(i: Int) -> Item { items[i] }

@@ -7,6 +7,18 @@ struct FrameExtractor {
     let items: ItemTable
     let solver: Solver
     let scale: Int?
+    /// `items.frameVariables()` and `items.ids()`, which a build makes once for all its
+    /// layouts.
+    let variables: [Variable]
+    let ids: [String]
+
+    init(items: ItemTable, solver: Solver, scale: Int?, variables: [Variable]? = nil, ids: [String]? = nil) {
+        self.items = items
+        self.solver = solver
+        self.scale = scale
+        self.variables = variables ?? items.frameVariables()
+        self.ids = ids ?? items.ids()
+    }
 
     /// Root-space edges of one item after scale rounding.
     struct Edges {
@@ -28,30 +40,39 @@ struct FrameExtractor {
     /// `CanonicalPoint`.
     func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
         // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
-        // and released) per read, and a resize's answer reads each item several times.
+        // and released) per read, and a resize's answer reads each item several times. The
+        // values are read in one call (a call into the solver per value cost as much as the
+        // rest of the solver's work in a resize), four per item, and made into the item's
+        // edges in place: x, y, width, height become minX, maxX, minY, maxY.
+        var edges: [Double] = []
+        solver.values(of: variables, into: &edges)
         let (frames, rects) = items.items.withUnsafeBufferPointer { items in
-            var edges: [Edges] = []
-            edges.reserveCapacity(items.count)
-            for i in 0..<items.count {
-                // Frames are alignment rectangles outset by the alignment insets.
-                let a = items[i].alignmentInsets
-                let x = solver.value(of: items[i].x)
-                let y = solver.value(of: items[i].y)
-                edges.append(Edges(minX: round(x - a.left), maxX: round(x + solver.value(of: items[i].width) + a.right),
-                                   minY: round(y - a.top), maxY: round(y + solver.value(of: items[i].height) + a.bottom)))
+            edges.withUnsafeMutableBufferPointer { e in
+                for i in 0..<items.count {
+                    // Frames are alignment rectangles outset by the alignment insets.
+                    let a = items[i].alignmentInsets
+                    let x = e[4 * i], y = e[4 * i + 1], width = e[4 * i + 2], height = e[4 * i + 3]
+                    e[4 * i] = round(x - a.left)
+                    e[4 * i + 1] = round(x + width + a.right)
+                    e[4 * i + 2] = round(y - a.top)
+                    e[4 * i + 3] = round(y + height + a.bottom)
+                }
+            }
+            func edgesOf(_ i: Int) -> Edges {
+                Edges(minX: edges[4 * i], maxX: edges[4 * i + 1], minY: edges[4 * i + 2], maxY: edges[4 * i + 3])
             }
             var frames: [Frame] = []
             frames.reserveCapacity(items.count)
             var rects: [Rect] = []
             rects.reserveCapacity(items.count)
             for i in 0..<items.count {
-                let e = edges[i]
+                let e = edgesOf(i)
                 let parent = items[i].parent
-                let origin = parent >= 0 ? edges[parent] : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
+                let origin = parent >= 0 ? edgesOf(parent) : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
                 let rect = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
                 rects.append(rect)
                 if items[i].kind != .generatedGuide {
-                    frames.append(Frame(id: items[i].id, rect: rect))
+                    frames.append(Frame(id: ids[i], rect: rect))
                 }
             }
             return (frames, rects)

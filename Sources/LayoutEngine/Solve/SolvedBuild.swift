@@ -15,6 +15,10 @@ struct SolvedBuild: Sendable {
     let items: ItemTable
     /// What a layout answers and asks the solver about.
     let attributes: AnsweredAttributes
+    /// What a layout reads off the solver (`ItemTable.frameVariables`) and names its frames
+    /// by (`ItemTable.ids`), made once per build.
+    let frameVariables: [Variable]
+    let ids: [String]
     /// The required constraints the solver refused, as diagnostics.
     let refused: [Diagnostic]
     /// Views whose guides follow the solve (`BuiltSystem.insetViews`) and the insets this
@@ -93,13 +97,15 @@ struct SolvedBuild: Sendable {
         self.refused = refused
         self.size = size
         self.attributes = AnsweredAttributes(built.items)
+        self.frameVariables = built.items.frameVariables()
+        self.ids = built.items.ids()
         try settle(resized: false)
     }
 
     /// The frames and diagnostics of the solve (`FrameExtractor`).
     /// - Throws: `.invalidValue` when a frame is beyond the range of a double.
     func layout(at size: Size, scale: Int?) throws(Problem) -> Layout {
-        try FrameExtractor(items: items, solver: answered, scale: scale)
+        try FrameExtractor(items: items, solver: answered, scale: scale, variables: frameVariables, ids: ids)
             .extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
     }
 
