@@ -255,12 +255,14 @@ import Testing
     }
 
     /// A plain view in a stack nested in a fillProportionally stack counts its saved length in
-    /// the nested stack's share: 20 : 60 of a free 80, where counting it 0 gives 60 : 60.
+    /// the nested stack's share, and a scrolling text view its own: 20 : 60 : 30 of a free
+    /// 110, where counting them 0 gives the label 60 and the text view nothing.
     @Test func aNestedPlainViewCountsItsSavedLengthInTheShare() throws {
         let rows = try scene("NestedProportionalRows.xib", "Npr-rt-001")
-        #expect(Solve.close(rows.frame("Npr-st-001"), rect(0, 0, 300, 80)))
+        #expect(Solve.close(rows.frame("Npr-st-001"), rect(0, 0, 300, 110)))
         #expect(Solve.close(rows.frame("Npr-l1-001"), rect(0, 0, 300, 20)))
         #expect(Solve.close(rows.frame("Npr-ns-001"), rect(0, 20, 300, 60)))
+        #expect(Solve.close(rows.frame("Npr-tv-001"), rect(0, 80, 300, 30)))
         #expect(rows.scene.guessedSizes["Npr-fd-001"] == GuessedSize(reason: .proportionalShare, width: false, height: true))
         #expect(rows.layout.diagnostics.isEmpty, "\(rows.layout.diagnostics)")
     }

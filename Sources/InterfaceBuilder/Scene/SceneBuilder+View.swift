@@ -194,7 +194,7 @@ extension SceneBuilder {
         return m
     }
 
-    /// A plain view arranged in a `fillProportionally` stack shares the stack's length by its
+    /// An item arranged in a `fillProportionally` stack shares the stack's length by its
     /// intrinsic length, and UIKit takes a view without one at its current size, which for a
     /// view just loaded from the file is its saved size: woocommerce's ledger rows, 51.5, 88.5,
     /// 70 and 51.5 high in one stack, keep those shares. Along the stack's axis only.
@@ -202,10 +202,12 @@ extension SceneBuilder {
     /// stack's share is its natural length, the sum or largest of its items' (docs/
     /// stack-views.md), where a plain view sized by constraints would count 0 and shrink
     /// its stack's share. GenesisVision's forms (a 40-pt field view and 1-pt rules in nested
-    /// stacks) came out 153-306 pt too tall, and hpi-schul-cloud's calendar alike.
+    /// stacks) came out 153-306 pt too tall. Any item without an intrinsic length is taken
+    /// so, not only a plain view: a scrolling text view or a collection view has none either
+    /// (GenesisVision's fund form: a 100-pt text view and a 50-pt collection view).
     /// Returns the guess made, nil when the view is not such a view or has its length.
     func proportionalLength(_ node: Node, _ v: inout View) -> GuessedSize? {
-        guard node.arranged, node.element.name == "view", let p = proportionalStack(above: node) else { return nil }
+        guard node.arranged, node.element.name != "stackView", let p = proportionalStack(above: node) else { return nil }
         let vertical = nodes[p].element["axis"] == "vertical"
         var size = v.intrinsicSize ?? IntrinsicSize(width: nil, height: nil)
         guard (vertical ? size.height : size.width) == nil else { return nil }
