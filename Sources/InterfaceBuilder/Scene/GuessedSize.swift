@@ -13,8 +13,9 @@ package struct GuessedSize: Sendable, Equatable {
         /// sizes it by its `intrinsicContentSize` when it draws the class live
         /// (`@IBDesignable`), else it has none.
         case customClass(String)
-        /// A plain view arranged in a `fillProportionally` stack: UIKit shares the stack by
-        /// its current size, the saved one for a view just loaded from the file.
+        /// An item without an intrinsic length that shares a `fillProportionally` stack
+        /// (arranged in it, or in a stack nested in it): UIKit shares the stack by its current
+        /// size, the saved one for a view just loaded from the file.
         case proportionalShare
     }
 
@@ -44,7 +45,7 @@ package struct GuessedSize: Sendable, Equatable {
         case .customClass(let name):
             "its class \(name) sets its size nowhere in the file, and Xcode's canvas has one only when it draws the class live (@IBDesignable)"
         case .proportionalShare:
-            "it is a plain view in a fillProportionally stack, which UIKit shares by the size the view was loaded at"
+            "it has no intrinsic length and shares a fillProportionally stack, which UIKit shares by the size a view was loaded at"
         }
     }
 }

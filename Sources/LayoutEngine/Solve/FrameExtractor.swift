@@ -8,17 +8,9 @@ struct FrameExtractor {
     let solver: Solver
     let scale: Int?
     /// `items.frameVariables()` and `items.ids()`, which a build makes once for all its
-    /// layouts.
+    /// layouts (`SolvedBuild`).
     let variables: [Variable]
     let ids: [String]
-
-    init(items: ItemTable, solver: Solver, scale: Int?, variables: [Variable]? = nil, ids: [String]? = nil) {
-        self.items = items
-        self.solver = solver
-        self.scale = scale
-        self.variables = variables ?? items.frameVariables()
-        self.ids = ids ?? items.ids()
-    }
 
     /// Root-space edges of one item after scale rounding.
     struct Edges {
