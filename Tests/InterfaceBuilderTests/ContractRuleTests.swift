@@ -77,6 +77,19 @@ import Testing
         #expect(report.findingCount == 0)
     }
 
+    /// A scroll view's margins tied to a view inside it attach to the content rectangle inset
+    /// by the scroll view's margins (the file's 12 top, 8 sides, 4 bottom), as its edges do:
+    /// the content view is sized by what it holds, not stretched to the scroll view's height.
+    @Test func scrollViewMarginsAttachToContent() throws {
+        let s = try #require(try Solve.scenes("ScrollMargins.storyboard").first)
+        #expect(!s.layout.diagnostics.contains { if case .ambiguous = $0 { return true } else { return false } })
+        #expect(Solve.close(s.frame("Smg-cv-001"), rect(8, 12, 359, 61)))
+        #expect(Solve.close(s.frame("Smg-lb-001"), rect(20, 20, 50, 21)))
+        #expect(Solve.close(s.frame("Smg-sv-001-content"), rect(0, 0, 375, 77)))
+        let report = try Linter.lint(Fixture.bytes("ScrollMargins.storyboard"))
+        #expect(report.findingCount == 0)
+    }
+
     /// Constraints and guides: size-class masks, a per-trait constant and a per-trait hidden.
     @Test func sizeClassVariations() throws {
         let portrait = try #require(try Solve.scenes("SizeClasses.storyboard").first)

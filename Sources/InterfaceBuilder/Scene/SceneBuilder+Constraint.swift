@@ -77,6 +77,18 @@ extension SceneBuilder {
         if let sIB = secondIB, let s = secondAttribute {
             if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
             if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
+            // And its margins: the content rectangle's edge, inset by the scroll view's margins
+            // (folded into the constant, as a guide has no margins of its own).
+            if let m = contentMargin(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) {
+                first = m.guide
+                firstAttribute = m.edge
+                constantNow -= m.inset
+            }
+            if let m = contentMargin(scrollIB: sIB, attribute: s, otherIB: firstIB) {
+                second = m.guide
+                secondAttribute = m.edge
+                constantNow += multiplier * m.inset
+            }
         }
         // Each attribute's traits looked up once, for the pairing check and what follows it.
         let firstTraits = Self.traits[firstAttribute]
@@ -154,6 +166,36 @@ extension SceneBuilder {
               let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
         return contentGuide(s)
     }
+
+    /// A scroll view's margin edge tied to a view inside it: UIKit attaches it to the content
+    /// rectangle, as it does the edges ("Constraints between the edges or margins of the
+    /// scroll view and its content attach to the scroll view's content area", Auto Layout
+    /// Guide, Working with Scroll Views). The content rectangle's edge and the signed
+    /// distance of the margin from it: the scroll view's own margins, else UIKit's 8.
+    /// Evidence: protoncore's PMSignup and PMLogin save a content view pinned to its scroll
+    /// view's top and bottom margins at its content's height (8 pt in from the content's
+    /// top), not at the scroll view's height, which had stretched a chain of buttons there
+    /// and tied them (31 false `ambiguous` findings).
+    private mutating func contentMargin(scrollIB: String, attribute: String, otherIB: String)
+        -> (guide: String, edge: String, inset: Double)? {
+        guard hasScroll, let edge = Self.marginEdges[attribute], let s = nodeByIB[scrollIB],
+              ViewAttributes.isScroll(nodes[s].element.name),
+              let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
+        let m = ViewAttributes.fileMargins(nodes[s].element) ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
+        let inset: Double
+        switch edge {
+        case "top": inset = m.top
+        case "bottom": inset = -m.bottom
+        case "left", "leading": inset = m.left
+        default: inset = -m.right
+        }
+        return (contentGuide(s), edge, inset)
+    }
+
+    static let marginEdges: [String: String] = [
+        "leftMargin": "left", "rightMargin": "right", "leadingMargin": "leading", "trailingMargin": "trailing",
+        "topMargin": "top", "bottomMargin": "bottom",
+    ]
 
     static func number(_ text: String?, _ fallback: Double) -> Double? {
         guard let text else { return fallback }
