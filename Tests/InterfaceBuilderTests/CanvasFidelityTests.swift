@@ -70,6 +70,16 @@ import Testing
         #expect(Solve.close(cell.frame("Old-dt-001"), rect(8, 8, 24, 24)))
     }
 
+    /// Xcode 9.0 (toolsVersion 13196) still gave a cell's content view 8 on every side: the
+    /// saved label beside a switch fits, and nothing is ambiguous.
+    @Test func xcode90CellMarginsAre8() throws {
+        let cell = try #require(try Solve.scenes("Xcode90Cell.xib").first)
+        #expect(Solve.close(cell.frame("X90-dt-001"), rect(8, 8, 24, 24)))
+        #expect(Solve.close(cell.frame("X90-lb-001"), rect(40, 12, 270, 20)))
+        #expect(Solve.close(cell.frame("X90-sw-001"), rect(318, 6.5, 51, 31)))
+        #expect(try Linter.lint(Fixture.bytes("Xcode90Cell.xib")).findingCount == 0)
+    }
+
     /// Before Xcode 14, a landscape notched phone's sides were 44; a phone whose width
     /// stays compact in landscape has a 32-pt navigation bar (and no status bar).
     @Test func landscapeXcode13BarAndSides() throws {

@@ -158,10 +158,13 @@ extension SceneBuilder {
     private func contentViewMargins(_ node: Node?) -> Insets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
         // What Xcode's canvas gives a cell's content view differs by version (saved frames
-        // of real files): Xcode 8 (toolsVersion < 13000) 8 on every side; Xcode 26 15 at top
-        // and bottom; the sides 20 where the cell is laid out wide (`SceneContext.wideCellMargins`).
+        // of real files): Xcode 8 and 9.0 (toolsVersion < 13500) 8 on every side; Xcode 26 15
+        // at top and bottom; the sides 20 where the cell is laid out wide
+        // (`SceneContext.wideCellMargins`). Xcode 9.0 (13196) still drew 8: MiniKeePass's
+        // settings and CodingMart's forms save 70 of 73 margin-pinned cell views 8 pt in, and
+        // 16 only from Xcode 9.1/9.2 (13529: 7 of 7 in the development half, which has no 9.0 file).
         var margins: Insets
-        if let v = input.context.toolsVersion, v < 13000 {
+        if let v = input.context.toolsVersion, v < 13500 {
             margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
         } else {
             let side: Double = input.context.wideCellMargins ? 20 : 16
