@@ -47,3 +47,18 @@ import Testing
         #expect(report.scenes.first?.layouts.first?.notes.isEmpty == true)
     }
 }
+
+/// Lint's notes on ties over a sliver the copied sizes make (SubPixelTies).
+@Suite struct SubPixelTieTests {
+    @Test func aTieOverLessThanAPixelIsNotedAndAVisibleOneStaysAFinding() throws {
+        let report = try Linter.lint(Fixture.bytes("SubPixelTie.xib"))
+        #expect(report.scenes.count == 2)
+        let sliver = try #require(report.scenes.first?.layouts.first)
+        #expect(sliver.findings.isEmpty, "\(sliver.findings)")
+        #expect(sliver.notes.map(\.item) == ["Sub-a1-001", "Sub-b1-001"])
+        #expect(sliver.notes.allSatisfy { $0.message.contains("can move by only 0.166667 pt") })
+        let visible = try #require(report.scenes.last?.layouts.first)
+        #expect(visible.findings.map(\.subject) == ["Sub-a2-001", "Sub-b2-001"])
+        #expect(visible.notes.isEmpty)
+    }
+}

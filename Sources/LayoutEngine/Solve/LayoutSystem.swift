@@ -148,6 +148,20 @@ package struct LayoutSystem: Sendable {
         build?.solvedWidths(of: text) ?? []
     }
 
+    /// How far the ambiguous attributes of the view or guide `id` can move across the
+    /// optimal solutions of the last layout, the widest of them (`AmbiguityExtent.swift`);
+    /// nil when none of its attributes is ambiguous, or before a layout.
+    /// - Throws: `.solveTimeout` past the deadline.
+    package func ambiguityExtent(of id: String) throws(Problem) -> Double? {
+        do throws(SolverError) {
+            return try build?.ambiguityExtent(of: id)
+        } catch .interrupted {
+            throw LayoutSystem.timeout
+        } catch {
+            return nil
+        }
+    }
+
     /// How far view `id`'s safe area and margins are inset from its bounds at the last
     /// layout (docs/requests.md#safe-areas-and-margins-of-any-view): what its `safeArea`
     /// and `margins` guides measure; nil for an id that is not a view of the document.

@@ -47,6 +47,27 @@ import Testing
         #expect(diagnosticSummary(layout).filter { $0.hasPrefix("ambiguous") } == ["ambiguous box x", "ambiguous across x"])
     }
 
+    /// How far an ambiguous attribute moves over the optimal solutions: two boxes of equal
+    /// hugging fill 100 pt with 99.8 pt of intrinsic height, so they tie over 0.2 pt; a box
+    /// nothing places vertically moves without bound; a placed one has no extent.
+    @Test func ambiguityExtentMeasuresTheOptimalFace() throws {
+        let doc = document([box("a", 10, 50), box("b", 10, 49.8), box("free", 10, 10), box("fixed", 10, 10)], [
+            "a.left == root.left", "a.top == root.top", "b.left == root.left", "b.top == a.bottom",
+            "b.bottom == root.top + 100", "free.left == root.left", "fixed.left == root.left", "fixed.top == root.top",
+        ])
+        var system = try LayoutSystem(document: doc)
+        let layout = try system.layout(for: Size(width: 375, height: 667))
+        #expect(diagnosticSummary(layout).filter { $0.hasPrefix("ambiguous") }.sorted()
+            == ["ambiguous a height", "ambiguous b y,height", "ambiguous free y"])
+        let a = try #require(try system.ambiguityExtent(of: "a"))
+        #expect(abs(a - 0.2) < 1e-6)
+        let b = try #require(try system.ambiguityExtent(of: "b"))
+        #expect(abs(b - 0.2) < 1e-6)
+        #expect(try #require(try system.ambiguityExtent(of: "free")) > 1000)
+        #expect(try system.ambiguityExtent(of: "fixed") == nil)
+        #expect(try system.ambiguityExtent(of: "nowhere") == nil)
+    }
+
     @Test func ambiguityMessagesNameEveryAttribute() {
         guard case .ambiguous(_, _, let m) = Diagnostics.ambiguous("v", [.x, .y, .width, .height]) else {
             Issue.record("not ambiguous")

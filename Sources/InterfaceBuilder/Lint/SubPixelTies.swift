@@ -1,0 +1,37 @@
+import LayoutEngine
+import Support
+
+/// Ambiguity that no pixel shows: a tie over a sliver of slack that the import's copied
+/// sizes make, which Xcode's canvas never had.
+///
+/// With saved text (import's default) a label's, a button's or a control's size is its
+/// saved frame's, which Xcode wrote on the pixel grid. Where a chain of such views fills a
+/// fixed space, the rounded sizes can miss it by less than a pixel, and views of equal
+/// hugging or compression resistance then tie over the difference: layoutd proves them
+/// ambiguous by an amount no one can see, where Xcode, measuring the text unrounded, had
+/// an exact fit. A 4,556-pt cell of a real app (myoffer's HomeYESGlobalCell, Xcode 9.2)
+/// lays out exactly at its saved frames and yet had 51 views tied that way.
+///
+/// So an `ambiguous` finding whose every ambiguous attribute moves less than `sliver`
+/// across the optimal solutions (`LayoutSystem.ambiguityExtent`) becomes a note.
+enum SubPixelTies {
+    /// Less than one pixel at 2x.
+    static let sliver = 0.5
+
+    static func apply(_ result: inout LintLayout, system: LayoutSystem, scene: ImportedScene) {
+        var guideOf: [String: String] = [:]
+        for (guide, scroll) in scene.contentGuides { guideOf[scroll] = guide }
+        result.findings.removeAll { f in
+            guard case .ambiguous(let attributes) = f.kind else { return false }
+            let item = guideOf[f.subject] ?? f.subject
+            guard let extent = try? system.ambiguityExtent(of: item), extent < sliver else { return false }
+            result.notes.append(ImportWarning(
+                line: f.line,
+                message: "\(f.subject) is not called ambiguous: its \(attributes.joined(separator: " and ")) can move by only "
+                    + "\(NumberFormat.decimal(extent)) pt, a tie over the sliver by which the saved sizes layoutd copied (on "
+                    + "the pixel grid) miss the space they fill; Xcode's unrounded sizes fit it exactly",
+                item: f.subject))
+            return true
+        }
+    }
+}
