@@ -103,6 +103,9 @@ struct TextSizing: Sendable {
     /// The text measured at `width` (nil: the entry's own request).
     func measure(_ e: Entry, width: Double?) -> TextMeasurement {
         guard let width else { return e.unwrapped }
+        // Measured without a width, at its natural width or wider the text breaks nowhere
+        // new: that measurement is the answer, and a cache lookup (hashing the text) is saved.
+        if e.request.width == nil && width >= e.unwrapped.width { return e.unwrapped }
         var request = e.request
         request.width = width
         return measurer.measure(request)
