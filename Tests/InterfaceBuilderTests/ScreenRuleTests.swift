@@ -25,6 +25,17 @@ import Testing
         #expect(Solve.close(scenes[3].frame("Sht-bt-001"), rect(0, 792, 393, 50)))
     }
 
+    /// An embedded controller saved at the whole device's size is drawn as a screen of its
+    /// own (the status bar's 59); a smaller one has no insets.
+    @Test func aFullSizeEmbeddedControllerHasTheDevicesInsets() throws {
+        let scenes = try Solve.scenes("EmbeddedFullScreen.storyboard")
+        #expect(scenes.count == 3)
+        #expect(scenes.map(\.scene.document.safeAreaInsets.top) == [59, 59, 0])
+        #expect(Solve.close(scenes[1].frame("Efl-bx-001"), rect(0, 59, 393, 30)))
+        #expect(Solve.close(scenes[2].frame("Esm-bx-001"), rect(0, 0, 393, 30)))
+        #expect(try Linter.lint(Fixture.bytes("EmbeddedFullScreen.storyboard")).findingCount == 0)
+    }
+
     /// A popover presentation adapts to a sheet on a phone: the presented scene has no status
     /// bar, where the presenting one has the device's 59 pt.
     @Test func aPopoverOnAPhoneIsDrawnAsASheet() throws {

