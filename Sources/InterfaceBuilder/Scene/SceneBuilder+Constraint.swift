@@ -203,9 +203,13 @@ extension SceneBuilder {
         return v
     }
 
-    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3), or a percentage `35%` (0.35), as IB writes.
-    static func multiplier(_ text: String?) -> Double? {
-        guard let text else { return 1 }
+    /// `0.5`, `2:3` or `2/3` (both 2 ÷ 3), or a percentage `35%` (0.35), as IB writes. IB keeps
+    /// what was typed in the inspector, spaces too, and reads `1: 1` as 1:1 (beam's
+    /// subreddit cells save one on an image view that Xcode does not call ambiguous), so
+    /// spaces are skipped.
+    static func multiplier(_ raw: String?) -> Double? {
+        guard let raw else { return 1 }
+        let text = raw.contains(" ") ? raw.filter { $0 != " " } : raw
         if text.hasSuffix("%") {
             guard let p = Double(text.dropLast()), p.isFinite, p != 0 else { return nil }
             return p / 100
