@@ -262,7 +262,7 @@ package enum Linter {
                 return !scope.isReported(f.subject, among: ambiguous)
             }
             designableNotes(&result, in: scene)
-            SubPixelTies.apply(&result, system: system, scene: scene)
+            SubPixelTies.apply(&result, system: system, scene: scene, deadline: deadline)
         }
         if ownDevice && rules.contains(.ambiguous) {
             result.notes += GuessedSizeNotes.notes(scene, solvedAmbiguous: ambiguous, deadline: deadline)

@@ -18,11 +18,13 @@ enum SubPixelTies {
     /// Less than one pixel at 2x.
     static let sliver = 0.5
 
-    static func apply(_ result: inout LintLayout, system: LayoutSystem, scene: ImportedScene) {
+    /// Each probe copies the solver: past `deadline` the findings that are left stay
+    /// findings rather than cost a copy each.
+    static func apply(_ result: inout LintLayout, system: LayoutSystem, scene: ImportedScene, deadline: Deadline) {
         var guideOf: [String: String] = [:]
         for (guide, scroll) in scene.contentGuides { guideOf[scroll] = guide }
         result.findings.removeAll { f in
-            guard case .ambiguous(let attributes) = f.kind else { return false }
+            guard case .ambiguous(let attributes) = f.kind, !deadline.hasPassed else { return false }
             let item = guideOf[f.subject] ?? f.subject
             guard let extent = try? system.ambiguityExtent(of: item), extent < sliver else { return false }
             result.notes.append(ImportWarning(
