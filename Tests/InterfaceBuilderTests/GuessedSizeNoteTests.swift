@@ -52,13 +52,20 @@ import Testing
 @Suite struct SubPixelTieTests {
     @Test func aTieOverLessThanAPixelIsNotedAndAVisibleOneStaysAFinding() throws {
         let report = try Linter.lint(Fixture.bytes("SubPixelTie.xib"))
-        #expect(report.scenes.count == 2)
+        #expect(report.scenes.count == 3)
         let sliver = try #require(report.scenes.first?.layouts.first)
         #expect(sliver.findings.isEmpty, "\(sliver.findings)")
         #expect(sliver.notes.map(\.item) == ["Sub-a1-001", "Sub-b1-001"])
         #expect(sliver.notes.allSatisfy { $0.message.contains("can move by only 0.166667 pt") })
-        let visible = try #require(report.scenes.last?.layouts.first)
+        let visible = try #require(report.scenes[1].layouts.first)
         #expect(visible.findings.map(\.subject) == ["Sub-a2-001", "Sub-b2-001"])
         #expect(visible.notes.isEmpty)
+    }
+
+    @Test func aSliverInAnImagesSizeStaysAFinding() throws {
+        let report = try Linter.lint(Fixture.bytes("SubPixelTie.xib"))
+        let image = try #require(report.scenes.last?.layouts.first)
+        #expect(image.findings.map(\.subject) == ["Sub-a3-001", "Sub-b3-001"])
+        #expect(image.notes.isEmpty)
     }
 }

@@ -23,10 +23,18 @@ enum SubPixelTies {
     static func apply(_ result: inout LintLayout, system: LayoutSystem, scene: ImportedScene, deadline: Deadline) {
         var guideOf: [String: String] = [:]
         for (guide, scroll) in scene.contentGuides { guideOf[scroll] = guide }
+        var slivers: [Int: Double] = [:]
+        for (k, f) in result.findings.enumerated() {
+            guard case .ambiguous = f.kind, !deadline.hasPassed else { continue }
+            if let extent = try? system.ambiguityExtent(of: guideOf[f.subject] ?? f.subject), extent < sliver {
+                slivers[k] = extent
+            }
+        }
+        guard !slivers.isEmpty, !tiesAnImageSize(result.findings, slivers, scene) else { return }
+        var k = -1
         result.findings.removeAll { f in
-            guard case .ambiguous(let attributes) = f.kind, !deadline.hasPassed else { return false }
-            let item = guideOf[f.subject] ?? f.subject
-            guard let extent = try? system.ambiguityExtent(of: item), extent < sliver else { return false }
+            k += 1
+            guard case .ambiguous(let attributes) = f.kind, let extent = slivers[k] else { return false }
             result.notes.append(ImportWarning(
                 line: f.line,
                 message: "\(f.subject) is not called ambiguous: its \(attributes.joined(separator: " and ")) can move by only "
@@ -34,6 +42,25 @@ enum SubPixelTies {
                     + "the pixel grid) miss the space they fill; Xcode's unrounded sizes fit it exactly",
                 item: f.subject))
             return true
+        }
+    }
+
+    /// Whether an image view with an image is among the views whose size ties over a sliver.
+    /// Its copied size is its saved frame's, which is seldom its image's: Xcode, sizing it by
+    /// the image, can see a tie of many points there. The development half's two files with
+    /// sub-pixel ties that Xcode flags both hold one (CUP carsharing's aspect-fill photos);
+    /// the scene's slivers then stay findings.
+    private static func tiesAnImageSize(_ findings: [LintFinding], _ slivers: [Int: Double], _ scene: ImportedScene) -> Bool {
+        var images: Set<String> = []
+        func collect(_ view: View) {
+            if view.kind == .image, view.intrinsicSize != nil { images.insert(view.id) }
+            for child in view.children { collect(child) }
+        }
+        collect(scene.document.root)
+        guard !images.isEmpty else { return false }
+        return slivers.keys.contains { k in
+            guard case .ambiguous(let attributes) = findings[k].kind else { return false }
+            return images.contains(findings[k].subject) && (attributes.contains("width") || attributes.contains("height"))
         }
     }
 }
