@@ -31,18 +31,21 @@ enum SubPixelTies {
             }
         }
         guard !slivers.isEmpty, !tiesAnImageSize(result.findings, slivers, scene) else { return }
-        var k = -1
-        result.findings.removeAll { f in
-            k += 1
-            guard case .ambiguous(let attributes) = f.kind, let extent = slivers[k] else { return false }
+        var kept: [LintFinding] = []
+        for (k, f) in result.findings.enumerated() {
+            guard case .ambiguous(let attributes) = f.kind, let extent = slivers[k] else {
+                kept.append(f)
+                continue
+            }
             result.notes.append(ImportWarning(
                 line: f.line,
                 message: "\(f.subject) is not called ambiguous: its \(attributes.joined(separator: " and ")) can move by only "
                     + "\(NumberFormat.decimal(extent)) pt, a tie over the sliver by which the saved sizes layoutd copied (on "
-                    + "the pixel grid) miss the space they fill; Xcode's unrounded sizes fit it exactly",
+                    + "the pixel grid) miss the space they fill; Xcode measures them unrounded and may see no tie. If Xcode "
+                    + "flags it, the text is smaller than its frame: a higher hugging priority on one of the tied views decides it",
                 item: f.subject))
-            return true
         }
+        result.findings = kept
     }
 
     /// Whether an image view with an image is among the views whose size ties over a sliver.

@@ -73,21 +73,18 @@ extension SceneBuilder {
             firstAttribute = Self.toLeftRight[firstAttribute] ?? firstAttribute
             secondAttribute = secondAttribute.map { Self.toLeftRight[$0] ?? $0 }
         }
-        // UIKit's edge rule: a scroll view's edge tied to a view inside it is the content rectangle.
+        // UIKit's rule: a scroll view's edge or margin tied to a view inside it is the content
+        // rectangle's edge (a margin inset into the constant, as a guide has no margins).
         if let sIB = secondIB, let s = secondAttribute {
-            if let replaced = contentEdge(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) { first = replaced }
-            if let replaced = contentEdge(scrollIB: sIB, attribute: s, otherIB: firstIB) { second = replaced }
-            // And its margins: the content rectangle's edge, inset by the scroll view's margins
-            // (folded into the constant, as a guide has no margins of its own).
-            if let m = contentMargin(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) {
-                first = m.guide
-                firstAttribute = m.edge
-                constantNow -= m.inset
+            if let a = contentAttachment(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) {
+                first = a.guide
+                firstAttribute = a.edge
+                constantNow -= a.inset
             }
-            if let m = contentMargin(scrollIB: sIB, attribute: s, otherIB: firstIB) {
-                second = m.guide
-                secondAttribute = m.edge
-                constantNow += multiplier * m.inset
+            if let a = contentAttachment(scrollIB: sIB, attribute: s, otherIB: firstIB) {
+                second = a.guide
+                secondAttribute = a.edge
+                constantNow += multiplier * a.inset
             }
         }
         // Each attribute's traits looked up once, for the pairing check and what follows it.
@@ -161,26 +158,24 @@ extension SceneBuilder {
         return oldGuide(ibId)
     }
 
-    private mutating func contentEdge(scrollIB: String, attribute: String, otherIB: String) -> String? {
-        guard hasScroll, Self.edges.contains(attribute), let s = nodeByIB[scrollIB], ViewAttributes.isScroll(nodes[s].element.name),
-              let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
-        return contentGuide(s)
-    }
-
-    /// A scroll view's margin edge tied to a view inside it: UIKit attaches it to the content
-    /// rectangle, as it does the edges ("Constraints between the edges or margins of the
-    /// scroll view and its content attach to the scroll view's content area", Auto Layout
-    /// Guide, Working with Scroll Views). The content rectangle's edge and the signed
-    /// distance of the margin from it: the scroll view's own margins, else UIKit's 8.
-    /// Evidence: protoncore's PMSignup and PMLogin save a content view pinned to its scroll
-    /// view's top and bottom margins at its content's height (8 pt in from the content's
-    /// top), not at the scroll view's height, which had stretched a chain of buttons there
-    /// and tied them (31 false `ambiguous` findings).
-    private mutating func contentMargin(scrollIB: String, attribute: String, otherIB: String)
+    /// A scroll view's edge or margin tied to a view inside it: UIKit attaches both to the
+    /// content rectangle ("Constraints between the edges or margins of the scroll view and
+    /// its content attach to the scroll view's content area", Auto Layout Guide, Working with
+    /// Scroll Views). The content rectangle, its edge, and the signed distance of a margin
+    /// from that edge (the scroll view's own margins, else UIKit's 8; 0 for an edge).
+    /// Evidence for margins: protoncore's PMSignup and PMLogin save a content view pinned to
+    /// its scroll view's top and bottom margins at its content's height (8 pt in from the
+    /// content's top), not at the scroll view's height, which had stretched a chain of
+    /// buttons there and tied them (31 false `ambiguous` findings). A leading margin is read
+    /// as the left one: the import lays scenes out left to right.
+    private mutating func contentAttachment(scrollIB: String, attribute: String, otherIB: String)
         -> (guide: String, edge: String, inset: Double)? {
-        guard hasScroll, let edge = Self.marginEdges[attribute], let s = nodeByIB[scrollIB],
+        guard hasScroll else { return nil }
+        let marginEdge = Self.marginEdges[attribute]
+        guard marginEdge != nil || Self.edges.contains(attribute), let s = nodeByIB[scrollIB],
               ViewAttributes.isScroll(nodes[s].element.name),
               let o = nodeByIB[otherIB], isDescendant(o, of: s) else { return nil }
+        guard let edge = marginEdge else { return (contentGuide(s), attribute, 0) }
         let m = ViewAttributes.fileMargins(nodes[s].element) ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
         let inset: Double
         switch edge {

@@ -21,19 +21,19 @@ extension SolvedBuild {
     }
 
     private func extent(_ k: Int) throws(SolverError) -> Double {
-        let far = 1e6
-        var ends: [Double] = []
-        for target in [far, -far] {
-            var probe = solver
-            // An optional constraint is never refused: no conflicts or journal needed.
-            probe.mode = .trial
-            var expression = Expression([Term(attributes.variables[k], 1)], constant: -target)
-            if let reference = attributes.references[k] { expression.terms.append(Term(reference, -1)) }
-            try probe.add(Constraint(expression, .equal, .level(CanonicalPoint.firstLevel)))
-            var value = probe.value(of: attributes.variables[k])
-            if let reference = attributes.references[k] { value -= probe.value(of: reference) }
-            ends.append(value)
-        }
-        return ends[0] - ends[1]
+        try end(k, toward: 1e6) - end(k, toward: -1e6)
+    }
+
+    /// Attribute `k`'s value on a copy of the solver pulled toward `target` one level below
+    /// every priority.
+    private func end(_ k: Int, toward target: Double) throws(SolverError) -> Double {
+        var probe = solver
+        // An optional constraint is never refused: no conflicts or journal needed.
+        probe.mode = .trial
+        var expression = Expression([Term(attributes.variables[k], 1)], constant: -target)
+        if let reference = attributes.references[k] { expression.terms.append(Term(reference, -1)) }
+        try probe.add(Constraint(expression, .equal, .level(CanonicalPoint.firstLevel)))
+        let value = probe.value(of: attributes.variables[k])
+        return attributes.references[k].map { value - probe.value(of: $0) } ?? value
     }
 }
