@@ -36,6 +36,20 @@ import Testing
         #expect(try Linter.lint(Fixture.bytes("EmbeddedFullScreen.storyboard")).findingCount == 0)
     }
 
+    /// A XIB's top-level view at the device's size takes the translucent bars its own
+    /// simulated metrics set as a controller does: they inset its safe area and margins
+    /// (20 + 44 at the top, the tab bar's 49 at the bottom). A smaller one has none.
+    @Test func aXibViewsOwnTranslucentBarsInsetItsSafeArea() throws {
+        let scenes = try Solve.scenes("XibBars.xib")
+        #expect(scenes.map(\.scene.name) == ["Form", "Panel"])
+        #expect(scenes[0].scene.document.safeAreaInsets == Insets(top: 64, left: 0, bottom: 49, right: 0))
+        #expect(Solve.close(scenes[0].frame("Xbr-tp-001"), rect(18, 92, 339, 15)))
+        #expect(Solve.close(scenes[0].frame("Xbr-bt-001"), rect(18, 578, 339, 40)))
+        #expect(scenes[1].scene.document.safeAreaInsets == .zero)
+        #expect(Solve.close(scenes[1].frame("Xbr-tp-002"), rect(18, 28, 339, 15)))
+        #expect(try Linter.lint(Fixture.bytes("XibBars.xib")).findingCount == 0)
+    }
+
     /// A popover presentation adapts to a sheet on a phone: the presented scene has no status
     /// bar, where the presenting one has the device's 59 pt.
     @Test func aPopoverOnAPhoneIsDrawnAsASheet() throws {

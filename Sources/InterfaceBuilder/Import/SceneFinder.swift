@@ -13,6 +13,38 @@ struct SimulatedBars: Equatable {
     }
 }
 
+extension SimulatedBars {
+    /// The bars `e` (a controller, or a XIB's top-level view) sets in its simulated
+    /// metrics, and whether it sets its top and its bottom bar at all: Top Bar "None" in the
+    /// inspector (`nil` for `simulatedTopBarMetrics`) sets no navigation bar here, nor on
+    /// the controllers this one shows, whatever embeds it.
+    static func declared(by e: XMLElement) -> (bars: SimulatedBars, setsTop: Bool, setsBottom: Bool) {
+        var bars = SimulatedBars()
+        var top = false
+        var bottom = false
+        for m in e.children {
+            switch (m.name, m["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                bars.navigation = (m["prefersLargeTitles"] == "YES", m["translucent"] != "NO")
+                top = true
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottom = ("tabBar", m["translucent"] != "NO")
+                bottom = true
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottom = ("toolbar", m["translucent"] != "NO")
+                bottom = true
+            case ("nil", "simulatedTopBarMetrics"):
+                top = true
+            case ("nil", "simulatedBottomBarMetrics"):
+                bottom = true
+            default:
+                break
+            }
+        }
+        return (bars, top, bottom)
+    }
+}
+
 /// A scene found in the file, before it is built.
 struct SceneCandidate {
     var top: XMLElement
@@ -43,7 +75,9 @@ struct SceneFinder {
                 if isCell(o.name) {
                     result.append(SceneCandidate(top: o, role: .cell(table: o.name == "tableViewCell", inXib: true), name: name(o, cell: true)))
                 } else {
-                    result.append(SceneCandidate(top: o, role: .xibTopLevel, name: name(o, cell: false)))
+                    var c = SceneCandidate(top: o, role: .xibTopLevel, name: name(o, cell: false))
+                    c.bars = SimulatedBars.declared(by: o).bars
+                    result.append(c)
                     result += cells(in: o)
                 }
             }
@@ -173,35 +207,10 @@ struct ControllerGraph {
         var edges: [(from: String, to: String, kind: String, relationship: String?, style: String?)] = []
         for c in controllers {
             guard let id = c["id"] else { continue }
-            var own = SimulatedBars()
-            var hasOwn = false
-            for m in c.children {
-                switch (m.name, m["key"]) {
-                case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-                    own.navigation = (m["prefersLargeTitles"] == "YES", m["translucent"] != "NO")
-                    hasOwn = true
-                    explicitTop.insert(id)
-                case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
-                    own.bottom = ("tabBar", m["translucent"] != "NO")
-                    hasOwn = true
-                    explicitBottom.insert(id)
-                case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
-                    own.bottom = ("toolbar", m["translucent"] != "NO")
-                    hasOwn = true
-                    explicitBottom.insert(id)
-                case ("nil", "simulatedTopBarMetrics"):
-                    // Top Bar "None" in the inspector: no navigation bar here, nor on the
-                    // controllers this one shows, whatever embeds it.
-                    hasOwn = true
-                    explicitTop.insert(id)
-                case ("nil", "simulatedBottomBarMetrics"):
-                    hasOwn = true
-                    explicitBottom.insert(id)
-                default:
-                    break
-                }
-            }
-            if hasOwn { bars[id] = own }
+            let own = SimulatedBars.declared(by: c)
+            if own.setsTop { explicitTop.insert(id) }
+            if own.setsBottom { explicitBottom.insert(id) }
+            if own.setsTop || own.setsBottom { bars[id] = own.bars }
             for s in Self.segues(in: c) {
                 guard let to = s["destination"], let kind = s["kind"] else { continue }
                 edges.append((id, to, kind, s["relationship"], s["modalPresentationStyle"]))

@@ -23,6 +23,19 @@ extension FileContext {
                 insets = screen.insets
                 drawn.statusBar = screen.insets.top
                 drawn.homeIndicator = screen.insets.bottom
+                // A translucent bar the view's own simulated metrics set lies over it and
+                // insets its safe area, as a controller's does (CyxbsMobile's reminder form,
+                // Xcode 9.0: pinned 28 pt below the top margin, saved 64 + 28 down).
+                let bars = barHeights(c, screen)
+                if c.bars.navigation?.translucent == true {
+                    insets.top += bars.navigation
+                    drawn.navigation = bars.navigation
+                }
+                if let bottom = c.bars.bottom, bottom.translucent {
+                    insets.bottom += bars.bottom
+                    drawn.bottom = bars.bottom
+                    drawn.bottomKind = bottom.kind
+                }
             } else if screen.toolsVersion.map({ $0 >= 17000 }) ?? true, !screen.device.hasHomeButton {
                 // From Xcode 12 on, the canvas gives a XIB's smaller top-level view the
                 // device's insets too (SwiftMessages, pocket-casts, Delta save them).
