@@ -97,6 +97,12 @@ import Testing
         // Xcode 26 too draws retina5_9's 50-pt top, doubled (Blockstream Green's SendFlow and
         // Threema's CreateID, toolsVersion 24128 and 24506, save their safe areas 100 down).
         #expect(Screen(device: d59, landscape: false, toolsVersion: 24128).insets.top == 100)
+        // Xcode 26's betas wrote 24093.x and drew as Xcode 26 (GoMap's Changeset.storyboard
+        // saves its 54-pt navigation bar 96 down on retina6_1); Xcode 16's 23504 did not.
+        let beta = Screen(device: d61, landscape: false, toolsVersion: 24093)
+        #expect(beta.insets.top == 96 && beta.navigationBarHeight == 54 && beta.tabBarHeight == 31)
+        let xcode16 = Screen(device: d61, landscape: false, toolsVersion: 23504)
+        #expect(xcode16.insets.top == 48 && xcode16.navigationBarHeight == 44)
         let d47 = try #require(Device.named("retina4_7"))
         // Xcode 11 to 14.2 draw a home-button phone without its status bar; 10 and 14.3 with it.
         #expect(Screen(device: d47, landscape: false, toolsVersion: 14490).insets.top == 20)

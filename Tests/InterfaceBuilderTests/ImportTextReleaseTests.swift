@@ -11,12 +11,12 @@ import Typesetting
         // toolsVersions as the collected files write them, by the Xcode that wrote them:
         // 8.0 11542, 8.3 12121, 9.4 13771, 10.1 14460, 10.2 14490, 11.3 15705, 11.4 16096,
         // 12.0 17156, 12.5 18122, 13.0 19162, 13.3 20037, 14.0 21225, 14.3 21701, 15.0 22155,
-        // 15.3 23727, 26 24127; and the weekly builds' 32700.
+        // 15.3 23727, 26 24127 (its betas 24093.7); and the weekly builds' 32700.
         let cases: [(Int?, TextRelease)] = [
             (11542, .iOS10), (12121, .iOS10), (13771, .iOS11), (14460, .iOS12), (14490, .iOS12),
             (15705, .iOS13), (16096, .iOS13), (17156, .iOS14), (18122, .iOS14), (19162, .iOS15),
             (20037, .iOS15), (21225, .iOS16), (21701, .iOS16), (22155, .iOS17), (23727, .iOS17),
-            (24127, .iOS26), (32700, .iOS26), (nil, .iOS26),
+            (24093, .iOS26), (24127, .iOS26), (32700, .iOS26), (nil, .iOS26),
         ]
         for (version, release) in cases {
             #expect(TextRelease.drawn(byToolsVersion: version) == release, "\(String(describing: version))")

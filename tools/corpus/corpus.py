@@ -62,14 +62,14 @@ ERAS = (
     (16000, "Xcode 11.4-12"),
     (19000, "Xcode 13-14"),
     (22000, "Xcode 15-16"),
-    (24127, "Xcode 26"),
+    (24090, "Xcode 26"),  # its betas wrote 24093.x (XcodeReleases.xcode26 in Sources/InterfaceBuilder)
 )
 
 
 # The iOS release whose San Francisco each Xcode drew with, by toolsVersion: the same ranges as
 # TextRelease.drawn(byToolsVersion:) in Sources/InterfaceBuilder/Screen/TextRelease+Xcode.swift.
 TEXT_RELEASES = ((13000, "iOS 10"), (14000, "iOS 11"), (15000, "iOS 12"), (17000, "iOS 13"), (19000, "iOS 14"),
-                 (21000, "iOS 15"), (22000, "iOS 16"), (24127, "iOS 17"))
+                 (21000, "iOS 15"), (22000, "iOS 16"), (24090, "iOS 17"))
 
 
 def text_release(tools_version):

@@ -72,6 +72,6 @@ struct SceneContext: Equatable {
         wideCellMargins = (cellMarginWidth ?? screen.width) >= 380
     }
 
-    /// Xcode 26 (toolsVersion 24127 to 29999).
-    var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
+    /// Xcode 26 (`XcodeReleases.xcode26`).
+    var isXcode26: Bool { toolsVersion.map { XcodeReleases.xcode26.contains($0) } ?? false }
 }

@@ -12,10 +12,10 @@ extension Device {
     /// A phone with a home button: no insets but the status bar.
     var hasHomeButton: Bool { !isPad && portraitInsets.bottom == 0 }
 
-    /// The device a file written by `toolsVersion` means by `id`: Xcode 26 (24127–29999)
+    /// The device a file written by `toolsVersion` means by `id`: Xcode 26 (`XcodeReleases.xcode26`)
     /// draws `retina6_7` as the 430×932 Dynamic Island phone (real files save it so).
     static func named(_ id: String, toolsVersion: Int?) -> Device? {
-        if id == "retina6_7", let v = toolsVersion, (24127...29999).contains(v), var d = named("retina6_72") {
+        if id == "retina6_7", let v = toolsVersion, XcodeReleases.xcode26.contains(v), var d = named("retina6_72") {
             d.id = id
             return d
         }

@@ -61,9 +61,9 @@ package struct Screen: Sendable, Equatable {
     /// The status bar's height in this orientation (the top inset of a home-button phone).
     package var statusBar: Double { insets.top }
 
-    var isXcode26: Bool { toolsVersion.map { (24127...29999).contains($0) } ?? false }
+    var isXcode26: Bool { toolsVersion.map { XcodeReleases.xcode26.contains($0) } ?? false }
     /// Files of toolsVersion 23727 (Xcode 15.3–15.4) save the doubled insets as Xcode 26
-    /// does (GoMap Panoramax, KeePassium OnboardingStepVC); 24093 does not.
+    /// does (GoMap Panoramax, KeePassium OnboardingStepVC).
     var doublesPortraitInsets: Bool { toolsVersion.map { (23700..<23800).contains($0) } ?? false }
     /// A phone in landscape has compact toolbars: 32 pt, as saved frames of landscape files
     /// show (docs/interface-builder.md#scenes-and-their-screens gives only the portrait heights).

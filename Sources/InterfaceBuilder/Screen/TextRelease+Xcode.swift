@@ -5,7 +5,7 @@ extension TextRelease {
     /// drew its canvas with: each Xcode's iOS SDK, by the toolsVersion ranges the
     /// collected files show (Xcode 8 writes 11xxx–12xxx, 9 13xxx, 10 14xxx, 11.0–11.3
     /// 15xxx, 11.4–11.7 16xxx, 12 17xxx–18xxx, 13 19xxx–20xxx, 14 21xxx, 15 and 16 22xxx–
-    /// 23xxx, 26 24127 and later). Xcode 15 and 16 share a range the files cannot split, so
+    /// 23xxx, 26 24127 and later, its betas 24093.x: `XcodeReleases.xcode26`). Xcode 15 and 16 share a range the files cannot split, so
     /// both read as iOS 17; nil (no toolsVersion) is the newest.
     ///
     /// A frame saved by an older Xcode stays in the file until the view is updated, so a file's
@@ -20,7 +20,7 @@ extension TextRelease {
         case ..<19000: return .iOS14
         case ..<21000: return .iOS15
         case ..<22000: return .iOS16
-        case ..<24127: return .iOS17
+        case ..<XcodeReleases.xcode26.lowerBound: return .iOS17
         default: return .iOS26
         }
     }
