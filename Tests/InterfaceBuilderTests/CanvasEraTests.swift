@@ -19,6 +19,18 @@ import Testing
         #expect(Solve.close(scenes[3].frame("Bip-pnb-001"), rect(0, 0, 375, 10)))
     }
 
+    /// A tab bar controller that is a navigation controller's root: the navigation bar lies
+    /// over its children too (20 + 44 over First, the tab bar's 49 under it).
+    @Test func aNavigationBarOverATabBarControllerCoversItsChildren() throws {
+        let scenes = try Solve.scenes("TabsInNavigation.storyboard")
+        let first = try #require(scenes.first { $0.scene.name == "First" })
+        #expect(first.scene.document.safeAreaInsets.top == 64)
+        #expect(first.scene.document.safeAreaInsets.bottom == 49)
+        #expect(Solve.close(first.frame("Tin-top-001"), rect(0, 64, 375, 10)))
+        #expect(Solve.close(first.frame("Tin-bot-001"), rect(0, 608, 375, 10)))
+        #expect(try Linter.lint(Fixture.bytes("TabsInNavigation.storyboard")).findingCount == 0)
+    }
+
     /// Xcode 10.2 (14810) already drew a home-button phone without its status bar.
     @Test func xcode10Point2DrawsAHomeButtonPhoneWithoutItsStatusBar() throws {
         let top = try #require(try Solve.scenes("Xcode10Point2.storyboard").first)
