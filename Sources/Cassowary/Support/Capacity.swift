@@ -14,4 +14,11 @@ extension Solver {
         // A layout's rows settle near four terms each, every term an entry of a column list.
         symbols.cols.pool.reserveCapacity(symbols.cols.pool.count + 4 * constraints)
     }
+
+    /// Reserves room for `count` more variables. Changes nothing else.
+    package mutating func reserveVariables(_ count: Int) {
+        guard count > 0 else { return }
+        changeSymbolCount(.reserve(symbols.count + count))
+        symbols.varSym.reserveCapacity(symbols.varSym.count + count)
+    }
 }
