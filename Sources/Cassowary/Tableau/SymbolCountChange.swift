@@ -21,7 +21,7 @@ extension Array {
     mutating func apply(_ change: SymbolCountChange, appending element: Element) {
         switch change {
         case .appendOne: append(element)
-        case .append(let count): append(contentsOf: repeatElement(element, count: count))
+        case .append(let count): for _ in 0..<count { append(element) }
         case .truncate(let count): removeLast(self.count - count)
         case .reserve(let capacity): reserveCapacity(capacity)
         }
