@@ -38,8 +38,7 @@ package struct Solver: Sendable {
     }
 
     /// Four new variables, numbered in turn (see `makeVariable`): a rectangle's x, y, width
-    /// and height. Every per-symbol array grows once by four instead of four times by one,
-    /// which was a tenth of making an item's variables on a cold build.
+    /// and height: one call through every per-symbol array instead of four.
     package mutating func makeRect() -> (x: Variable, y: Variable, width: Variable, height: Variable) {
         counters.structureVersion &+= 1
         let first = Int32(symbols.count)

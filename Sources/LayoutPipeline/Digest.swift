@@ -5,9 +5,9 @@ import COpenSSL
 package enum Digest {
     /// SHA-256 fetched from OpenSSL's provider once: the one-shot `SHA256()` and an init
     /// with `EVP_sha256()` look the algorithm up again on every call (a lock, a hash-table
-    /// probe and name compares), a few µs that were half of libcrypto's share of a cold
-    /// 3-view request. Read-only once fetched, so threads share it. Nil when OpenSSL could
-    /// not fetch it; `EVP_sha256()` is used then.
+    /// probe and name compares), much of libcrypto's 6 % of a cold 3-view request. Read-only
+    /// once fetched, so threads share it. Nil when OpenSSL could not fetch it;
+    /// `EVP_sha256()` is used then.
     nonisolated(unsafe) private static let fetched: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
 
     /// A context initialised for SHA-256, or nil when none can be allocated.

@@ -65,7 +65,7 @@ struct ItemTable: Sendable {
         rootId = document.root.id
         safeAreaInsets = document.safeAreaInsets
         // Sized once: grown append by append, the tables of items and views (a View is
-        // large) were copied a dozen times on every cold build of a 100-view screen.
+        // large) were copied seven times on every cold build of a 100-view screen.
         let count = document.itemCount
         items.reserveCapacity(count)
         index.reserveCapacity(count)
