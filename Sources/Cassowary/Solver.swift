@@ -37,6 +37,17 @@ package struct Solver: Sendable {
         return Variable(index: Int32(symbols.varSym.count - 1))
     }
 
+    /// Four new variables, numbered in turn (see `makeVariable`): a rectangle's x, y, width
+    /// and height: one call through every per-symbol array instead of four.
+    package mutating func makeRect() -> (x: Variable, y: Variable, width: Variable, height: Variable) {
+        counters.structureVersion &+= 1
+        let first = Int32(symbols.count)
+        changeSymbolCount(.append(4), newKind: .external)
+        let v = Int32(symbols.varSym.count)
+        for k: Int32 in 0..<4 { symbols.varSym.append(first + k) }
+        return (Variable(index: v), Variable(index: v + 1), Variable(index: v + 2), Variable(index: v + 3))
+    }
+
     /// The symbol of a variable of this solver, or -1.
     @inline(__always) func symbol(_ v: Variable) -> Int32 {
         let i = Int(v.index)

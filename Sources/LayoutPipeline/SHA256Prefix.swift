@@ -16,9 +16,8 @@ package final class SHA256Prefix: @unchecked Sendable {
     /// The state after `prefix`.
     package init(_ prefix: [UInt8]) {
         self.prefix = prefix
-        let context = EVP_MD_CTX_new()
+        let context = Digest.newContext()
         if let context {
-            EVP_DigestInit_ex(context, EVP_sha256(), nil)
             prefix.withUnsafeBytes { _ = EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
         }
         state = context

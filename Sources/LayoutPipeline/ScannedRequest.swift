@@ -49,8 +49,9 @@ package struct ScannedRequest: Sendable {
         let scan = try DocumentReader.scan(body, limits: limits)
         self.source = .scanned(scan)
         self.body = body
-        self.hash = LayoutHash(sha256: Digest.sha256(scan.canonicalForm))
-        self.structure = StructureHash(sha256: Digest.sha256(pieces: scan.forEachStructureFormPiece))
+        let (whole, structure) = Digest.sha256(scan.canonicalForm, andWithout: scan.sizesRange)
+        self.hash = LayoutHash(sha256: whole)
+        self.structure = StructureHash(sha256: structure)
         self.canonicalBytes = scan.canonicalForm.count
     }
 

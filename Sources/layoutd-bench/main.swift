@@ -24,6 +24,10 @@ import TestSupport
 // `layoutd-bench profile cold|resize|extra FILE [SECONDS]`: one of those three, alone, in a
 // loop for SECONDS of CPU (default 5), for `perf record` to see where it goes.
 //
+// `layoutd-bench answer FILE OUT`: the cold answer's bytes (as `layoutd solve FILE` prints
+// them, with a newline) written to OUT, to compare two builds byte for byte after a change
+// meant to make them faster only.
+//
 // `layoutd-bench solver FAMILIES [OUT [VALUES]]`: the solver against kiwisolver's families
 // (SolverBench.swift); scripts/bench-solver runs it. `layoutd-bench solver-profile FAMILIES
 // NAME [SECONDS]`: one family's extra sizes in a loop, for `perf record`.
@@ -233,6 +237,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: layoutd-bench screens FILE...
            layoutd-bench profile cold|resize|extra FILE [SECONDS]
+           layoutd-bench answer FILE OUT
            layoutd-bench solver FAMILIES [OUT [VALUES]]
            layoutd-bench solver-profile FAMILIES NAME [SECONDS]
            layoutd-bench solver-cases [--levels] CASES OUT
@@ -311,6 +316,17 @@ case "json-dump" where arguments.count == 2:
         exit(0)
     } catch {
         printError("layoutd-bench: \(arguments[1]): \(error)")
+        exit(1)
+    }
+case "answer" where arguments.count == 3:
+    do {
+        let answer = try answerBytes(try readFile(arguments[1])) + [0x0A]
+        guard let out = fopen(arguments[2], "wb") else { throw BenchError.message("cannot write \(arguments[2])") }
+        defer { fclose(out) }
+        guard fwrite(answer, 1, answer.count, out) == answer.count else { throw BenchError.message("cannot write \(arguments[2])") }
+        exit(0)
+    } catch {
+        printError("layoutd-bench: \(error)")
         exit(1)
     }
 case "profile" where arguments.count == 3 || arguments.count == 4:

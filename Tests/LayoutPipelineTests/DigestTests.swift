@@ -23,3 +23,15 @@ func digestOfPiecesEqualsDigestOfTheWhole(cut: Int) {
     })
     #expect(pieces == Digest.sha256(bytes))
 }
+
+/// The hash and the digest without a cut, sharing the bytes before it, are each the digest
+/// of their own bytes, wherever the cut falls (at the ends, across block boundaries, empty).
+@Test(arguments: [0..<0, 0..<1, 10..<10, 55..<57, 63..<65, 64..<128, 100..<200, 0..<200, 199..<200])
+func digestWithAndWithoutACutEqualsEachDigestAlone(cut: Range<Int>) {
+    let bytes = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    let (whole, withoutCut) = Digest.sha256(bytes, andWithout: cut)
+    #expect(whole == Digest.sha256(bytes))
+    #expect(withoutCut == Digest.sha256(Array(bytes[..<cut.lowerBound]) + Array(bytes[cut.upperBound...])))
+    let (same, alsoSame) = Digest.sha256(bytes, andWithout: nil)
+    #expect(same == Digest.sha256(bytes) && alsoSame == same)
+}

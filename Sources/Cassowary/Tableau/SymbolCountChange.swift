@@ -7,6 +7,8 @@
 enum SymbolCountChange {
     /// One more symbol, at the end.
     case appendOne
+    /// This many more symbols, at the end.
+    case append(Int)
     /// Only the symbols below `to` are kept.
     case truncate(to: Int)
     /// Room for this many symbols in all.
@@ -19,6 +21,7 @@ extension Array {
     mutating func apply(_ change: SymbolCountChange, appending element: Element) {
         switch change {
         case .appendOne: append(element)
+        case .append(let count): for _ in 0..<count { append(element) }
         case .truncate(let count): removeLast(self.count - count)
         case .reserve(let capacity): reserveCapacity(capacity)
         }

@@ -10,7 +10,16 @@ extension DocumentDecoder {
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
         constraintArrayCount = Int(tape.nodes[v].count)
-        try tape.forEachElement(v) { (i, e) throws(Problem) in
+        // Elements walked by hand, as `JSONTape.forEachElement` does (see
+        // `decodeObjectConstraint` for why not in its closure).
+        var i = 0
+        var e = v + 1
+        let stop = tape.end(v)
+        while e < stop {
+            defer {
+                i += 1
+                e = tape.end(e)
+            }
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.
             constraintCount += 1
@@ -60,7 +69,15 @@ extension DocumentDecoder {
         var multiplier = 1.0
         var constant = 0.0
         var priorityValue = 1000.0
-        try tape.forEachMember(v) { (k, m) throws(Problem) in
+        // Members walked by hand, as `JSONTape.forEachMember` does, rather than in its
+        // closure: the closure's every call of a method of `self` copied the decoder (its
+        // tape, limits and sets, retained and released), 18 copies for a document of 8
+        // constraints.
+        var k = v + 1
+        let stop = tape.end(v)
+        while k < stop {
+            let m = k + 1
+            defer { k = tape.end(m) }
             let name = MemberName.lookup(tape, k)
             switch name {
             case .id:
@@ -82,8 +99,13 @@ extension DocumentDecoder {
             case .first:
                 first = try string(m)
             case .relation:
+                // The three spellings without building a String (decodeEnum would).
                 if tape.stringEquals(m, "==") {
-                    relation = .equal  // the common case, without building a String
+                    relation = .equal
+                } else if tape.stringEquals(m, ">=") {
+                    relation = .greaterThanOrEqual
+                } else if tape.stringEquals(m, "<=") {
+                    relation = .lessThanOrEqual
                 } else {
                     relation = try decodeEnum(m, pointer: pointer(m), [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
                 }

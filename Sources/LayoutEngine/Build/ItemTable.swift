@@ -64,6 +64,13 @@ struct ItemTable: Sendable {
     init(document: Document, solver: inout Solver) {
         rootId = document.root.id
         safeAreaInsets = document.safeAreaInsets
+        // Sized once: grown append by append, the tables of items and views (a View is
+        // large) were copied seven times on every cold build of a 100-view screen.
+        let count = document.itemCount
+        items.reserveCapacity(count)
+        index.reserveCapacity(count)
+        views.reserveCapacity(count)
+        solver.reserveVariables(count * 4)
         appendViews(document.root, direction: document.layoutDirection, solver: &solver)
         documentItemCount = items.count
     }
@@ -99,11 +106,11 @@ struct ItemTable: Sendable {
     /// A guide the engine makes (stack gaps and spanners): solved, never answered.
     mutating func addGeneratedGuide(id: String, owner: Int, solver: inout Solver) -> Int {
         let ownerItem = items[owner]
+        let v = solver.makeRect()
         items.append(Item(
             id: id, kind: .generatedGuide, parent: owner, view: owner, depth: ownerItem.depth,
             effectivelyHidden: ownerItem.effectivelyHidden, margins: .zero, baselines: nil,
-            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-            height: solver.makeVariable()))
+            x: v.x, y: v.y, width: v.width, height: v.height))
         return items.count - 1
     }
 
@@ -138,22 +145,21 @@ struct ItemTable: Sendable {
             if lastChild[parent] >= 0 { items[lastChild[parent]].nextSibling = me } else { items[parent].firstChild = me }
             lastChild[parent] = me
         }
+        let v = solver.makeRect()
         items.append(Item(
             id: view.id, kind: .view, parent: parent, view: me, depth: depth, effectivelyHidden: hidden,
             margins: view.layoutMargins.resolved(direction),
             alignmentInsets: view.alignmentInsets ?? .zero,
             insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea ?? (parent < 0),
             preservesSuperviewMargins: view.preservesSuperviewLayoutMargins, baselines: view.baselines,
-            x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-            height: solver.makeVariable()))
+            x: v.x, y: v.y, width: v.width, height: v.height))
         index[view.id] = me
         lastChild.append(-1)
         for guide in view.layoutGuides {
+            let g = solver.makeRect()
             items.append(Item(
                 id: guide.id, kind: .guide, parent: me, view: me, depth: depth, effectivelyHidden: hidden,
-                margins: .zero, baselines: nil,
-                x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
-                height: solver.makeVariable()))
+                margins: .zero, baselines: nil, x: g.x, y: g.y, width: g.width, height: g.height))
             index[guide.id] = items.count - 1
             lastChild.append(-1)
         }

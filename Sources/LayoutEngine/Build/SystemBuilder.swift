@@ -65,6 +65,9 @@ enum SystemBuilder {
         var items = ItemTable(document: document, solver: &solver)
         items.viewInsets = viewInsets
         var out = ConstraintList()
+        // A guess that holds for most screens: stacks make about four constraints per
+        // item, a view's intrinsic size two, and the document's own come on top.
+        out.reserveCapacity(4 * items.count + document.constraints.count + 16)
         appendFrameConstraints(items, &out)
         let tied = appendIntrinsicConstraints(items, &out)
         // Stack views (docs/stack-views.md): StackBuilder appends their UISV-… constraints here, in

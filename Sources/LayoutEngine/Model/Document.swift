@@ -64,13 +64,16 @@ extension Document {
     }
 
     /// Views and guides in the hierarchy, root included: what `Limits.maxItems` and the
-    /// frames limit count. Walked with a stack, not recursion, like the decoder.
+    /// frames limit count. Walked with a stack, not recursion, like the decoder; the stack
+    /// holds sibling lists, not views (a `View` copy retains each of its parts).
     package var itemCount: Int {
-        var count = 0
-        var pending = [root]
-        while let view = pending.popLast() {
-            count += 1 + view.layoutGuides.count
-            pending.append(contentsOf: view.children)
+        var count = 1 + root.layoutGuides.count
+        var pending = [root.children]
+        while let siblings = pending.popLast() {
+            for i in siblings.indices {
+                count += 1 + siblings[i].layoutGuides.count
+                if !siblings[i].children.isEmpty { pending.append(siblings[i].children) }
+            }
         }
         return count
     }
