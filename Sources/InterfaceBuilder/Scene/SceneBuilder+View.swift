@@ -39,6 +39,13 @@ extension SceneBuilder {
             // ambiguous: a fixed-frame view, or a control left without constraints.
             v.frame = node.saved
         }
+        if node.parent != nil, v.frame == nil {
+            // What the constraints leave free, Xcode's canvas leaves where it was saved
+            // (sentry's and Lapse's plain views in centred stacks, scroll contents'
+            // heights): an ambiguous layout is answered there, not near zero. Ambiguity is
+            // still reported; only where the answer puts the free attributes changes.
+            v.designFrame = node.saved
+        }
         if ViewAttributes.isPlaceholderSizedEmptyStack(e) {
             // A stack view with nothing arranged lays nothing out; Xcode's canvas sizes it by
             // its placeholder intrinsic size (the saved frames say so), which a request

@@ -46,7 +46,7 @@ struct ViewDraft {
 
 extension DocumentDecoder {
     static let viewMembers =
-        "id, kind, children, layoutGuides, frame, intrinsicSize, huggingPriority, compressionResistance, layoutMargins, directionalLayoutMargins, baselines, hidden, alpha, userInteractionEnabled, clipsToBounds, constraints, autoresizingMask, alignmentInsets, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, appearance"
+        "id, kind, children, layoutGuides, frame, intrinsicSize, huggingPriority, compressionResistance, layoutMargins, directionalLayoutMargins, baselines, hidden, alpha, userInteractionEnabled, clipsToBounds, constraints, autoresizingMask, alignmentInsets, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, designFrame, appearance"
     static let stackMembers =
         "axis, distribution, alignment, spacing, customSpacing, layoutMarginsRelativeArrangement"
 
@@ -199,6 +199,8 @@ extension DocumentDecoder {
             draft.userInteractionEnabled = try bool(m)
         case .clipsToBounds:
             draft.view.clipsToBounds = try bool(m)
+        case .designFrame:
+            draft.view.designFrame = try decodeRect(m)
         case .appearance:
             draft.view.appearance = try decodeAppearance(m)
         case _ where Self.isTextMember(name):

@@ -9,6 +9,7 @@ enum MemberName: String, CaseIterable, Sendable {
     case alignmentInsets
     case alpha
     case appearance
+    case designFrame
     case autoresizingMask
     case axis
     case baselines
@@ -161,6 +162,7 @@ enum MemberName: String, CaseIterable, Sendable {
                 return nil
             case 11:
                 if eq("constraints") { return .constraints }
+                if eq("designFrame") { return .designFrame }
                 if eq("orientation") { return .orientation }
                 if eq("placeholder") { return .placeholder }
                 if eq("textRelease") { return .textRelease }

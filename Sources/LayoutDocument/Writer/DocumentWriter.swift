@@ -126,6 +126,10 @@ package enum DocumentWriter {
             w.key(literal: "frame")
             numbers(("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height), into: &w)
         }
+        if let f = v.designFrame {
+            w.key(literal: "designFrame")
+            numbers(("x", f.x), ("y", f.y), ("width", f.width), ("height", f.height), into: &w)
+        }
         if let mask = v.autoresizingMask {
             w.key(literal: "autoresizingMask")
             w.beginObject()

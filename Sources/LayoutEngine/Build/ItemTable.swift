@@ -55,6 +55,8 @@ struct ItemTable: Sendable {
     /// Every document view with its item index, in pre-order, for the builders that read
     /// frames, intrinsic sizes and owned constraints.
     private(set) var views: [(item: Int, view: View)] = []
+    /// The views' `designFrame`s by item, for settling an ambiguous layout (`AnsweredAttributes`).
+    private(set) var designFrames: [Int: Rect] = [:]
     let rootId: String
     let safeAreaInsets: Insets
     /// Effective safe-area insets and margins of views whose guides constraints use, from
@@ -163,6 +165,7 @@ struct ItemTable: Sendable {
             index[guide.id] = items.count - 1
             lastChild.append(-1)
         }
+        if let f = view.designFrame { designFrames[me] = f }
         views.append((me, view))
     }
 

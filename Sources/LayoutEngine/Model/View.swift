@@ -49,6 +49,10 @@ package struct View: Sendable, Equatable {
     package var preservesSuperviewLayoutMargins: Bool
     /// How the view looks, for pictures; layout never reads it (docs/requests.md#appearance).
     package var appearance: Appearance?
+    /// Where a design tool drew the view, in its superview's space (Interface Builder's saved
+    /// frame): never a constraint, only where an ambiguous layout puts what the constraints
+    /// leave free, as near it as they allow instead of near zero (docs/requests.md#ambiguity).
+    package var designFrame: Rect?
 
     /// A view with UIKit's defaults for every property left out; `userInteractionEnabled` defaults by kind.
     package init(
@@ -62,7 +66,7 @@ package struct View: Sendable, Equatable {
         stack: StackProperties? = nil, autoresizingMask: AutoresizingMask? = nil,
         alignmentInsets: Insets? = nil, insetsLayoutMarginsFromSafeArea: Bool? = nil,
         preservesSuperviewLayoutMargins: Bool = false, text: TextContent? = nil,
-        appearance: Appearance? = nil
+        appearance: Appearance? = nil, designFrame: Rect? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -77,6 +81,7 @@ package struct View: Sendable, Equatable {
         self.hidden = hidden
         self.alpha = alpha
         self.userInteractionEnabled = userInteractionEnabled ?? kind.defaultUserInteractionEnabled
+        self.designFrame = designFrame
         self.clipsToBounds = clipsToBounds
         self.constraints = constraints
         self.stack = stack

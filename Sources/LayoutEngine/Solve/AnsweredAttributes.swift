@@ -11,6 +11,10 @@ struct AnsweredAttributes: Sendable {
     var references: [Variable?] = []
     /// The item index of each group of four.
     var owners: [Int] = []
+    /// Where `CanonicalPoint` settles each of `variables` when it is ambiguous: its view's
+    /// `designFrame` as the variable measures it (the alignment rectangle, from the
+    /// superview's); empty when no view has one, and then 0 for every one.
+    var targets: [Double] = []
 
     init() {}
 
@@ -33,6 +37,18 @@ struct AnsweredAttributes: Sendable {
                 references.append(nil)
                 owners.append(i)
             }
+        }
+        guard !items.designFrames.isEmpty else { return }
+        targets = [Double](repeating: 0, count: variables.count)
+        for (k, owner) in owners.enumerated() {
+            guard let f = items.designFrames[owner] else { continue }
+            let a = items.items[owner].alignmentInsets
+            let parent = items.items[owner].parent
+            let p = parent > 0 ? items.items[parent].alignmentInsets : .zero
+            targets[4 * k] = f.x + a.left - p.left
+            targets[4 * k + 1] = f.y + a.top - p.top
+            targets[4 * k + 2] = f.width - a.left - a.right
+            targets[4 * k + 3] = f.height - a.top - a.bottom
         }
     }
 }

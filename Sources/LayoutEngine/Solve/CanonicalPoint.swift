@@ -8,7 +8,9 @@ import Cassowary
 /// the path its pivots took: a warm system resized from another size stops elsewhere than
 /// a fresh one. The rule: the ambiguous attributes, in answer order (items in document
 /// order; x, y, width, height; x and y relative to the superview), each as close to zero as
-/// the layout allows, an earlier one first. Each gets an optional `attribute == 0` on a
+/// the layout allows (or to its view's `designFrame`, where the document gives one: an
+/// imported Interface Builder scene is then answered where Xcode's canvas left it), an
+/// earlier one first. Each gets an optional `attribute == 0` on a
 /// level of its own below every priority, the earlier higher, so the solver minimises
 /// |a1|, then |a2| with a1 at its minimum, and so on. Over the convex optimal face each step
 /// fixes its attribute to one value, so after the last step every answered attribute has
@@ -34,7 +36,9 @@ enum CanonicalPoint {
         settled.mode = .trial
         var level = firstLevel
         for k in 0..<min(ambiguous.count, attributes.variables.count) where ambiguous[k] {
-            var expression = Expression([Term(attributes.variables[k], 1)])
+            // Near zero, or near where a design tool drew the view (`View.designFrame`).
+            let target = attributes.targets.isEmpty ? 0 : attributes.targets[k]
+            var expression = Expression([Term(attributes.variables[k], 1)], constant: -target)
             if let reference = attributes.references[k] {
                 expression.terms.append(Term(reference, -1))
             }

@@ -217,6 +217,9 @@ struct DocumentEncoder {
         if v.clipsToBounds || chance(30) { m.append(("clipsToBounds", .bool(v.clipsToBounds))) }
         if let t = v.text { text(t, kind: v.kind, into: &m) }
         if let a = v.appearance { m.append(("appearance", appearance(a))) }
+        if let f = v.designFrame {
+            m.append(("designFrame", .object([("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height))])))
+        }
         var constraints: [GeneratedJSON] = []
         for c in v.constraints { constraints.append(constraint(c)) }
         add(&m, "constraints", .array(constraints))

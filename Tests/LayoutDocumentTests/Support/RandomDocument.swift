@@ -138,6 +138,7 @@ struct RandomDocumentGenerator {
             let a = side.appearance()
             if !a.isEmpty { v.appearance = a }
         }
+        if side.chance(15) { v.designFrame = side.rect() }
         if v.kind == .stack {
             var s = StackProperties()
             s.axis = chance(50) ? .horizontal : .vertical
