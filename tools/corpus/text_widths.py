@@ -24,6 +24,7 @@ import sys
 
 from corpus import text_release
 
+RECENT_ERAS = ("Xcode 15-16", "Xcode 26")
 WEIGHTS = ("ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
 STYLES = {
     "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
@@ -135,6 +136,10 @@ def main():
         print("\n## %s half: %d single-line system-font labels (and %d in text styles)" % (half, len(system), len(group) - len(system)))
         errors = [r["error"] for r in system]
         print("within 0.5 pt: %.1f%%, within 1 pt: %.1f%% (goal 90%% and 98%%)" % (100 * share(errors, 0.5), 100 * share(errors, 1)))
+        # The goal is stricter for files of Xcode 15 and later (97 and 99 %, issue 50).
+        recent = [r["error"] for r in system if r["era"] in RECENT_ERAS]
+        print("files of Xcode 15 and later, %d labels: within 0.5 pt: %.1f%%, within 1 pt: %.1f%% (goal 97%% and 99%%)"
+              % (len(recent), 100 * share(recent, 0.5), 100 * share(recent, 1)))
         by = lambda key: {k: [r["error"] for r in system if key(r) == k] for k in {key(r) for r in system}}
         table("Xcode era", by(lambda r: r["era"]))
         table("weight", by(lambda r: "bold (boldSystem)" if r["font_type"] == "boldSystem" else (r["weight"] or "regular")))
