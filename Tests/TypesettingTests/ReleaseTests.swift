@@ -124,14 +124,39 @@ import Testing
         #expect(height(.iOS10, scale: 2) == 21)
         #expect(height(.iOS11, scale: 3) == 61.0 / 3)
         #expect(height(.iOS26, scale: 2) == 20.5)
-        // Widths keep the screen's pixels on iOS 10 too: as wide as iOS 11 (the same static
-        // faces), and "Hello" here a half point, not a whole one.
+        // Widths keep the screen's pixels on iOS 10 too: "Hello" here a half point, not a
+        // whole one.
         func width(_ release: TextRelease) -> Double {
             typesetter.measure(TextRequest(text: "Hello", font: .system(size: 17, weight: .regular, italic: false),
                                            scale: 2, release: release)).width
         }
-        #expect(width(.iOS10) == width(.iOS11))
         #expect(width(.iOS10) != width(.iOS10).rounded(.up))
+    }
+
+    @Test func iOS10sLettersHaveOffsetsOfTheirOwn() throws {
+        let typesetter = try #require(TestFonts.shared)
+        // Display, 20 pt: iOS 13's letters (the static faces' Display offset, +19/1000 em
+        // tracking) plus iOS 10's own offset per letter. Evidence: Xcode 8 saved "City Name"
+        // (20 pt) 94 wide and "SwiftTheme" (30 pt) 160, 2.5 and 5 pt wider than iOS 13's
+        // letters give, about 16/1000 em a letter, in three repositories of the development half.
+        let own = try #require(InterCalibration.displayReleaseOffsets[.iOS10])
+        #expect(own > 10)
+        let iOS13 = try displayLetters("Hi", 20, .staticFaces) + 2 * 20 * 19.0 / 1000
+        let iOS10 = iOS13 + 2 * own * 20 / 1000
+        #expect(typesetter.measure(system("Hi", 20, release: .iOS10)).width == TestFonts.roundedUp(iOS10))
+        #expect(typesetter.measure(system("Hi", 20, release: .iOS13)).width == TestFonts.roundedUp(iOS13))
+        // Text, 15 pt (SF Pro Text's −16/1000 em after each letter): iOS 11's letters and
+        // iOS 10's Text offset per letter; iOS 11 has none of its own.
+        let textOwn = try #require(InterCalibration.releaseOffsets[.iOS10])
+        #expect(InterCalibration.releaseOffsets[.iOS11] == nil && InterCalibration.displayReleaseOffsets[.iOS11] == nil)
+        // 26 letters: the offset comes to more than a pixel at @2x, so the two must differ.
+        let string = "Notifications and Settings"
+        #expect(26 * textOwn * 15 / 1000 > 0.5)
+        let text = try textLetters(string, 15, .staticFaces) + 26 * 15 * -16.0 / 1000
+        let iOS11Width = typesetter.measure(system(string, 15, release: .iOS11)).width
+        #expect(iOS11Width == TestFonts.roundedUp(text))
+        #expect(typesetter.measure(system(string, 15, release: .iOS10)).width == TestFonts.roundedUp(text + 26 * textOwn * 15 / 1000))
+        #expect(typesetter.measure(system(string, 15, release: .iOS10)).width > iOS11Width)
     }
 
     @Test func theTableSaysWhichOfIntersLettersAreUnlikeSanFranciscos() throws {

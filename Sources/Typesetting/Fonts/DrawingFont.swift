@@ -31,7 +31,7 @@ package struct DrawingFont: Sendable, Equatable {
     /// the weight (`StandInLetters.textOffset`), which a picture can only spread as spacing.
     private init(system size: Double, weight w: FontWeight, italic: Bool) {
         let tracking = size * Tracking.table(size: size, generation: .variable) / 1000
-            + StandInLetters(size: size, weight: w, generation: .variable).textOffset
+            + StandInLetters(size: size, weight: w, release: .newest).textOffset
         self.init(family: "Inter", weight: w.value, italic: italic, size: size, tracking: tracking)
     }
 

@@ -56,7 +56,7 @@ struct ResolvedFont: Sendable {
                             tracking: size * Tracking.table(size: size, generation: generation) / 1000,
                             lineHeight: SystemFont.lineHeight * size,
                             ascender: SystemFont.ascender * size, substituted: substituted,
-                            letters: standIn ? StandInLetters(size: size, weight: weight, generation: generation) : nil)
+                            letters: standIn ? StandInLetters(size: size, weight: weight, release: release) : nil)
     }
 
     /// A size that is not a positive number measures as nothing rather than negatively.

@@ -24,12 +24,18 @@ struct StandInLetters: Sendable, Hashable {
     /// Points: the table's letters less Inter's, on average, at this size and weight.
     let displayDifference: Double
 
-    init(size: Double, weight: FontWeight, generation: SFGeneration) {
+    /// The letters of `release`'s San Francisco: its generation's, and for a release the
+    /// saved frames set apart from the rest of its generation (iOS 10, whose SF UI Display
+    /// letters came out wider than iOS 11–13's) its own offsets on top.
+    init(size: Double, weight: FontWeight, release: TextRelease) {
+        let generation = release.generation
         self.size = size
         displayShare = OpticalSize.displayShare(size: size, generation: generation)
         textOffset = size * ((InterCalibration.generationOffsets[generation] ?? 0)
+                             + (InterCalibration.releaseOffsets[release] ?? 0)
                              + (InterCalibration.weightOffsets[weight] ?? 0)) / 1000
         displayOffset = size * ((InterCalibration.displayGenerationOffsets[generation] ?? 0)
+                                + (InterCalibration.displayReleaseOffsets[release] ?? 0)
                                 + (InterCalibration.displayWeightOffsets[weight] ?? 0)) / 1000
         weightPosition = Double(weight.value - 400) / 300
         displayRatio = InterCalibration.displayRatios[weight] ?? 1
