@@ -55,11 +55,10 @@ enum SubPixelTies {
     /// the scene's slivers then stay findings.
     private static func tiesAnImageSize(_ findings: [LintFinding], _ slivers: [Int: Double], _ scene: ImportedScene) -> Bool {
         var images: Set<String> = []
-        func collect(_ view: View) {
+        scene.document.root.visitTree { view in
             if view.kind == .image, view.intrinsicSize != nil { images.insert(view.id) }
-            for child in view.children { collect(child) }
+            return true
         }
-        collect(scene.document.root)
         guard !images.isEmpty else { return false }
         return slivers.keys.contains { k in
             guard case .ambiguous(let attributes) = findings[k].kind else { return false }

@@ -64,16 +64,12 @@ extension Document {
     }
 
     /// Views and guides in the hierarchy, root included: what `Limits.maxItems` and the
-    /// frames limit count. Walked with a stack, not recursion, like the decoder; the stack
-    /// holds sibling lists, not views (a `View` copy retains each of its parts).
+    /// frames limit count. Walked with a stack, not recursion, like the decoder.
     package var itemCount: Int {
-        var count = 1 + root.layoutGuides.count
-        var pending = [root.children]
-        while let siblings = pending.popLast() {
-            for i in siblings.indices {
-                count += 1 + siblings[i].layoutGuides.count
-                if !siblings[i].children.isEmpty { pending.append(siblings[i].children) }
-            }
+        var count = 0
+        root.visitTree { view in
+            count += 1 + view.layoutGuides.count
+            return true
         }
         return count
     }

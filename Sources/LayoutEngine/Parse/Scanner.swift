@@ -8,16 +8,17 @@ struct Scanner {
         // Constraint strings are nearly always ASCII, where each UTF-8 byte is a scalar:
         // read off the bytes in one pass instead of the generic scalar iteration, which
         // was a fifth of parsing a small document's constraints.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar] in
             var all: UInt8 = 0
             for b in bytes { all |= b }
-            guard all < 0x80 else { return nil }
+            guard all < 0x80 else { return [] }
             return Array(unsafeUninitializedCapacity: bytes.count) { out, count in
                 for k in 0..<bytes.count { out[k] = Unicode.Scalar(bytes[k]) }
                 count = bytes.count
             }
         }
-        scalars = (ascii ?? nil) ?? Array(text.unicodeScalars)
+        // Empty means not ASCII (or no contiguous bytes); an empty text scans the same either way.
+        if let ascii, !ascii.isEmpty { scalars = ascii } else { scalars = Array(text.unicodeScalars) }
     }
 
     var isAtEnd: Bool { position >= scalars.count }

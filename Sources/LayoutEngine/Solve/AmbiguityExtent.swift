@@ -30,10 +30,7 @@ extension SolvedBuild {
         var probe = solver
         // An optional constraint is never refused: no conflicts or journal needed.
         probe.mode = .trial
-        var expression = Expression([Term(attributes.variables[k], 1)], constant: -target)
-        if let reference = attributes.references[k] { expression.terms.append(Term(reference, -1)) }
-        try probe.add(Constraint(expression, .equal, .level(CanonicalPoint.firstLevel)))
-        let value = probe.value(of: attributes.variables[k])
-        return attributes.references[k].map { value - probe.value(of: $0) } ?? value
+        try probe.add(Constraint(attributes.offset(k, from: target), .equal, .level(CanonicalPoint.firstLevel)))
+        return attributes.value(k, in: probe)
     }
 }

@@ -51,4 +51,18 @@ struct AnsweredAttributes: Sendable {
             targets[4 * k + 3] = f.height - a.top - a.bottom
         }
     }
+
+    /// Attribute `k` as its frame measures it (an x or y from its superview's) minus
+    /// `target`: what the canonical point and the ambiguity probes pull toward zero.
+    func offset(_ k: Int, from target: Double) -> Expression {
+        var expression = Expression([Term(variables[k], 1)], constant: -target)
+        if let reference = references[k] { expression.terms.append(Term(reference, -1)) }
+        return expression
+    }
+
+    /// Attribute `k`'s value in `solver`, as its frame measures it.
+    func value(_ k: Int, in solver: Solver) -> Double {
+        let value = solver.value(of: variables[k])
+        return references[k].map { value - solver.value(of: $0) } ?? value
+    }
 }

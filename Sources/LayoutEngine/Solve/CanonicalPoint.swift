@@ -38,11 +38,7 @@ enum CanonicalPoint {
         for k in 0..<min(ambiguous.count, attributes.variables.count) where ambiguous[k] {
             // Near zero, or near where a design tool drew the view (`View.designFrame`).
             let target = attributes.targets.isEmpty ? 0 : attributes.targets[k]
-            var expression = Expression([Term(attributes.variables[k], 1)], constant: -target)
-            if let reference = attributes.references[k] {
-                expression.terms.append(Term(reference, -1))
-            }
-            try settled.add(Constraint(expression, .equal, .level(level)))
+            try settled.add(Constraint(attributes.offset(k, from: target), .equal, .level(level)))
             level -= 1
         }
         return settled

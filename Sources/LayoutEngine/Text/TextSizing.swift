@@ -60,18 +60,13 @@ struct TextSizing: Sendable {
         return TextSizing(document: document, measurer: try StandardMeasurer.current())
     }
 
-    /// Walks sibling lists, not views: a stack of `View` copies retained every part of every
-    /// view on every cold request, most of which have no text at all.
     private static func hasText(_ root: View) -> Bool {
-        if root.text != nil { return true }
-        var pending = [root.children]
-        while let siblings = pending.popLast() {
-            for i in siblings.indices {
-                if siblings[i].text != nil { return true }
-                if !siblings[i].children.isEmpty { pending.append(siblings[i].children) }
-            }
+        var found = false
+        root.visitTree { view in
+            found = view.text != nil
+            return !found
         }
-        return false
+        return found
     }
 
     private init(document: Document, measurer: any TextMeasuring) {
