@@ -110,7 +110,7 @@ def agreement(layoutd, path, context=None):
                             "in_stale_scenes": 0, "flags_in_stale_scenes": 0, "rigid_flags": 0},
               "misplaced": {"found": 0, "agreed": 0, "flagged": len(marked["misplaced"]),
                             "on_clean_files": 0, "in_stale_scenes": 0},
-              "false": []}
+              "false": [], "missed": []}
     if scenes is None:
         return result
     extra_stale = set(context.get("stale") or ())
@@ -162,6 +162,8 @@ def agreement(layoutd, path, context=None):
                 # Not blamed, but named in a note: lint says the view's layout rests on
                 # what layoutd cannot know (a guessed size, a possible designable).
                 result["ambiguous"]["flagged_noted"] += 1
+            else:
+                result["missed"].append({"kind": "ambiguous", "scene": scene, "item": ib_id})
     return result
 
 
