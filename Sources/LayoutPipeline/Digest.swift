@@ -61,22 +61,22 @@ package enum Digest {
         }
         return bytes.withUnsafeBytes { all in
             let before = UnsafeRawBufferPointer(rebasing: all[..<cut.lowerBound])
+            let cutOut = UnsafeRawBufferPointer(rebasing: all[cut])
             let after = UnsafeRawBufferPointer(rebasing: all[cut.upperBound...])
-            guard let whole = newContext() else {
-                return (oneShot(bytes), sha256(pieces: { $0(before); $0(after) }))
+            // Should OpenSSL fail to give or copy a context, each digest is made on its own.
+            func separately() -> (whole: [UInt8], withoutCut: [UInt8]) {
+                (sha256(bytes), sha256(pieces: { $0(before); $0(after) }))
             }
+            guard let whole = newContext() else { return separately() }
             defer { EVP_MD_CTX_free(whole) }
+            guard let rest = EVP_MD_CTX_new() else { return separately() }
+            defer { EVP_MD_CTX_free(rest) }
             _ = EVP_DigestUpdate(whole, before.baseAddress, before.count)
-            let rest = EVP_MD_CTX_new()
-            defer { if let rest { EVP_MD_CTX_free(rest) } }
-            let shared = rest.map { EVP_MD_CTX_copy_ex($0, whole) == 1 } ?? false
-            let cutBytes = UnsafeRawBufferPointer(rebasing: all[cut])
-            _ = EVP_DigestUpdate(whole, cutBytes.baseAddress, cutBytes.count)
+            guard EVP_MD_CTX_copy_ex(rest, whole) == 1 else { return separately() }
+            _ = EVP_DigestUpdate(whole, cutOut.baseAddress, cutOut.count)
             _ = EVP_DigestUpdate(whole, after.baseAddress, after.count)
-            let wholeDigest = finish(whole)
-            guard shared, let rest else { return (wholeDigest, sha256(pieces: { $0(before); $0(after) })) }
             _ = EVP_DigestUpdate(rest, after.baseAddress, after.count)
-            return (wholeDigest, finish(rest))
+            return (finish(whole), finish(rest))
         }
     }
 
