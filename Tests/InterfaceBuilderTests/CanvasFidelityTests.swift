@@ -285,6 +285,18 @@ import Testing
         #expect(rows.layout.diagnostics.isEmpty, "\(rows.layout.diagnostics)")
     }
 
+    /// A row too short for its content's required chain breaks the pin to the content view's
+    /// bottom, as Xcode's canvas does: the box keeps its 60 pt, and the conflict is still
+    /// reported, naming that pin.
+    @Test func aShortRowBreaksItsBottomPin() throws {
+        let cell = try scene("ShortCell.xib", "Shc-ce-001")
+        #expect(Solve.close(cell.frame("Shc-bx-001"), rect(16, 8, 60, 60)))
+        let refused = cell.layout.diagnostics.compactMap { d -> String? in
+            if case .unsatisfiable(let constraint, _, _) = d { constraint } else { nil }
+        }
+        #expect(refused == ["Shc-c3-001"])
+    }
+
     /// A label that cannot fit stops at 0 high and the box's 998 height gives way: 30 + 0 + 30.
     /// The button no constraint names stays where it was saved, and nothing is ambiguous.
     @Test func sizesStopAtZeroAndUnconstrainedViewsStayPut() throws {

@@ -69,3 +69,25 @@ import Testing
         #expect(image.notes.isEmpty)
     }
 }
+
+/// Lint's notes on views that only a broken constraint leaves free (AmbiguityFromBreaks).
+@Suite struct AmbiguityFromBreaksTests {
+    @Test func aViewFreedByTheBrokenPinIsNotedNotBlamed() throws {
+        let report = try Linter.lint(Fixture.bytes("ShortCell.xib"))
+        let freed = try #require(report.scenes.first { $0.id == "Shc-ce-002" }?.layouts.first)
+        let kinds = freed.findings.map { f -> String in
+            switch f.kind {
+            case .unsatisfiable: "unsatisfiable \(f.subject)"
+            case .ambiguous: "ambiguous \(f.subject)"
+            default: "other"
+            }
+        }
+        #expect(kinds.contains("unsatisfiable Shc-c4-002"))
+        #expect(!kinds.contains("ambiguous Shc-co-002"), "\(kinds)")
+        #expect(freed.notes.map(\.item) == ["Shc-co-002"])
+        #expect(freed.notes.first?.message.contains("the conflict breaks Shc-c4-002") == true)
+        // The first cell's box is held by its own height: nothing is freed, nothing noted.
+        let held = try #require(report.scenes.first { $0.id == "Shc-ce-001" }?.layouts.first)
+        #expect(held.notes.isEmpty, "\(held.notes)")
+    }
+}

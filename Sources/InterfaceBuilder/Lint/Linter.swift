@@ -262,6 +262,7 @@ package enum Linter {
                 return !scope.isReported(f.subject, among: ambiguous)
             }
             designableNotes(&result, in: scene)
+            AmbiguityFromBreaks.apply(&result, solved: solved, scene: scene, deadline: deadline)
             SubPixelTies.apply(&result, system: system, scene: scene, deadline: deadline)
         }
         if ownDevice && rules.contains(.ambiguous) {

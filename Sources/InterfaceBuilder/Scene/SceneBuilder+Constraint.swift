@@ -218,3 +218,23 @@ extension SceneBuilder {
         return v
     }
 }
+
+extension SceneBuilder {
+    /// The scene's constraints with a cell's bottom pins last. Where a cell's row is too
+    /// short for its content's required chain, Xcode's canvas keeps the content at its size
+    /// and breaks the pin to the content view's bottom (HabitRPG's challenge cell keeps its
+    /// 22-pt heights, Tuya's login cells their fields); the solver refuses the latest
+    /// constraint of a conflict (docs/requests.md#order-of-addition), so the pins go after
+    /// the rest. Without a conflict the order changes nothing: the conflict is still
+    /// reported, only which constraint it breaks follows the canvas.
+    func cellBottomPinsLast(_ constraints: [ObjectConstraint]) -> [ObjectConstraint] {
+        guard case .cell = input.role,
+              let content = nodes.first(where: { $0.isContentView && $0.parent == 0 })?.docId else { return constraints }
+        let bottoms: Set<String> = ["\(content).bottom", "\(content).bottomMargin"]
+        func isBottomPin(_ c: ObjectConstraint) -> Bool {
+            c.priority >= 1000 && (bottoms.contains(c.first) || c.second.map(bottoms.contains) == true)
+        }
+        guard constraints.contains(where: isBottomPin) else { return constraints }
+        return constraints.filter { !isBottomPin($0) } + constraints.filter(isBottomPin)
+    }
+}

@@ -66,7 +66,7 @@ struct SceneBuilder {
         let root = view(0)
         let floors = sizeFloors()
         let kept = keptSizes()
-        let specs = (guideConstraints + kept + constraints + floors).enumerated().map { index, c in
+        let specs = (guideConstraints + kept + cellBottomPinsLast(constraints) + floors).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         var document = Document(
