@@ -285,6 +285,17 @@ import Testing
         #expect(rows.layout.diagnostics.isEmpty, "\(rows.layout.diagnostics)")
     }
 
+    /// A plain view centred in a vertical stack keeps its saved 240-pt width, where UIKit's
+    /// ambiguity suppression would make it 0; a width constraint of the file still wins.
+    @Test func aPlainViewCentredInAStackKeepsItsSavedWidth() throws {
+        let centred = try scene("CentredPlainView.xib", "Cpv-rt-001")
+        #expect(Solve.close(centred.frame("Cpv-pv-001"), rect(30, 0, 240, 32)))
+        #expect(Solve.close(centred.frame("Cpv-pv-002"), rect(100, 40, 100, 32)))
+        #expect(centred.layout.diagnostics.isEmpty, "\(centred.layout.diagnostics)")
+        #expect(centred.scene.generatedConstraints.contains("Cpv-pv-001-canvas-width"))
+        #expect(!centred.scene.generatedConstraints.contains("Cpv-lb-001-canvas-width"))
+    }
+
     /// A row too short for its content's required chain breaks the pin to the content view's
     /// bottom, as Xcode's canvas does: the box keeps its 60 pt, and the conflict is still
     /// reported, naming that pin.

@@ -66,7 +66,8 @@ struct SceneBuilder {
         let root = view(0)
         let floors = sizeFloors()
         let kept = keptSizes()
-        let specs = (guideConstraints + kept + cellBottomPinsLast(constraints) + floors).enumerated().map { index, c in
+        let crossSizes = canvasCrossSizes()
+        let specs = (guideConstraints + kept + cellBottomPinsLast(constraints) + floors + crossSizes).enumerated().map { index, c in
             ConstraintSpec(source: .object(c), location: ConstraintSpec.Location(list: .document, index: index))
         }
         var document = Document(
@@ -89,7 +90,7 @@ struct SceneBuilder {
             markedMisplaced: misplaced, markedAmbiguous: ambiguous, lines: lines, warnings: warnings, size: input.context.size)
         scene.scrollViews = Set(nodes.filter { ["scrollView", "tableView", "collectionView"].contains($0.element.name) }.map(\.docId))
         for (node, guide) in contentGuides { scene.contentGuides[guide] = nodes[node].docId }
-        scene.generatedConstraints = Set((guideConstraints + kept + floors).compactMap(\.id))
+        scene.generatedConstraints = Set((guideConstraints + kept + floors + crossSizes).compactMap(\.id))
         scene.hasWrappingLabel = nodes.contains { $0.element.name == "label" && ($0.element["numberOfLines"] ?? "1") != "1" }
         if let colors = input.colors {
             scene.chrome = input.context.bars.chrome(size: input.context.size, controller: input.controller, tabs: input.tabs, dark: colors.mode == .dark)
