@@ -10,16 +10,9 @@ extension DocumentDecoder {
         var specs: [ConstraintSpec] = []
         specs.reserveCapacity(Int(tape.nodes[v].count))
         constraintArrayCount = Int(tape.nodes[v].count)
-        // Elements walked by hand, as `JSONTape.forEachElement` does (see
-        // `decodeObjectConstraint` for why not in its closure).
-        var i = 0
-        var e = v + 1
-        let stop = tape.end(v)
-        while e < stop {
-            defer {
-                i += 1
-                e = tape.end(e)
-            }
+        // A loop, not `forEachElement`'s closure, which copied the decoder (see
+        // `decodeObjectConstraint`).
+        for (i, e) in tape.elements(of: v) {
             // Each spelling yields at least one constraint, so the raw count is a floor of
             // the count after VFL expansion and can fail early.
             constraintCount += 1
@@ -69,15 +62,10 @@ extension DocumentDecoder {
         var multiplier = 1.0
         var constant = 0.0
         var priorityValue = 1000.0
-        // Members walked by hand, as `JSONTape.forEachMember` does, rather than in its
-        // closure: the closure's every call of a method of `self` copied the decoder (its
-        // tape, limits and sets, retained and released), 18 copies for a document of 8
-        // constraints.
-        var k = v + 1
-        let stop = tape.end(v)
-        while k < stop {
-            let m = k + 1
-            defer { k = tape.end(m) }
+        // A loop, not `forEachMember`'s closure: the closure's every call of a method of
+        // `self` copied the decoder (its tape, limits and sets, retained and released), 18
+        // copies for a document of 8 constraints.
+        for (k, m) in tape.members(of: v) {
             let name = MemberName.lookup(tape, k)
             switch name {
             case .id:
