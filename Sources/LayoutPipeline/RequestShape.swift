@@ -73,8 +73,13 @@ package struct RequestShape: Sendable {
     }
 
     /// Whether `other` is the same shape: the same bytes around `sizes`.
+    /// (memcmp: `==` on two byte arrays compares them a byte at a time, and every shape a
+    /// memo keeps is compared so with each new one of its key, whose bytes, of the same
+    /// length, differ only where the document does.)
     package func hasSameBytes(as other: RequestShape) -> Bool {
-        before == other.before && after == other.after
+        before.count == other.before.count && after.count == other.after.count
+            && other.before.withUnsafeBufferPointer { b in b.baseAddress.map { RequestShape.equal($0, before) } ?? true }
+            && other.after.withUnsafeBufferPointer { a in a.baseAddress.map { RequestShape.equal($0, after) } ?? true }
     }
 
     /// Where `body` holds a `sizes` value under `key`, if its bytes around the value are
