@@ -17,24 +17,54 @@ import LayoutEngine
 /// that do not read, or that the reader refuses, are read the full way instead (`body`), so
 /// their error is the full reader's.
 package struct HeldStructure: Sendable {
+    /// Everything held, behind one reference. The caches hand a held structure out and
+    /// take it in by value, and every request that reads a document in full makes one, a
+    /// shape holding it too (`RequestShape`): as a struct of its own fields, each copy
+    /// retained and then released every array and string of the canonical form and of the
+    /// decoded document (about a thousand instructions with a 1-view document).
+    private let stored: Stored
+
+    private final class Stored: Sendable {
+        let structure: StructureHash
+        let canonicalBefore: [UInt8]
+        let canonicalAfter: [UInt8]
+        let commaBefore: Bool
+        let commaAfter: Bool
+        let document: Document
+        let itemCount: Int
+        let prefix: LazyPrefix
+
+        init(structure: StructureHash, canonicalBefore: [UInt8], canonicalAfter: [UInt8], commaBefore: Bool,
+             commaAfter: Bool, document: Document, itemCount: Int, prefix: LazyPrefix) {
+            self.structure = structure
+            self.canonicalBefore = canonicalBefore
+            self.canonicalAfter = canonicalAfter
+            self.commaBefore = commaBefore
+            self.commaAfter = commaAfter
+            self.document = document
+            self.itemCount = itemCount
+            self.prefix = prefix
+        }
+    }
+
     /// The document's structure hash.
-    package let structure: StructureHash
+    package var structure: StructureHash { stored.structure }
     /// The canonical form before and after the `sizes` member, without the one comma that
     /// joins it to a neighbour: joined, they are the structure form the hash is taken of.
-    let canonicalBefore: [UInt8]
-    let canonicalAfter: [UInt8]
+    var canonicalBefore: [UInt8] { stored.canonicalBefore }
+    var canonicalAfter: [UInt8] { stored.canonicalAfter }
     /// Whether the `sizes` member's comma goes before it (it has a member before it), else
     /// after it (it is first and others follow), or neither (it is alone).
-    let commaBefore: Bool
-    let commaAfter: Bool
+    var commaBefore: Bool { stored.commaBefore }
+    var commaAfter: Bool { stored.commaAfter }
     /// A decoded document of this structure; each request replaces its sizes (and drops
     /// the hit-test input of the request that made it).
-    let document: Document
-    let itemCount: Int
+    var document: Document { stored.document }
+    var itemCount: Int { stored.itemCount }
     /// The SHA-256 state after `canonicalBefore`, the comma before and `"sizes":`, made by
     /// the first resize that needs it: most documents are never resized, and hashing their
     /// canonical form once more would be a cold request's cost for nothing.
-    private let prefix: LazyPrefix
+    private var prefix: LazyPrefix { stored.prefix }
 
     /// Roughly the bytes this holds, for a cache's bound: the canonical form and the
     /// decoded document, reckoned at twice its canonical form.
@@ -62,14 +92,8 @@ package struct HeldStructure: Sendable {
 
     private init(structure: StructureHash, before: [UInt8], after: [UInt8], commaBefore: Bool, commaAfter: Bool,
                  document: Document) {
-        self.structure = structure
-        canonicalBefore = before
-        canonicalAfter = after
-        self.commaBefore = commaBefore
-        self.commaAfter = commaAfter
-        self.document = document
-        itemCount = document.itemCount
-        prefix = LazyPrefix()
+        stored = Stored(structure: structure, canonicalBefore: before, canonicalAfter: after, commaBefore: commaBefore,
+                        commaAfter: commaAfter, document: document, itemCount: document.itemCount, prefix: LazyPrefix())
     }
 
     /// The hash of this structure with the `sizes` value whose canonical form is `member`.

@@ -24,8 +24,8 @@ package protocol LayoutCaches: Sendable {
     /// An idle solved system of this structure, now the caller's alone; nil on a miss.
     func checkOut(structure: StructureHash) -> LayoutSystem?
     /// Gives a system back for the next request of its structure. `cost` estimates its
-    /// memory in bytes.
-    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int)
+    /// memory in bytes. Consumed: the caches keep the caller's system itself, not a copy.
+    func checkIn(_ system: consuming LayoutSystem, structure: StructureHash, cost: Int)
     /// The shapes kept under `key` (`RequestShape`), newest first.
     func shapes(_ key: RequestShape.Key) -> [RequestShape]
     /// Keeps the shape of a request read in full, for its resizes.

@@ -195,32 +195,39 @@ package struct Pipeline: Sendable {
                 warmOnly: Bool = false) throws(Problem) -> (Document, [Layout])? {
         // Lays `document` out on `system` under the request's deadline, then gives the system
         // back, whatever happened.
-        // (inout: a copy would be a second owner of the solver, and its first change a copy.)
-        func run(_ document: Document, on system: inout LayoutSystem) throws(Problem) -> [Layout] {
+        // (Consumed, every caller's binding moved in with `consume`: a copy would be a second
+        // owner of the solver, whose first change would then copy it; and the caches keep
+        // this very value, where handing them a copy retained every array of the system and
+        // then released them all again with the original.)
+        func run(_ document: Document, on system: consuming LayoutSystem) throws(Problem) -> [Layout] {
             system.deadline = deadline
-            defer {
-                system.deadline = .never
-                checkIn(system, request)
+            let layouts: Result<[Layout], Problem>
+            do throws(Problem) {
+                layouts = .success(firstSizeOnly ? [try system.layout(for: document.layoutSizes.first ?? system.size)]
+                    : try Self.layouts(document, on: &system))
+            } catch {
+                layouts = .failure(error)
             }
-            if firstSizeOnly { return [try system.layout(for: document.layoutSizes.first ?? system.size)] }
-            return try Self.layouts(document, on: &system)
+            system.deadline = .never
+            checkIn(consume system, request)
+            return try layouts.get()
         }
         let document: Document
-        if var warm = caches?.checkOut(structure: request.structure) {
+        if let warm = caches?.checkOut(structure: request.structure) {
             do throws(Problem) {
                 document = try request.decoded(limits: limits, sameStructureAs: warm.document, itemCount: warm.itemCount)
                 remember(request, document)
             } catch {
-                checkIn(warm, request)
+                checkIn(consume warm, request)
                 throw error
             }
-            return (document, try run(document, on: &warm))
+            return (document, try run(document, on: consume warm))
         }
         if warmOnly { return nil }
         document = try request.decoded(limits: limits)
         remember(request, document)
-        var fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
-        return (document, try run(document, on: &fresh))
+        let fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
+        return (document, try run(document, on: consume fresh))
     }
 
     /// Keeps what a request read in full leaves for its resizes: its structure, held (once
@@ -236,8 +243,8 @@ package struct Pipeline: Sendable {
         caches.remember(shape)
     }
 
-    private func checkIn(_ system: LayoutSystem, _ request: ScannedRequest) {
-        caches?.checkIn(system, structure: request.structure,
+    private func checkIn(_ system: consuming LayoutSystem, _ request: ScannedRequest) {
+        caches?.checkIn(consume system, structure: request.structure,
                         cost: max(request.canonicalBytes, 1024) * Self.systemBytesPerDocumentByte)
     }
 

@@ -20,16 +20,36 @@ import LayoutEngine
 /// Anything else (a new value that does not read, or that the decoder refuses) goes the
 /// full way, so errors are exactly the full reader's.
 package struct RequestShape: Sendable {
+    /// Everything kept, behind one reference: a shape memo hands its shapes out by value and
+    /// a cold request compares every shape of its key, and as a struct of its own fields
+    /// each copy retained and then released every array and string of its bytes and of
+    /// its decoded document (`HeldStructure` says the same of its own).
+    private let stored: Stored
+
+    private final class Stored: Sendable {
+        let before: [UInt8]
+        let after: [UInt8]
+        let held: HeldStructure
+        let document: Document
+
+        init(before: [UInt8], after: [UInt8], held: HeldStructure, document: Document) {
+            self.before = before
+            self.after = after
+            self.held = held
+            self.document = document
+        }
+    }
+
     /// The request's bytes before its top-level `sizes` value.
-    var before: [UInt8]
+    var before: [UInt8] { stored.before }
     /// The request's bytes after it.
-    var after: [UInt8]
+    var after: [UInt8] { stored.after }
     /// The structure every request of this shape has: its canonical form around `sizes`
     /// and the hash state that hashes only a new `sizes`.
-    var held: HeldStructure
+    var held: HeldStructure { stored.held }
     /// The decoded document, its hit-test input that of these bytes (its sizes are
     /// replaced per request).
-    var document: Document
+    var document: Document { stored.document }
 
     /// What finds a shape: where the `sizes` value starts and how many bytes follow it.
     package struct Key: Hashable, Sendable {
@@ -48,15 +68,18 @@ package struct RequestShape: Sendable {
     /// (`"sizes"`, no escapes), which then simply goes the full way.
     init?(body: [UInt8], scan: ScannedDocument, held: HeldStructure, document: Document) {
         guard scan.sizesRange != nil, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
-        before = Array(body[..<span.lowerBound])
-        after = Array(body[span.upperBound...])
-        self.held = held
-        self.document = document
+        stored = Stored(before: Array(body[..<span.lowerBound]), after: Array(body[span.upperBound...]), held: held,
+                        document: document)
     }
 
     /// Whether `other` is the same shape: the same bytes around `sizes`.
+    /// (memcmp: `==` on two byte arrays compares them a byte at a time, and every shape a
+    /// memo keeps is compared so with each new one of its key, whose bytes, of the same
+    /// length, differ only where the document does.)
     package func hasSameBytes(as other: RequestShape) -> Bool {
-        before == other.before && after == other.after
+        before.count == other.before.count && after.count == other.after.count
+            && other.before.withUnsafeBufferPointer { b in b.baseAddress.map { RequestShape.equal($0, before) } ?? true }
+            && other.after.withUnsafeBufferPointer { a in a.baseAddress.map { RequestShape.equal($0, after) } ?? true }
     }
 
     /// Where `body` holds a `sizes` value under `key`, if its bytes around the value are

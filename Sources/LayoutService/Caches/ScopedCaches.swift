@@ -70,8 +70,8 @@ struct ScopedCaches: LayoutCaches {
         return system
     }
 
-    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) {
-        structures.checkIn(system, scope: scope, structure: structure, cost: cost)
+    func checkIn(_ system: consuming LayoutSystem, structure: StructureHash, cost: Int) {
+        structures.checkIn(consume system, scope: scope, structure: structure, cost: cost)
     }
 
     func shapes(_ key: RequestShape.Key) -> [RequestShape] {

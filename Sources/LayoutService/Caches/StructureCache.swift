@@ -44,12 +44,15 @@ package final class StructureCache: Sendable {
 
     /// `cost` estimates the system's memory; the request body's size times a factor is
     /// close enough to keep the cache within its bound.
-    package func checkIn(_ system: LayoutSystem, scope: Int, structure: StructureHash, cost: Int) {
+    package func checkIn(_ system: consuming LayoutSystem, scope: Int, structure: StructureHash, cost: Int) {
         let key = Key(scope: scope, structure: structure)
+        // Moved into the pool, not copied (a closure's capture is a borrow): a copy retains
+        // every array of the system, and the caller's original then releases them all.
+        var incoming = Optional(consume system)
         pools.withLock { lru in
             var pool = lru.removeValue(for: key) ?? Pool(systems: [], costEach: cost)
-            if pool.systems.count < systemsPerStructure {
-                pool.systems.append(system)
+            if pool.systems.count < systemsPerStructure, let system = incoming.take() {
+                pool.systems.append(consume system)
             }
             lru.insert(pool, for: key, cost: pool.costEach * pool.systems.count)
         }
