@@ -77,9 +77,7 @@ package struct RequestShape: Sendable {
     /// memo keeps is compared so with each new one of its key, whose bytes, of the same
     /// length, differ only where the document does.)
     package func hasSameBytes(as other: RequestShape) -> Bool {
-        before.count == other.before.count && after.count == other.after.count
-            && other.before.withUnsafeBufferPointer { b in b.baseAddress.map { RequestShape.equal($0, before) } ?? true }
-            && other.after.withUnsafeBufferPointer { a in a.baseAddress.map { RequestShape.equal($0, after) } ?? true }
+        RequestShape.equal(before, other.before) && RequestShape.equal(after, other.after)
     }
 
     /// Where `body` holds a `sizes` value under `key`, if its bytes around the value are
@@ -105,6 +103,10 @@ package struct RequestShape: Sendable {
 
     // Made once: the resize path is hot and these never change.
     private static let sizesName: [UInt8] = Array("\"sizes\"".utf8)
+
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { p in p.baseAddress.map { equal($0, b) } ?? true }
+    }
 
     private static func equal(_ bytes: UnsafePointer<UInt8>, _ kept: [UInt8]) -> Bool {
         kept.withUnsafeBufferPointer { k in
