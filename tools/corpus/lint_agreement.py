@@ -109,7 +109,8 @@ def agreement(layoutd, path, context=None):
               "ambiguous": {"found": 0, "agreed": 0, "flagged": 0, "flagged_found": 0, "flagged_noted": 0, "notes": 0,
                             "in_stale_scenes": 0, "flags_in_stale_scenes": 0, "rigid_flags": 0},
               "misplaced": {"found": 0, "agreed": 0, "flagged": len(marked["misplaced"]),
-                            "on_clean_files": 0, "in_stale_scenes": 0},
+                            "on_clean_files": 0, "in_stale_scenes": 0,
+                            "in_broken_scenes": 0, "broken_agreed": 0, "flags_outside_overlaps": 0, "flags_found": 0},
               "false": [], "missed": []}
     if scenes is None:
         return result
@@ -132,6 +133,13 @@ def agreement(layoutd, path, context=None):
         for kind in ("ambiguous", "misplaced"):
             for item in scene["found"][kind]:
                 counts = result[kind]
+                if kind == "misplaced" and scene["stale"] and scene["id"] not in extra_stale:
+                    # Lint calls views misplaced only in scenes whose saved frames break a
+                    # constraint, which the measure above counts stale: its agreement with
+                    # Xcode's misplaced flags is counted here.
+                    counts["in_broken_scenes"] += 1
+                    if item in flagged[kind]:
+                        counts["broken_agreed"] += 1
                 if stale:
                     counts["in_stale_scenes"] += 1
                     continue
@@ -144,6 +152,17 @@ def agreement(layoutd, path, context=None):
                     if kind == "misplaced" and clean_file:
                         counts["on_clean_files"] += 1
     result["ambiguous"]["notes"] = len(noted)
+    found_misplaced = set()
+    for scene in scenes:
+        if scene["id"] not in extra_stale:
+            found_misplaced |= scene["found"]["misplaced"]
+    for ib_id in marked["misplaced"]:
+        forms = document_id_forms(ib_id)
+        if next((scene_of[f] for f in forms if f in scene_of), None) in extra_stale:
+            continue
+        result["misplaced"]["flags_outside_overlaps"] += 1
+        if forms & found_misplaced:
+            result["misplaced"]["flags_found"] += 1
     # Xcode's ambiguity flags, but those in stale scenes and those on views no solve leaves
     # free, which are counted apart. A flag is found when lint reports any of the id's
     # document spellings.
@@ -338,6 +357,14 @@ def summarise(results, edit_outcomes):
             line += "; on %d files Xcode saved clean: %d findings outside stale scenes (%.2f a file)" % (
                 len(clean), on_clean, on_clean / len(clean) if clean else 0)
             line += ", %d in stale scenes" % sum(r["misplaced"]["in_stale_scenes"] for r in files)
+            broken = sum(r[kind]["in_broken_scenes"] for r in files)
+            broken_agreed = sum(r[kind]["broken_agreed"] for r in files)
+            outside = sum(r[kind]["flags_outside_overlaps"] for r in files)
+            flags_found = sum(r[kind]["flags_found"] for r in files)
+            line += ("\n            in the scenes whose saved frames break a constraint (the only ones lint calls views "
+                     "misplaced in, counted stale above): %d findings, %d on views Xcode flags (precision %s); of "
+                     "Xcode's %d flags outside scenes whose stacks overlap, lint finds %d (recall %s)") % (
+                         broken, broken_agreed, ratio(broken_agreed, broken), outside, flags_found, ratio(flags_found, outside))
         lines.append(line)
     lines.append("  stale scenes (saved frames break their own required constraints, or overlap two of a stack's "
                  "arranged subviews): %d of %d" % (
