@@ -50,11 +50,12 @@ import Testing
         #expect(findings.map(\.subject) == ["Mrg-vw-001"])
     }
 
-    @Test func aChangeOnAMarginNothingElseReadsIsNotBlamedOnTheFile() throws {
-        // Only Edt-m2-001 reads the trailing margin: a broken constraint there could as well
-        // be layoutd's margin rule being wrong, so it is not evidence enough.
+    @Test func aChangeOnTheSafeAreaTopNothingElseReadsIsNotBlamedOnTheFile() throws {
+        // Only Edt-h3-001 reads the safe area's top, which takes layoutd's rules for the
+        // status and navigation bars: a broken constraint there could as well be layoutd's
+        // rule being wrong, so it is not evidence enough (RuledValueTests for the sides).
         let findings = try misplaced(try edited(
-            #"secondAttribute="trailing" id="Edt-m2-001""#, #"secondAttribute="trailing" constant="13" id="Edt-m2-001""#))
+            #"secondAttribute="top" id="Edt-h3-001""#, #"secondAttribute="top" constant="13" id="Edt-h3-001""#))
         #expect(findings.isEmpty)
     }
 

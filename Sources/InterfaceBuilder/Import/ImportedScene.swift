@@ -45,6 +45,12 @@ package struct ImportedScene: Sendable {
     /// Views whose intrinsic size in `document` is their saved size by a rule layoutd
     /// guessed, by id (`GuessedSize`): lint's ambiguity does not rest on them.
     package var guessedSizes: [String: GuessedSize] = [:]
+    /// Views whose side margins the import takes from a rule every canvas applies alike: a
+    /// controller's or a XIB's root view (16 or 20 pt by width) and views with the file's
+    /// or UIKit's default margins. Not a cell or its content view, whose margins vary by
+    /// Xcode version and accessory, nor a view that preserves such a view's margins.
+    /// Lint reads their side margins as evidence (`SavedFrameCheck.Trust.ruled`).
+    package var ruledSideMargins: Set<String> = []
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

@@ -13,8 +13,6 @@ import Support
 /// the two solves are the ones the change moved. Differences layoutd makes itself appear
 /// in both solves and cancel out.
 enum Misplacement {
-    /// The least trusted value a broken constraint may read and still count as evidence.
-    static let evidence = SavedFrameCheck.Trust.exact
     /// How far two frames may differ and still be the same place.
     static let tolerance = 0.5
 
@@ -22,17 +20,34 @@ enum Misplacement {
     static func judge(_ scene: ImportedScene, system: LayoutSystem, solved: Layout,
                       skipping ambiguous: Set<String>, deadline: Deadline) -> (broken: [SavedFrameCheck.Residual], findings: [LintFinding]) {
         let residuals = SavedFrameCheck.residuals(scene, system: system, solved: solved)
-        // A modelled value (a margin, the safe area) that some constraint reads and the saved
-        // frames satisfy is the canvas's value too; a constraint broken on it is then the
-        // file's doing. One that every constraint reading it breaks alike is layoutd's error.
+        // A modelled value (a cell's margin, the safe area's top) that some constraint reads
+        // and the saved frames satisfy is the canvas's value too; a constraint broken on it
+        // is then the file's doing. Otherwise it may be layoutd's rule that is wrong.
         var agreed: Set<String> = []
-        for r in residuals where r.trust == .modelled && r.required && r.isEquality && r.amount <= SavedFrameCheck.tolerance {
+        for r in residuals where (r.trust == .modelled || r.trust == .ruled) && r.required && r.isEquality && r.amount <= SavedFrameCheck.tolerance {
             agreed.formUnion(r.quantities)
+        }
+        // A ruled value (the safe area's sides, a root's side margins) is the canvas's
+        // unless every constraint reading it breaks it, two or more, by the same amount:
+        // then the rule, not the file, is what is wrong in this scene.
+        var ruledReadings: [String: [Double]] = [:]
+        for r in residuals where r.trust == .ruled && r.required && r.isEquality {
+            for q in r.quantities { ruledReadings[q, default: []].append(r.amount) }
+        }
+        var brokenAlike: Set<String> = []
+        for (q, amounts) in ruledReadings where amounts.count >= 2 {
+            if let low = amounts.min(), let high = amounts.max(), low > SavedFrameCheck.tolerance, high - low <= SavedFrameCheck.tolerance {
+                brokenAlike.insert(q)
+            }
         }
         let broken = residuals.filter { r in
             guard r.required, r.amount > SavedFrameCheck.tolerance else { return false }
-            if r.trust >= evidence { return true }
-            return r.trust == .modelled && !r.quantities.isEmpty && r.quantities.allSatisfy(agreed.contains)
+            switch r.trust {
+            case .exact: return true
+            case .ruled: return r.quantities.allSatisfy { !brokenAlike.contains($0) }
+            case .modelled: return !r.quantities.isEmpty && r.quantities.allSatisfy(agreed.contains)
+            case .approximate: return false
+            }
         }
         guard !broken.isEmpty else { return ([], []) }
         var repaired = scene.document

@@ -162,6 +162,26 @@ extension SceneBuilder {
         return own
     }
 
+    /// The views whose side margins `margins(_:)` takes from a rule, not a guess
+    /// (`ImportedScene.ruledSideMargins`). Nodes come parents first.
+    func ruledSideMargins() -> Set<String> {
+        var out: Set<String> = []
+        for (index, node) in nodes.enumerated() {
+            let ruled: Bool
+            if index == 0 {
+                ruled = input.role == .controllerRoot || input.role == .xibTopLevel
+            } else if node.isContentView, node.parent == 0, case .cell = input.role {
+                ruled = false
+            } else if node.element["preservesSuperviewLayoutMargins"] == "YES" {
+                ruled = node.parent.map { out.contains(nodes[$0].docId) } ?? false
+            } else {
+                ruled = true
+            }
+            if ruled { out.insert(node.docId) }
+        }
+        return out
+    }
+
     private func contentViewMargins(_ node: Node?) -> Insets {
         if let node, let own = ViewAttributes.fileMargins(node.element) { return own }
         // What Xcode's canvas gives a cell's content view differs by version (saved frames

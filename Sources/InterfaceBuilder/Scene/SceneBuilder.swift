@@ -102,6 +102,7 @@ struct SceneBuilder {
             if !properties.isEmpty { scene.inspectable[n.docId] = properties }
         }
         scene.guessedSizes = guessedSizes
+        scene.ruledSideMargins = ruledSideMargins()
         return scene
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Values layoutd models by a rule every canvas applies alike (`SavedFrameCheck.Trust.ruled`):
+/// a constraint that reads one of them and that the saved frames break is evidence on its
+/// own, as an edge of a saved frame is, unless every constraint reading the value breaks it
+/// by the same amount. Each test changes the XML as a merge or a script would.
+@Suite struct RuledValueTests {
+    private func misplaced(_ text: String) throws -> [String] {
+        let report = try Linter.lint(Array(text.utf8))
+        return report.scenes.flatMap { $0.layouts.first?.findings ?? [] }.filter { $0.rule.id == .misplaced }.map(\.subject)
+    }
+
+    private func fixture(_ name: String, _ changes: [(String, String)]) -> String {
+        var text = String(decoding: Fixture.bytes(name), as: UTF8.self)
+        for (from, to) in changes {
+            #expect(text.contains(from), "\(from)")
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
+    }
+
+    @Test func theFixturesAsXcodeSavedThemHaveNone() throws {
+        for name in ["EditedConstants.storyboard", "CellMargins.storyboard", "ScrollContent.storyboard"] {
+            #expect(try misplaced(fixture(name, [])).isEmpty, "\(name)")
+        }
+    }
+
+    @Test func aChangeOnARootsSideMarginIsFoundAlone() throws {
+        // Only Edt-m2-001 reads the root's trailing margin, but a controller's root view has
+        // 16 or 20 pt at its sides on every canvas.
+        let text = fixture("EditedConstants.storyboard", [
+            (#"secondAttribute="trailing" id="Edt-m2-001""#, #"secondAttribute="trailing" constant="13" id="Edt-m2-001""#)])
+        #expect(try misplaced(text) == ["Mrg-vw-001"])
+    }
+
+    @Test func sideMarginsThatEveryReaderBreaksAlikeAreLayoutdsRuleNotTheFile() throws {
+        // Saved 4 pt further in than the rule's 16 at both margin-pinned views: all three
+        // constraints on the root's side margins break by 4, so the rule is what is wrong.
+        let text = fixture("EditedConstants.storyboard", [
+            (#"x="16" y="300" width="343" height="40""#, #"x="20" y="300" width="343" height="40""#),
+            (#"x="16" y="360" width="100" height="40""#, #"x="20" y="360" width="100" height="40""#)])
+        #expect(try misplaced(text).isEmpty)
+    }
+
+    @Test func aChangeOnASafeAreaSideIsFound() throws {
+        // No portrait device insets the safe area at the sides: its leading edge is the
+        // screen's, read here by one constraint only.
+        let text = fixture("EditedConstants.storyboard", [
+            (#"secondItem="Edt-rt-001" secondAttribute="leading" id="Edt-h1-001""#,
+             #"secondItem="Edt-sa-001" secondAttribute="leading" constant="13" id="Edt-h1-001""#)])
+        #expect(try misplaced(text) == ["Hdr-vw-001"])
+    }
+
+    @Test func aChangeOnACellsSideMarginNothingElseReadsIsNotBlamed() throws {
+        // A cell's content view takes margins that vary by Xcode version and accessory: its
+        // trailing margin, read by Cmg-c6-001 alone, stays layoutd's guess.
+        let text = fixture("CellMargins.storyboard", [
+            (#"secondAttribute="trailing" id="Cmg-c6-001""#, #"secondAttribute="trailing" constant="13" id="Cmg-c6-001""#)])
+        #expect(try misplaced(text).isEmpty)
+    }
+
+    @Test func aChangedWidthAcrossAScrollViewsEdgeIsFound() throws {
+        // The canvas offsets a scroll view's content by insets it does not save, which moves
+        // the content's edges but not its width.
+        let text = fixture("ScrollContent.storyboard", [
+            (#"secondAttribute="width" id="Scr-c5-001""#, #"secondAttribute="width" constant="13" id="Scr-c5-001""#)])
+        #expect(try misplaced(text) == ["Scr-cv-001"])
+    }
+}
