@@ -150,11 +150,11 @@ extension Solver {
         let vi = Int(v)
         if symbols.rowOf[vi] >= 0 {
             let r = Int(symbols.rowOf[vi])
-            for k in 0..<tableau.rows[r].terms.count {
-                let s = tableau.rows[r].terms[k].sym
-                guard isMovable(s) else { continue }
-                if stopAtMovingTerm, movesAlone(s, &context.memo) { return true }
-                context.terms.append((s, times * tableau.rows[r].terms[k].coef))
+            for k in tableau.rows[r].range {
+                let term = tableau.pool.terms[k]
+                guard isMovable(term.sym) else { continue }
+                if stopAtMovingTerm, movesAlone(term.sym, &context.memo) { return true }
+                context.terms.append((term.sym, times * term.coef))
             }
         } else if isMovable(v) {
             if stopAtMovingTerm, movesAlone(v, &context.memo) { return true }
@@ -203,8 +203,8 @@ extension Solver {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                    let t = tableau.rows[ri].terms[k].sym
+                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                    let t = tableau.pool.terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)

@@ -17,9 +17,9 @@ extension Solver {
             let ri = Int(r)
             var cs: [Int32] = []
             var vs: [Double] = []
-            for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                cs.append(context.local[Int(tableau.rows[ri].terms[k].sym)])
-                vs.append(tableau.rows[ri].terms[k].coef)
+            for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                cs.append(context.local[Int(tableau.pool.terms[k].sym)])
+                vs.append(tableau.pool.terms[k].coef)
             }
             if !cs.isEmpty {
                 rowCols.append(cs)

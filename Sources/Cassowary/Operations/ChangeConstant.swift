@@ -20,6 +20,7 @@ extension Solver {
         // Resizes pivot under the journal, whose saved column lists are only dead once it
         // closes: the last resize's are collected here.
         symbols.cols.compactIfNeeded()
+        tableau.pool.compactIfNeeded(&tableau.rows)
         journal.begin()
         records[i].constraint.expression.constant = constant
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
@@ -70,27 +71,30 @@ extension Solver {
         var tightnessChanged = false
         symbols.kinds.withUnsafeBufferPointer { kinds in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
-                tableau.rows.withUnsafeMutableBufferPointer { rows in
-                    for r in list {
-                        let ri = Int(r)
-                        let basic = rows[ri].basic
-                        if basic < 0 || stamps[ri] == st { continue }
-                        stamps[ri] = st
-                        let a: Double = rows[ri].terms.withUnsafeBufferPointer { terms in
-                            for k in 0..<terms.count where terms[k].sym == m { return terms[k].coef }
-                            return 0
-                        }
-                        if a == 0 { continue }
-                        let old = rows[ri].constant
-                        saved.append((r, old))
-                        let c = old + a * t
-                        rows[ri].constant = c
-                        let kind = kinds[Int(basic)]
-                        if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
-                        if kind == .dummy {
-                            if abs(c) > residualTolerance { bad = r; return }
-                        } else if c < 0 && kind != .external {
-                            queue.append(r)
+                tableau.pool.terms.withUnsafeBufferPointer { terms in
+                    tableau.rows.withUnsafeMutableBufferPointer { rows in
+                        for r in list {
+                            let ri = Int(r)
+                            let basic = rows[ri].basic
+                            if basic < 0 || stamps[ri] == st { continue }
+                            stamps[ri] = st
+                            var a = 0.0
+                            for k in rows[ri].range where terms[k].sym == m {
+                                a = terms[k].coef
+                                break
+                            }
+                            if a == 0 { continue }
+                            let old = rows[ri].constant
+                            saved.append((r, old))
+                            let c = old + a * t
+                            rows[ri].constant = c
+                            let kind = kinds[Int(basic)]
+                            if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
+                            if kind == .dummy {
+                                if abs(c) > residualTolerance { bad = r; return }
+                            } else if c < 0 && kind != .external {
+                                queue.append(r)
+                            }
                         }
                     }
                 }

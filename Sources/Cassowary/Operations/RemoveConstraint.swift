@@ -5,6 +5,7 @@ extension Solver {
     /// constraint without a marker column goes through `rebuild`.
     mutating func removeConstraint(_ i: Int) throws(SolverError) {
         counters.structureVersion &+= 1
+        tableau.pool.compactIfNeeded(&tableau.rows)
         let rec = records[i]
         rec.forEachError { removeCost(of: $0, $1) }
         if rec.marker < 0 {
@@ -27,8 +28,10 @@ extension Solver {
         let level = strength.level
         let r = symbols.rowOf[Int(e)]
         if r >= 0 {
-            let src = tableau.rows[Int(r)]
-            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
+            for j in 0..<tableau.termCount(Int(r)) {
+                let t = tableau.term(Int(r), j)
+                addToObjective(t.sym, level: level, -w * t.coef)
+            }
         } else {
             addToObjective(e, level: level, -w)
         }

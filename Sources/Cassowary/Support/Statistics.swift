@@ -5,7 +5,7 @@ extension Solver {
         var n = 0, t = 0
         for r in tableau.rows where r.basic >= 0 {
             n += 1
-            t += r.terms.count
+            t += Int(r.count)
         }
         return (n, t)
     }
@@ -15,7 +15,7 @@ extension Solver {
     package var approximateBytes: Int {
         let header = 32
         var total = 0
-        for r in tableau.rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }
+        total += header + tableau.pool.terms.capacity * MemoryLayout<RowTerm>.stride
         total += symbols.cols.approximateBytes
         total += symbols.kinds.capacity
             + (symbols.rowOf.capacity + symbols.owner.capacity + symbols.editOf.capacity + scratch.position.capacity) * 4

@@ -27,7 +27,7 @@ extension Solver {
                 if symbols.kinds[Int(basic)] == .external { continue }
                 let k = indexOf(entering, inRow: ri)
                 if k < 0 { continue }
-                let a = tableau.rows[ri].terms[k].coef * direction
+                let a = tableau.term(ri, k).coef * direction
                 if a >= 0 { continue }
                 let ratio = -tableau.rows[ri].constant / a
                 if ratio < minRatio || (ratio == minRatio && basic < leavingBasic) {
@@ -137,9 +137,9 @@ extension Solver {
     func dualRatioEntering(row r: Int, sign: Double) -> Int32 {
         var entering: Int32 = -1
         var enteringFactor = 0.0
-        for k in 0..<tableau.rows[r].terms.count {
-            let s = tableau.rows[r].terms[k].sym
-            let c = tableau.rows[r].terms[k].coef * sign
+        for k in tableau.rows[r].range {
+            let s = tableau.pool.terms[k].sym
+            let c = tableau.pool.terms[k].coef * sign
             let kind = symbols.kinds[Int(s)]
             if kind == .dummy || nearZero(c) { continue }
             let factor: Double

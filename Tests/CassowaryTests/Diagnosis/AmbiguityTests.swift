@@ -230,7 +230,7 @@ import Testing
                 // Ambiguous though no single symbol moves it: decided inside the hull.
                 let sym = s.symbol(v)
                 let r = Int(s.symbols.rowOf[Int(sym)])
-                let terms: [Int32] = r >= 0 ? s.tableau.rows[r].syms.filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
+                let terms: [Int32] = r >= 0 ? s.tableau.syms(r).filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
                 let alone = terms.contains {
                     s.canMoveAlone($0, up: true) || (s.symbols.kinds[Int($0)] == .external && s.canMoveAlone($0, up: false))
                 }

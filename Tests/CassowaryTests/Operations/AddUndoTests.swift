@@ -5,8 +5,8 @@ import Testing
 /// objective: two solvers that print the same are in the same state.
 private func signature(_ s: Solver) -> String {
     var lines: [String] = []
-    for r in s.tableau.rows where r.basic >= 0 {
-        let terms = zip(r.syms, r.coefs).sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
+    for (i, r) in s.tableau.rows.enumerated() where r.basic >= 0 {
+        let terms = zip(s.tableau.syms(i), s.tableau.coefs(i)).sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
         lines.append("\(r.basic) = \(r.constant) + \(terms.joined(separator: " "))")
     }
     lines.sort()
