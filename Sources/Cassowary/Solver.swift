@@ -150,10 +150,11 @@ package struct Solver: Sendable {
             guard c.op == .equal, !c.strength.isRequired, !below.isRequired, below.weight > 0,
                   below.weight.isFinite, below.level.isFinite else { throw .invalidNumber }
         }
-        // By index: a for-in loop would retain the terms for its iterator, on every add.
+        // By index, each term read once.
         for k in c.expression.terms.indices {
-            guard symbol(c.expression.terms[k].variable) >= 0 else { throw .unknownVariable }
-            guard c.expression.terms[k].coefficient.isFinite else { throw .invalidNumber }
+            let t = c.expression.terms[k]
+            guard symbol(t.variable) >= 0 else { throw .unknownVariable }
+            guard t.coefficient.isFinite else { throw .invalidNumber }
         }
     }
 

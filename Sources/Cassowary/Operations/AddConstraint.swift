@@ -15,8 +15,9 @@ extension Solver {
             capacity += r >= 0 ? tableau.termCount(Int(r)) : 1
         }
         var row = tableau.pool.newRow(constant: e.constant, capacity: capacity)
-        for k in e.terms.indices where e.terms[k].coefficient != 0 {
+        for k in e.terms.indices {
             let t = e.terms[k]
+            if t.coefficient == 0 { continue }
             let s = symbols.varSym[Int(t.variable.index)]
             let r = Int(symbols.rowOf[Int(s)])
             if r >= 0 {

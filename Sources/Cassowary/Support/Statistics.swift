@@ -25,7 +25,7 @@ extension Solver {
         total += tableau.rows.capacity * MemoryLayout<Row>.stride
         total += scratch.rowStamp.capacity * 4 + scratch.rowTouched.capacity * 4 + tableau.freeRows.capacity * 4
         for r in records {
-            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
+            total += MemoryLayout<ConstraintRecord>.stride + r.constraint.expression.terms.heapBytes
         }
         return total
     }
