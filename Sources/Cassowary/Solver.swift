@@ -59,7 +59,7 @@ package struct Solver: Sendable {
     package func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
-        let r = symbols.rowOf[Int(s)]
+        let r = symbols.entries[Int(s)].rowOf
         return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 
@@ -84,7 +84,7 @@ package struct Solver: Sendable {
     /// A symbol's value: its row's constant when basic, else 0.
     func symbolValue(_ s: Int32) -> Double {
         guard s >= 0 else { return 0 }
-        let r = symbols.rowOf[Int(s)]
+        let r = symbols.entries[Int(s)].rowOf
         return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 

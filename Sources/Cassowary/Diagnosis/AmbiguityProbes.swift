@@ -14,8 +14,8 @@ extension Solver {
         let vi = Int(v)
         guard vi >= 0 else { return false }
         var terms: [(Int32, Double)] = []
-        if symbols.rowOf[vi] >= 0 {
-            let r = Int(symbols.rowOf[vi])
+        if symbols.entries[vi].rowOf >= 0 {
+            let r = Int(symbols.entries[vi].rowOf)
             for k in tableau.rows[r].range where isMovable(tableau.pool.terms[k].sym) {
                 terms.append((tableau.pool.terms[k].sym, tableau.pool.terms[k].coef))
             }
@@ -25,7 +25,7 @@ extension Solver {
         if terms.isEmpty { return false }
         for (s, _) in terms {
             if canMoveAlone(s, up: true, &context.memo) { return true }
-            if symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
+            if symbols.entries[Int(s)].kind == .external && canMoveAlone(s, up: false, &context.memo) { return true }
         }
         var done: [Int32] = []
         for (s, _) in terms {
@@ -95,7 +95,7 @@ extension Solver {
         for q in queue {
             let x = Variable(index: context.lpVar[Int(q)])
             add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = symbols.kinds[Int(q)] == .external ? 1 : 0
+            let lower: Double = symbols.entries[Int(q)].kind == .external ? 1 : 0
             add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
         }
         context.components.append(valid ? lp : nil)

@@ -1,9 +1,9 @@
 /// Adding a constraint (kiwi's algorithm): a refused add leaves the solver as it was.
 extension Solver {
     /// The expression with every basic variable replaced by its row: a new row, not
-    /// stored, at the end of the pool. Mutating (it borrows `position`) so the scratch
-    /// array is not copied per call. Sized once up front (every term's row, plus the
-    /// marker and error `addConstraint` appends), so building it moves nothing.
+    /// stored, at the end of the pool, built with the `position` scratch. Sized
+    /// once up front (every term's row, plus the marker and error `addConstraint`
+    /// appends), so building it moves nothing.
     mutating func expandedRow(_ e: Expression) -> Row {
         // No row is held outside the tableau here: the one place an add may pack the pool.
         tableau.pool.compactIfNeeded(&tableau.rows)
@@ -11,7 +11,7 @@ extension Solver {
         // array, and retains are atomic, a large share of a cold build's time.
         var capacity = 2
         for k in e.terms.indices {
-            let r = symbols.rowOf[Int(symbols.varSym[Int(e.terms[k].variable.index)])]
+            let r = symbols.entries[Int(symbols.varSym[Int(e.terms[k].variable.index)])].rowOf
             capacity += r >= 0 ? tableau.termCount(Int(r)) : 1
         }
         var row = tableau.pool.newRow(constant: e.constant, capacity: capacity)
@@ -19,7 +19,7 @@ extension Solver {
             let t = e.terms[k]
             if t.coefficient == 0 { continue }
             let s = symbols.varSym[Int(t.variable.index)]
-            let r = Int(symbols.rowOf[Int(s)])
+            let r = Int(symbols.entries[Int(s)].rowOf)
             if r >= 0 {
                 let src = tableau.rows[r]
                 row.constant += t.coefficient * src.constant
@@ -79,7 +79,7 @@ extension Solver {
         var allDummies = true
         for k in row.range {
             let s = tableau.pool.terms[k].sym
-            let kind = symbols.kinds[Int(s)]
+            let kind = symbols.entries[Int(s)].kind
             if kind != .dummy { allDummies = false }
             guard kind == .external else { continue }
             let cost = symbols.cols.count(s)
@@ -112,13 +112,13 @@ extension Solver {
         var marker: Int32 = -1
         if needsMarker {
             marker = newSymbol(markerKind)
-            symbols.owner[Int(marker)] = index
+            symbols.entries[Int(marker)].owner = index
             tableau.pool.append(RowTerm(sym: marker, coef: markerSign * flip), to: &row)
         }
         var other: Int32 = -1
         if hasOther {
             other = newSymbol(.error)
-            symbols.owner[Int(other)] = index
+            symbols.entries[Int(other)].owner = index
             tableau.pool.append(RowTerm(sym: other, coef: otherSign * flip), to: &row)
         }
         let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
@@ -180,8 +180,8 @@ extension Solver {
         tableau.artificial.constant = row.constant
         for k in row.range {
             let s = tableau.pool.terms[k].sym
-            tableau.artificial.coef[Int(s)] = tableau.pool.terms[k].coef
-            tableau.artificial.listed[Int(s)] = true
+            tableau.artificial.slots[Int(s)].coef = tableau.pool.terms[k].coef
+            tableau.artificial.slots[Int(s)].listed = true
             tableau.artificial.nz.append(s)
         }
         tableau.artificialActive = true
@@ -193,13 +193,13 @@ extension Solver {
         if tableau.artificial.constant > residualTolerance { return false }
         journal.active = false
         tableau.artificialActive = false
-        let ap = symbols.rowOf[Int(art)]
+        let ap = symbols.entries[Int(art)].rowOf
         if ap >= 0 {
             var entering: Int32 = -1
             var fallback: Int32 = -1
             for k in tableau.rows[Int(ap)].range {
                 let s = tableau.pool.terms[k].sym
-                switch symbols.kinds[Int(s)] {
+                switch symbols.entries[Int(s)].kind {
                 case .slack, .error: if entering < 0 || s < entering { entering = s }
                 case .external: if fallback < 0 || s < fallback { fallback = s }
                 case .dummy: break

@@ -25,12 +25,12 @@ extension Solver {
         records[i].constraint.expression.constant = constant
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
         var bad: Int32? = nil
-        if symbols.rowOf[Int(m)] >= 0 {
-            let r = symbols.rowOf[Int(m)]
+        if symbols.entries[Int(m)].rowOf >= 0 {
+            let r = symbols.entries[Int(m)].rowOf
             let before = tableau.rows[Int(r)].constant
             journal.savedConstants.append((r, before))
             tableau.rows[Int(r)].constant -= t
-            let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+            let kind = symbols.entries[Int(tableau.rows[Int(r)].basic)].kind
             if Solver.isTight(kind, before) != Solver.isTight(kind, before - t) { counters.tightnessVersion &+= 1 }
             if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
@@ -69,7 +69,7 @@ extension Solver {
         swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
         var tightnessChanged = false
-        symbols.kinds.withUnsafeBufferPointer { kinds in
+        symbols.entries.withUnsafeBufferPointer { entries in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
                 tableau.pool.terms.withUnsafeBufferPointer { terms in
                     tableau.rows.withUnsafeMutableBufferPointer { rows in
@@ -88,7 +88,7 @@ extension Solver {
                             saved.append((r, old))
                             let c = old + a * t
                             rows[ri].constant = c
-                            let kind = kinds[Int(basic)]
+                            let kind = entries[Int(basic)].kind
                             if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
                             if kind == .dummy {
                                 if abs(c) > residualTolerance { bad = r; return }
@@ -108,14 +108,14 @@ extension Solver {
 
     /// A dummy (required equality) row whose value left zero cannot be repaired.
     @inline(__always) func isViolated(_ r: Int32) -> Bool {
-        symbols.kinds[Int(tableau.rows[Int(r)].basic)] == .dummy
+        symbols.entries[Int(tableau.rows[Int(r)].basic)].kind == .dummy
             && abs(tableau.rows[Int(r)].constant) > residualTolerance
     }
 
     /// A restricted row whose value went negative: the dual simplex must repair it.
     @inline(__always) func needsRepair(_ r: Int32) -> Bool {
         guard tableau.rows[Int(r)].constant < 0 else { return false }
-        let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+        let kind = symbols.entries[Int(tableau.rows[Int(r)].basic)].kind
         return kind == .slack || kind == .error
     }
 }

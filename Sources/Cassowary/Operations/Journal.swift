@@ -50,8 +50,8 @@ extension Solver {
 
     /// Makes `r` the row of basic symbol `s` (-1: nonbasic), saving the old one.
     @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if journal.active { journal.savedRowOf.append((s, symbols.rowOf[Int(s)])) }
-        symbols.rowOf[Int(s)] = r
+        if journal.active { journal.savedRowOf.append((s, symbols.entries[Int(s)].rowOf)) }
+        symbols.entries[Int(s)].rowOf = r
     }
 
     /// Puts back everything the journal saved, newest first, and closes it.
@@ -59,7 +59,7 @@ extension Solver {
         counters.structureVersion &+= 1
         for (r, saved) in journal.savedRows.reversed() { restore(Int(r), saved) }
         for (r, c) in journal.savedConstants.reversed() { tableau.rows[Int(r)].constant = c }
-        for (s, old) in journal.savedRowOf.reversed() { symbols.rowOf[Int(s)] = old }
+        for (s, old) in journal.savedRowOf.reversed() { symbols.entries[Int(s)].rowOf = old }
         for (s, list) in journal.savedCols.reversed() { symbols.cols.restore(s, list) }
         for (s, level, old) in journal.savedObjective.reversed() { tableau.objective.set(s, level: level, old) }
         scratch.infeasibleRows.removeAll(keepingCapacity: true)

@@ -14,10 +14,10 @@ extension Solver {
         }
         records[i].alive = false
         let m = rec.marker
-        if symbols.rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+        if symbols.entries[Int(m)].rowOf < 0, let r = markerLeavingRow(m) {
             try pivot(entering: m, row: r)
         }
-        if symbols.rowOf[Int(m)] >= 0 { freeRow(symbols.rowOf[Int(m)]) }
+        if symbols.entries[Int(m)].rowOf >= 0 { freeRow(symbols.entries[Int(m)].rowOf) }
         try optimize(phaseOne: false)
     }
 
@@ -26,7 +26,7 @@ extension Solver {
     private mutating func removeCost(of e: Int32, _ strength: Strength) {
         let w = strength.weight
         let level = strength.level
-        let r = symbols.rowOf[Int(e)]
+        let r = symbols.entries[Int(e)].rowOf
         if r >= 0 {
             for j in 0..<tableau.termCount(Int(r)) {
                 let t = tableau.term(Int(r), j)
@@ -48,7 +48,7 @@ extension Solver {
             if basic < 0 { continue }
             let c = coefficient(of: m, inRow: ri)
             if c == 0 { continue }
-            if symbols.kinds[Int(basic)] == .external {
+            if symbols.entries[Int(basic)].kind == .external {
                 if third < 0 || r < third { third = r }
             } else if c < 0 {
                 let ratio = -tableau.rows[ri].constant / c

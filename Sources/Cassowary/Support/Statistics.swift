@@ -17,11 +17,10 @@ extension Solver {
         var total = 0
         total += header + tableau.pool.terms.capacity * MemoryLayout<RowTerm>.stride
         total += symbols.cols.approximateBytes
-        total += symbols.kinds.capacity
-            + (symbols.rowOf.capacity + symbols.owner.capacity + symbols.editOf.capacity + scratch.position.capacity) * 4
+        total += symbols.entries.capacity * MemoryLayout<SymbolEntry>.stride + scratch.position.capacity * 4
         total += tableau.objective.approximateBytes
         let artificial = tableau.artificial
-        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
+        total += artificial.slots.capacity * MemoryLayout<PhaseOneObjective.Slot>.stride + artificial.nz.capacity * 4
         total += tableau.rows.capacity * MemoryLayout<Row>.stride
         total += scratch.rowStamp.capacity * 4 + scratch.rowTouched.capacity * 4 + tableau.freeRows.capacity * 4
         for r in records {

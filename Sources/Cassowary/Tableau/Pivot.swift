@@ -14,14 +14,14 @@ extension Solver {
             scratch.appendRow()
         }
         for k in row.range { symbols.cols.append(tableau.pool.terms[k].sym, r) }
-        symbols.rowOf[Int(row.basic)] = r
+        symbols.entries[Int(row.basic)].rowOf = r
         return r
     }
 
     /// Empties row `r` and puts it on the free list for the next `storeRow`.
     mutating func freeRow(_ r: Int32) {
         let b = tableau.rows[Int(r)].basic
-        if b >= 0, symbols.rowOf[Int(b)] == r { symbols.rowOf[Int(b)] = -1 }
+        if b >= 0, symbols.entries[Int(b)].rowOf == r { symbols.entries[Int(b)].rowOf = -1 }
         tableau.pool.release(tableau.rows[Int(r)])
         tableau.rows[Int(r)] = .empty
         tableau.freeRows.append(r)
@@ -71,7 +71,7 @@ extension Solver {
             tableau.pool.removeTerm(&tableau.rows[ri], at: k)
             tableau.pool.merge(&tableau.rows[ri], indexed: src, r, a, &scratch.position, &symbols.cols)
             if scratch.trackInfeasible, tableau.rows[ri].constant < 0,
-               symbols.kinds[Int(tableau.rows[ri].basic)] != .external {
+               symbols.entries[Int(tableau.rows[ri].basic)].kind != .external {
                 scratch.infeasibleRows.append(r)
             }
         }
@@ -83,7 +83,7 @@ extension Solver {
             symbols.cols.compactIfNeeded()
         }
         // The objective: each level of e's cost moves onto the row's symbols.
-        var entry = tableau.objective.head[Int(e)]
+        var entry = tableau.objective.slots[Int(e)].head
         while entry >= 0 {
             let level = tableau.objective.pool[Int(entry)].level
             let d = tableau.objective.pool[Int(entry)].coefficient
@@ -96,18 +96,18 @@ extension Solver {
         }
         tableau.objective.clear(e)
         if tableau.artificialActive {
-            let d = tableau.artificial.coef[Int(e)]
+            let d = tableau.artificial.slots[Int(e)].coef
             if d != 0 {
-                tableau.artificial.coef[Int(e)] = 0
+                tableau.artificial.slots[Int(e)].coef = 0
                 tableau.artificial.constant += d * src.constant
                 for k in src.range {
                     let t = tableau.pool.terms[k]
                     let s = Int(t.sym)
-                    var c = tableau.artificial.coef[s] + d * t.coef
+                    var c = tableau.artificial.slots[s].coef + d * t.coef
                     if nearZero(c) { c = 0 }
-                    tableau.artificial.coef[s] = c
-                    if !tableau.artificial.listed[s] {
-                        tableau.artificial.listed[s] = true
+                    tableau.artificial.slots[s].coef = c
+                    if !tableau.artificial.slots[s].listed {
+                        tableau.artificial.slots[s].listed = true
                         tableau.artificial.nz.append(t.sym)
                     }
                 }

@@ -11,8 +11,8 @@ private func signature(_ s: Solver) -> String {
     }
     lines.sort()
     var objective: [String] = []
-    for i in 0..<s.tableau.objective.head.count {
-        var e = s.tableau.objective.head[i]
+    for i in 0..<s.tableau.objective.slots.count {
+        var e = s.tableau.objective.slots[i].head
         while e >= 0 {
             let entry = s.tableau.objective.pool[Int(e)]
             objective.append("\(i)@\(entry.level):\(entry.coefficient)")
