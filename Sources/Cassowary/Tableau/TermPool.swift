@@ -7,8 +7,10 @@
 /// once wasted slots outnumber used ones, `compactIfNeeded` (run only where no row is held
 /// outside the tableau: at the start of an operation) packs the rows again.
 struct TermPool {
-    /// Segments up to `end`, then unused slots: the array is always filled to its count,
-    /// so a new segment is taken by moving `end`, without an append per slot.
+    /// The segments up to `end`, then at most `fillStep` unused slots: filled ahead in
+    /// steps, so a new segment is taken by moving `end` (no append per slot), and never
+    /// far ahead, so a copy of the solver (a settled or probed copy of a solved system)
+    /// copies little more than the segments when it is first written to.
     var terms: [RowTerm] = []
     var end = 0
     /// Slots below `end` in segments no row owns any more.
@@ -16,33 +18,30 @@ struct TermPool {
 
     /// What fills a slot no term uses.
     static let unused = RowTerm(sym: -1, coef: 0)
+    private static let fillStep = 256
+    private static let unusedBlock = [RowTerm](repeating: unused, count: fillStep)
 
-    /// Room for `count` slots in all without growing again.
+    /// Room for `count` slots in all without reallocating.
     mutating func reserve(_ count: Int) {
-        if count > terms.count { grow(to: count) }
-    }
-
-    /// Replaces the array by one of at least `minimum` slots (doubling), the used part
-    /// copied in one block and the rest filled.
-    private mutating func grow(to minimum: Int) {
-        let count = max(minimum, 2 * terms.count, 64)
-        let used = end
-        terms = terms.withUnsafeBufferPointer { old in
-            [RowTerm](unsafeUninitializedCapacity: count) { buffer, initialized in
-                let base = buffer.baseAddress!
-                if used > 0 { base.initialize(from: old.baseAddress!, count: used) }
-                (base + used).initialize(repeating: TermPool.unused, count: count - used)
-                initialized = count
-            }
-        }
+        if count > terms.capacity { terms.reserveCapacity(count) }
     }
 
     /// A new segment of `capacity` slots at `end`; returns its start.
     @inline(__always) private mutating func take(_ capacity: Int) -> Int {
-        if end + capacity > terms.count { grow(to: end + capacity) }
+        if end + capacity > terms.count { fill(end + capacity - terms.count) }
         let start = end
         end += capacity
         return start
+    }
+
+    /// Appends at least `count` unused slots, a block copy per `fillStep`.
+    private mutating func fill(_ count: Int) {
+        var left = max(count, TermPool.fillStep)
+        while left > 0 {
+            let n = min(left, TermPool.fillStep)
+            terms.append(contentsOf: TermPool.unusedBlock[0..<n])
+            left -= n
+        }
     }
 
     /// A new row of no terms with a segment of `capacity` slots.
@@ -90,7 +89,7 @@ struct TermPool {
     mutating func compactIfNeeded(_ rows: inout [Row]) {
         guard wasted > 4096, wasted > end - wasted else { return }
         var fresh = TermPool()
-        fresh.reserve(terms.count)
+        fresh.reserve(end - wasted)
         for i in rows.indices where rows[i].capacity > 0 {
             let start = fresh.take(Int(rows[i].capacity))
             for k in 0..<Int(rows[i].count) { fresh.terms[start + k] = terms[Int(rows[i].start) + k] }
