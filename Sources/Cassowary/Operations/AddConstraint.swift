@@ -7,8 +7,7 @@ extension Solver {
     mutating func expandedRow(_ e: Expression) -> Row {
         // No row is held outside the tableau here: the one place an add may pack the pool.
         tableau.pool.compactIfNeeded(&tableau.rows)
-        // Loops by index, rows read in place: a for-in loop or a row copied out retains its
-        // array, and retains are atomic, a large share of a cold build's time.
+        // Loops by index, each source row's terms read in place in the pool.
         var capacity = 2
         for k in e.terms.indices {
             let r = symbols.entries[Int(symbols.varSym[Int(e.terms[k].variable.index)])].rowOf
