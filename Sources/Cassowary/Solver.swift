@@ -59,7 +59,7 @@ package struct Solver: Sendable {
     package func value(of v: Variable) -> Double {
         let s = symbol(v)
         guard s >= 0 else { return 0 }
-        let r = symbols.rowOf[Int(s)]
+        let r = symbols.entries[Int(s)].rowOf
         return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 
@@ -84,7 +84,7 @@ package struct Solver: Sendable {
     /// A symbol's value: its row's constant when basic, else 0.
     func symbolValue(_ s: Int32) -> Double {
         guard s >= 0 else { return 0 }
-        let r = symbols.rowOf[Int(s)]
+        let r = symbols.entries[Int(s)].rowOf
         return r >= 0 ? tableau.rows[Int(r)].constant : 0
     }
 
@@ -150,10 +150,11 @@ package struct Solver: Sendable {
             guard c.op == .equal, !c.strength.isRequired, !below.isRequired, below.weight > 0,
                   below.weight.isFinite, below.level.isFinite else { throw .invalidNumber }
         }
-        // By index: a for-in loop would retain the terms for its iterator, on every add.
+        // By index, each term read once.
         for k in c.expression.terms.indices {
-            guard symbol(c.expression.terms[k].variable) >= 0 else { throw .unknownVariable }
-            guard c.expression.terms[k].coefficient.isFinite else { throw .invalidNumber }
+            let t = c.expression.terms[k]
+            guard symbol(t.variable) >= 0 else { throw .unknownVariable }
+            guard t.coefficient.isFinite else { throw .invalidNumber }
         }
     }
 

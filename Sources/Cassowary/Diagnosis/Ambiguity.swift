@@ -75,14 +75,14 @@ extension Solver {
 
     func isMovable(_ s: Int32) -> Bool {
         let i = Int(s)
-        return symbols.rowOf[i] < 0 && symbols.kinds[i] != .dummy
+        return symbols.entries[i].rowOf < 0 && symbols.entries[i].kind != .dummy
             && tableau.objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
     }
 
     func isTight(_ r: Int) -> Bool {
         let basic = tableau.rows[r].basic
         guard basic >= 0 else { return false }
-        return Solver.isTight(symbols.kinds[Int(basic)], tableau.rows[r].constant)
+        return Solver.isTight(symbols.entries[Int(basic)].kind, tableau.rows[r].constant)
     }
 
     /// Whether a row whose basic is of `kind` and whose constant is `constant` is a
@@ -103,7 +103,7 @@ extension Solver {
 
     /// Whether movable `s` alone is a direction of the cone: up, or down for a free symbol.
     @inline(__always) func movesAlone(_ s: Int32, _ memo: inout [UInt8]) -> Bool {
-        canMoveAlone(s, up: true, &memo) || (symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &memo))
+        canMoveAlone(s, up: true, &memo) || (symbols.entries[Int(s)].kind == .external && canMoveAlone(s, up: false, &memo))
     }
 
     func canMoveAlone(_ s: Int32, up: Bool, _ memo: inout [UInt8]) -> Bool {
@@ -148,13 +148,13 @@ extension Solver {
     /// moves alone.
     private func expand(_ v: Int32, times: Double, into context: inout AmbiguityContext, stopAtMovingTerm: Bool) -> Bool {
         let vi = Int(v)
-        if symbols.rowOf[vi] >= 0 {
-            let r = Int(symbols.rowOf[vi])
-            for k in 0..<tableau.rows[r].terms.count {
-                let s = tableau.rows[r].terms[k].sym
-                guard isMovable(s) else { continue }
-                if stopAtMovingTerm, movesAlone(s, &context.memo) { return true }
-                context.terms.append((s, times * tableau.rows[r].terms[k].coef))
+        if symbols.entries[vi].rowOf >= 0 {
+            let r = Int(symbols.entries[vi].rowOf)
+            for k in tableau.rows[r].range {
+                let term = tableau.pool.terms[k]
+                guard isMovable(term.sym) else { continue }
+                if stopAtMovingTerm, movesAlone(term.sym, &context.memo) { return true }
+                context.terms.append((term.sym, times * term.coef))
             }
         } else if isMovable(v) {
             if stopAtMovingTerm, movesAlone(v, &context.memo) { return true }
@@ -203,8 +203,8 @@ extension Solver {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                    let t = tableau.rows[ri].terms[k].sym
+                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                    let t = tableau.pool.terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)

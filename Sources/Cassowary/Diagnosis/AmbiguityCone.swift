@@ -17,9 +17,9 @@ extension Solver {
             let ri = Int(r)
             var cs: [Int32] = []
             var vs: [Double] = []
-            for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                cs.append(context.local[Int(tableau.rows[ri].terms[k].sym)])
-                vs.append(tableau.rows[ri].terms[k].coef)
+            for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                cs.append(context.local[Int(tableau.pool.terms[k].sym)])
+                vs.append(tableau.pool.terms[k].coef)
             }
             if !cs.isEmpty {
                 rowCols.append(cs)
@@ -36,7 +36,7 @@ extension Solver {
         var down = [Bool](repeating: false, count: n)
         for k in 0..<n where !fixed[k] {
             let s = context.queue[k]
-            let external = symbols.kinds[Int(s)] == .external
+            let external = symbols.entries[Int(s)].kind == .external
             up[k] = canMoveAlone(s, up: true, &context.memo)
             down[k] = external && canMoveAlone(s, up: false, &context.memo)
             boundOpen[k] = external || up[k]
@@ -84,7 +84,7 @@ extension Solver {
     func pinnedBySign(_ n: Int, _ rowCols: [[Int32]], _ rowCoefs: [[Double]], _ columns: [Int32]) -> [Bool] {
         // Per column: 1 when d >= 0, -1 when d <= 0, 0 when free, 2 when pinned at 0.
         var sign = [Int8](repeating: 0, count: n)
-        for k in 0..<n where symbols.kinds[Int(columns[k])] != .external { sign[k] = 1 }
+        for k in 0..<n where symbols.entries[Int(columns[k])].kind != .external { sign[k] = 1 }
         var changed = true
         while changed {
             changed = false
@@ -134,7 +134,7 @@ extension Solver {
             return e
         }
         do {
-            for k in 0..<n where !fixed[k] && symbols.kinds[Int(columns[k])] != .external {
+            for k in 0..<n where !fixed[k] && symbols.entries[Int(columns[k])].kind != .external {
                 try lp.add(Constraint(Expression([Term(xs[k])]), .greaterThanOrEqual))
             }
             for i in 0..<rowCols.count {

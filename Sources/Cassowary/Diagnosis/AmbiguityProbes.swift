@@ -14,10 +14,10 @@ extension Solver {
         let vi = Int(v)
         guard vi >= 0 else { return false }
         var terms: [(Int32, Double)] = []
-        if symbols.rowOf[vi] >= 0 {
-            let r = Int(symbols.rowOf[vi])
-            for k in 0..<tableau.rows[r].terms.count where isMovable(tableau.rows[r].terms[k].sym) {
-                terms.append((tableau.rows[r].terms[k].sym, tableau.rows[r].terms[k].coef))
+        if symbols.entries[vi].rowOf >= 0 {
+            let r = Int(symbols.entries[vi].rowOf)
+            for k in tableau.rows[r].range where isMovable(tableau.pool.terms[k].sym) {
+                terms.append((tableau.pool.terms[k].sym, tableau.pool.terms[k].coef))
             }
         } else if isMovable(v) {
             terms.append((v, 1))
@@ -25,7 +25,7 @@ extension Solver {
         if terms.isEmpty { return false }
         for (s, _) in terms {
             if canMoveAlone(s, up: true, &context.memo) { return true }
-            if symbols.kinds[Int(s)] == .external && canMoveAlone(s, up: false, &context.memo) { return true }
+            if symbols.entries[Int(s)].kind == .external && canMoveAlone(s, up: false, &context.memo) { return true }
         }
         var done: [Int32] = []
         for (s, _) in terms {
@@ -62,8 +62,8 @@ extension Solver {
                 context.rowSeen[Int(r)] = true
                 tightRows.append(r)
                 let ri = Int(r)
-                for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                    let t = tableau.rows[ri].terms[k].sym
+                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                    let t = tableau.pool.terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         queue.append(t)
@@ -86,8 +86,8 @@ extension Solver {
         for r in tightRows {
             let ri = Int(r)
             var e = Expression()
-            for k in 0..<tableau.rows[ri].terms.count where isMovable(tableau.rows[ri].terms[k].sym) {
-                let term = tableau.rows[ri].terms[k]
+            for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                let term = tableau.pool.terms[k]
                 e.terms.append(Term(Variable(index: context.lpVar[Int(term.sym)]), term.coef))
             }
             if !e.terms.isEmpty { add(Constraint(e, .greaterThanOrEqual)) }
@@ -95,7 +95,7 @@ extension Solver {
         for q in queue {
             let x = Variable(index: context.lpVar[Int(q)])
             add(Constraint(Expression([Term(x)], constant: -1), .lessThanOrEqual))
-            let lower: Double = symbols.kinds[Int(q)] == .external ? 1 : 0
+            let lower: Double = symbols.entries[Int(q)].kind == .external ? 1 : 0
             add(Constraint(Expression([Term(x)], constant: lower), .greaterThanOrEqual))
         }
         context.components.append(valid ? lp : nil)

@@ -3,8 +3,6 @@
 package struct Constraint: Sendable {
     /// The left side; the right side is always 0.
     package var expression: Expression
-    /// `<=`, `==` or `>=`.
-    package var op: RelationalOperator
     /// Required, or optional with a weight and a level.
     package var strength: Strength
     /// For an optional equality, what its error costs when the expression is below 0;
@@ -15,6 +13,9 @@ package struct Constraint: Sendable {
     /// the same optimum. Must be optional, and only on an optional equality
     /// (`.invalidNumber` otherwise).
     package var strengthBelow: Strength?
+    /// `<=`, `==` or `>=`. Stored last: a byte after the strengths packs the constraint
+    /// into fewer bytes than one between the expression and them (see `Terms`).
+    package var op: RelationalOperator
     /// `expression OP 0`, required unless a strength is given.
     package init(_ expression: Expression, _ op: RelationalOperator, _ strength: Strength = .required,
                 below strengthBelow: Strength? = nil) {

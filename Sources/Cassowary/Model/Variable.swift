@@ -8,5 +8,5 @@ package struct Variable: Hashable, Sendable {
     /// The variable's position in its solver's creation order, from 0. Internal symbols
     /// behind it may be renumbered by a rebuild; this never changes.
     package let index: Int32
-    init(index: Int32) { self.index = index }
+    @usableFromInline init(index: Int32) { self.index = index }
 }

@@ -1,39 +1,35 @@
 /// Adding a constraint (kiwi's algorithm): a refused add leaves the solver as it was.
 extension Solver {
-    /// The expression with every basic variable replaced by its row.
-    /// Mutating (it borrows `position`) so the scratch array is not copied per call.
-    /// Sized once up front (every term's row, plus the marker and error `addConstraint`
-    /// appends), so building it reallocates nothing.
+    /// The expression with every basic variable replaced by its row: a new row, not
+    /// stored, at the end of the pool, built with the `position` scratch. Sized
+    /// once up front (every term's row, plus the marker and error `addConstraint`
+    /// appends), so building it moves nothing.
     mutating func expandedRow(_ e: Expression) -> Row {
-        // Loops by index, rows read in place: a for-in loop or a row copied out retains its
-        // array, and retains are atomic, a large share of a cold build's time.
+        // No row is held outside the tableau here: the one place an add may pack the pool.
+        tableau.pool.compactIfNeeded(&tableau.rows)
+        // Loops by index, each source row's terms read in place in the pool.
         var capacity = 2
         for k in e.terms.indices {
-            let r = symbols.rowOf[Int(symbols.varSym[Int(e.terms[k].variable.index)])]
-            capacity += r >= 0 ? tableau.rows[Int(r)].terms.count : 1
+            let r = symbols.entries[Int(symbols.varSym[Int(e.terms[k].variable.index)])].rowOf
+            capacity += r >= 0 ? tableau.termCount(Int(r)) : 1
         }
-        var row = Row(basic: -1, constant: e.constant, terms: [])
-        row.terms.reserveCapacity(capacity)
-        for k in e.terms.indices where e.terms[k].coefficient != 0 {
+        var row = tableau.pool.newRow(constant: e.constant, capacity: capacity)
+        for k in e.terms.indices {
             let t = e.terms[k]
+            if t.coefficient == 0 { continue }
             let s = symbols.varSym[Int(t.variable.index)]
-            let r = Int(symbols.rowOf[Int(s)])
+            let r = Int(symbols.entries[Int(s)].rowOf)
             if r >= 0 {
-                row.constant += t.coefficient * tableau.rows[r].constant
-                for j in 0..<tableau.rows[r].terms.count {
-                    row.accumulate(tableau.rows[r].terms[j].sym, t.coefficient * tableau.rows[r].terms[j].coef,
-                                   &scratch.position)
-                }
+                let src = tableau.rows[r]
+                row.constant += t.coefficient * src.constant
+                tableau.pool.accumulate(&row, t.coefficient, timesTermsOf: src, &scratch.position)
             } else {
-                row.accumulate(s, t.coefficient, &scratch.position)
+                tableau.pool.accumulate(&row, s, t.coefficient, &scratch.position)
             }
         }
-        var cancelled = false
-        for k in 0..<row.terms.count {
-            scratch.position[Int(row.terms[k].sym)] = -1
-            if nearZero(row.terms[k].coef) { cancelled = true }
-        }
-        if cancelled { row.compact() }
+        let cancelled = tableau.pool.unindex(row, &scratch.position)
+        if cancelled { tableau.pool.compact(&row) }
+        tableau.pool.trim(&row, to: Int(row.count) + 2)
         return row
     }
 
@@ -70,7 +66,7 @@ extension Solver {
         let flip: Double = row.constant < 0 ? -1 : 1
         if flip < 0 {
             row.constant = -row.constant
-            for k in 0..<row.terms.count { row.terms[k].coef = -row.terms[k].coef }
+            tableau.pool.negateTerms(row)
         }
 
         // Subject: the external whose column is shortest (fewest rows to substitute into,
@@ -80,9 +76,9 @@ extension Solver {
         var bestCost = Int.max
         var bestSym: Int32 = -1
         var allDummies = true
-        for k in 0..<row.terms.count {
-            let s = row.terms[k].sym
-            let kind = symbols.kinds[Int(s)]
+        for k in row.range {
+            let s = tableau.pool.terms[k].sym
+            let kind = symbols.entries[Int(s)].kind
             if kind != .dummy { allDummies = false }
             guard kind == .external else { continue }
             let cost = symbols.cols.count(s)
@@ -99,6 +95,7 @@ extension Solver {
             subject = .other
         } else if markerKind == .dummy && allDummies {
             if row.constant > residualTolerance {
+                tableau.pool.release(row)
                 throw .unsatisfiable(conflicts: mode.reportsConflicts ? try conflicts(of: c, excluding: -1) : [])
             }
             subject = .marker
@@ -114,14 +111,14 @@ extension Solver {
         var marker: Int32 = -1
         if needsMarker {
             marker = newSymbol(markerKind)
-            symbols.owner[Int(marker)] = index
-            row.terms.append(RowTerm(sym: marker, coef: markerSign * flip))
+            symbols.entries[Int(marker)].owner = index
+            tableau.pool.append(RowTerm(sym: marker, coef: markerSign * flip), to: &row)
         }
         var other: Int32 = -1
         if hasOther {
             other = newSymbol(.error)
-            symbols.owner[Int(other)] = index
-            row.terms.append(RowTerm(sym: other, coef: otherSign * flip))
+            symbols.entries[Int(other)].owner = index
+            tableau.pool.append(RowTerm(sym: other, coef: otherSign * flip), to: &row)
         }
         let record = ConstraintRecord(constraint: c, marker: marker, other: other, markerSign: markerSign,
                                       alive: true, isGiven: isGiven, isEdit: isEdit)
@@ -162,8 +159,8 @@ extension Solver {
             return index
         }
         var k = 0
-        while row.terms[k].sym != s { k += 1 }
-        row.solve(for: k)
+        while tableau.pool.terms[Int(row.start) + k].sym != s { k += 1 }
+        tableau.pool.solve(&row, for: k)
         let p = storeRow(row)
         substitute(s, from: p)
         try checkInterrupt()
@@ -180,10 +177,10 @@ extension Solver {
         mark.artificialRow = storeRow(basicRow)
         tableau.artificial.clear()
         tableau.artificial.constant = row.constant
-        for k in 0..<row.terms.count {
-            let s = row.terms[k].sym
-            tableau.artificial.coef[Int(s)] = row.terms[k].coef
-            tableau.artificial.listed[Int(s)] = true
+        for k in row.range {
+            let s = tableau.pool.terms[k].sym
+            tableau.artificial.slots[Int(s)].coef = tableau.pool.terms[k].coef
+            tableau.artificial.slots[Int(s)].listed = true
             tableau.artificial.nz.append(s)
         }
         tableau.artificialActive = true
@@ -195,13 +192,13 @@ extension Solver {
         if tableau.artificial.constant > residualTolerance { return false }
         journal.active = false
         tableau.artificialActive = false
-        let ap = symbols.rowOf[Int(art)]
+        let ap = symbols.entries[Int(art)].rowOf
         if ap >= 0 {
             var entering: Int32 = -1
             var fallback: Int32 = -1
-            for term in tableau.rows[Int(ap)].terms {
-                let s = term.sym
-                switch symbols.kinds[Int(s)] {
+            for k in tableau.rows[Int(ap)].range {
+                let s = tableau.pool.terms[k].sym
+                switch symbols.entries[Int(s)].kind {
                 case .slack, .error: if entering < 0 || s < entering { entering = s }
                 case .external: if fallback < 0 || s < fallback { fallback = s }
                 case .dummy: break
@@ -218,7 +215,7 @@ extension Solver {
         // The artificial is nonbasic (zero) now; dropping its column imposes the row.
         for r in symbols.cols.rows(art) where tableau.rows[Int(r)].basic >= 0 {
             let k = indexOf(art, inRow: Int(r))
-            if k >= 0 { tableau.rows[Int(r)].removeTerm(at: k) }
+            if k >= 0 { tableau.pool.removeTerm(&tableau.rows[Int(r)], at: k) }
         }
         symbols.cols.release(symbols.cols.detach(art))
         tableau.objective.clear(art)

@@ -17,7 +17,8 @@ extension Solver {
         rollback()
         let r = mark.artificialRow
         if r >= 0 {
-            tableau.rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
+            tableau.pool.release(tableau.rows[Int(r)])
+            tableau.rows[Int(r)] = .empty
             // storeRow popped the last free row or appended a new one; nothing else touches
             // the free list during phase one. Pushing the row back restores the list in the
             // first case; in the second the row stays allocated but free (column lists may

@@ -20,16 +20,17 @@ extension Solver {
         // Resizes pivot under the journal, whose saved column lists are only dead once it
         // closes: the last resize's are collected here.
         symbols.cols.compactIfNeeded()
+        tableau.pool.compactIfNeeded(&tableau.rows)
         journal.begin()
         records[i].constraint.expression.constant = constant
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
         var bad: Int32? = nil
-        if symbols.rowOf[Int(m)] >= 0 {
-            let r = symbols.rowOf[Int(m)]
+        if symbols.entries[Int(m)].rowOf >= 0 {
+            let r = symbols.entries[Int(m)].rowOf
             let before = tableau.rows[Int(r)].constant
             journal.savedConstants.append((r, before))
             tableau.rows[Int(r)].constant -= t
-            let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+            let kind = symbols.entries[Int(tableau.rows[Int(r)].basic)].kind
             if Solver.isTight(kind, before) != Solver.isTight(kind, before - t) { counters.tightnessVersion &+= 1 }
             if isViolated(r) { bad = r } else if needsRepair(r) { scratch.infeasibleRows.append(r) }
         } else {
@@ -68,29 +69,32 @@ extension Solver {
         swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
         var tightnessChanged = false
-        symbols.kinds.withUnsafeBufferPointer { kinds in
+        symbols.entries.withUnsafeBufferPointer { entries in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
-                tableau.rows.withUnsafeMutableBufferPointer { rows in
-                    for r in list {
-                        let ri = Int(r)
-                        let basic = rows[ri].basic
-                        if basic < 0 || stamps[ri] == st { continue }
-                        stamps[ri] = st
-                        let a: Double = rows[ri].terms.withUnsafeBufferPointer { terms in
-                            for k in 0..<terms.count where terms[k].sym == m { return terms[k].coef }
-                            return 0
-                        }
-                        if a == 0 { continue }
-                        let old = rows[ri].constant
-                        saved.append((r, old))
-                        let c = old + a * t
-                        rows[ri].constant = c
-                        let kind = kinds[Int(basic)]
-                        if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
-                        if kind == .dummy {
-                            if abs(c) > residualTolerance { bad = r; return }
-                        } else if c < 0 && kind != .external {
-                            queue.append(r)
+                tableau.pool.terms.withUnsafeBufferPointer { terms in
+                    tableau.rows.withUnsafeMutableBufferPointer { rows in
+                        for r in list {
+                            let ri = Int(r)
+                            let basic = rows[ri].basic
+                            if basic < 0 || stamps[ri] == st { continue }
+                            stamps[ri] = st
+                            var a = 0.0
+                            for k in rows[ri].range where terms[k].sym == m {
+                                a = terms[k].coef
+                                break
+                            }
+                            if a == 0 { continue }
+                            let old = rows[ri].constant
+                            saved.append((r, old))
+                            let c = old + a * t
+                            rows[ri].constant = c
+                            let kind = entries[Int(basic)].kind
+                            if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
+                            if kind == .dummy {
+                                if abs(c) > residualTolerance { bad = r; return }
+                            } else if c < 0 && kind != .external {
+                                queue.append(r)
+                            }
                         }
                     }
                 }
@@ -104,14 +108,14 @@ extension Solver {
 
     /// A dummy (required equality) row whose value left zero cannot be repaired.
     @inline(__always) func isViolated(_ r: Int32) -> Bool {
-        symbols.kinds[Int(tableau.rows[Int(r)].basic)] == .dummy
+        symbols.entries[Int(tableau.rows[Int(r)].basic)].kind == .dummy
             && abs(tableau.rows[Int(r)].constant) > residualTolerance
     }
 
     /// A restricted row whose value went negative: the dual simplex must repair it.
     @inline(__always) func needsRepair(_ r: Int32) -> Bool {
         guard tableau.rows[Int(r)].constant < 0 else { return false }
-        let kind = symbols.kinds[Int(tableau.rows[Int(r)].basic)]
+        let kind = symbols.entries[Int(tableau.rows[Int(r)].basic)].kind
         return kind == .slack || kind == .error
     }
 }

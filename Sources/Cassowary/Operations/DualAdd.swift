@@ -25,8 +25,8 @@ extension Solver {
             // m = -(c + a·x)/σ, a new symbol in no other row, violated when c > 0.
             var basic = row
             var k = 0
-            while basic.terms[k].sym != marker { k += 1 }
-            basic.solve(for: k)
+            while tableau.pool.terms[Int(basic.start) + k].sym != marker { k += 1 }
+            tableau.pool.solve(&basic, for: k)
             let r = storeRow(basic)
             mark.artificialRow = r
             if basic.constant < 0 { scratch.infeasibleRows.append(r) }
@@ -36,7 +36,7 @@ extension Solver {
             var basic = row
             basic.basic = art
             basic.constant = -row.constant
-            for k in 0..<basic.terms.count { basic.terms[k].coef = -basic.terms[k].coef }
+            tableau.pool.negateTerms(basic)
             let r = storeRow(basic)
             mark.artificialRow = r
             let entering = dualEntering(row: r, eitherSign: basic.constant >= 0)
@@ -47,7 +47,7 @@ extension Solver {
                 let k = indexOf(art, inRow: Int(q))
                 if k >= 0 {
                     touch(Int(q))
-                    tableau.rows[Int(q)].removeTerm(at: k)
+                    tableau.pool.removeTerm(&tableau.rows[Int(q)], at: k)
                 }
             }
             // Not saved by the journal (undoAdd drops the symbol): free to reuse.

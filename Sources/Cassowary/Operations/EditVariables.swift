@@ -12,26 +12,26 @@ extension Solver {
         guard s >= 0 else { throw .unknownVariable }
         guard !strength.isRequired else { throw .nonRequiredEditStrength }
         guard strength.weight > 0, strength.weight.isFinite, strength.level.isFinite else { throw .invalidNumber }
-        guard symbols.editOf[s] < 0 else { throw .duplicateEditVariable }
+        guard symbols.entries[s].editOf < 0 else { throw .duplicateEditVariable }
         let c = Constraint(Expression([Term(v)]), .equal, strength)
         let h = try addConstraint(c, isGiven: false, isEdit: true)
-        symbols.editOf[s] = h
+        symbols.entries[s].editOf = h
     }
 
     /// Removes `v`'s edit constraint and re-optimises. Throws `.unknownEditVariable` when
     /// `v` has none, `.interrupted`.
     package mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
         let s = Int(symbol(v))
-        guard s >= 0, symbols.editOf[s] >= 0 else { throw .unknownEditVariable }
-        let h = Int(symbols.editOf[s])
-        symbols.editOf[s] = -1
+        guard s >= 0, symbols.entries[s].editOf >= 0 else { throw .unknownEditVariable }
+        let h = Int(symbols.entries[s].editOf)
+        symbols.entries[s].editOf = -1
         try removeConstraint(h)
     }
 
     /// Whether `v` has an edit constraint.
     package func hasEditVariable(_ v: Variable) -> Bool {
         let s = Int(symbol(v))
-        return s >= 0 && symbols.editOf[s] >= 0
+        return s >= 0 && symbols.entries[s].editOf >= 0
     }
 
     /// Moves an edit variable's target to `value` (the edit constraint reads
@@ -42,8 +42,8 @@ extension Solver {
     /// the repairing pivots.
     package mutating func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
         let s = Int(symbol(v))
-        guard s >= 0, symbols.editOf[s] >= 0 else { throw .unknownEditVariable }
+        guard s >= 0, symbols.entries[s].editOf >= 0 else { throw .unknownEditVariable }
         guard value.isFinite else { throw .invalidNumber }
-        try changeConstant(Int(symbols.editOf[s]), to: -value)
+        try changeConstant(Int(symbols.entries[s].editOf), to: -value)
     }
 }

@@ -5,7 +5,10 @@
 struct Journal {
     var active = false
     var epoch: UInt32 = 1
+    /// Rows before their first change: index and row, whose `start` is in `savedTerms`.
     var savedRows: [(Int32, Row)] = []
+    /// The saved rows' terms: copied out of the pool, where the rows change in place.
+    var savedTerms: [RowTerm] = []
     /// Constants moved by the first pass of a setConstant, before any pivot: restored after
     /// the saved rows, which were taken later.
     var savedConstants: [(Int32, Double)] = []
@@ -20,6 +23,7 @@ struct Journal {
         epoch &+= 1
         if epoch == 0 { epoch = 1 }
         savedRows.removeAll(keepingCapacity: true)
+        savedTerms.removeAll(keepingCapacity: true)
         savedConstants.removeAll(keepingCapacity: true)
         savedRowOf.removeAll(keepingCapacity: true)
         savedCols.removeAll(keepingCapacity: true)
@@ -35,25 +39,45 @@ extension Solver {
     @inline(__always) mutating func touch(_ r: Int) {
         if journal.active, scratch.rowTouched[r] != journal.epoch {
             scratch.rowTouched[r] = journal.epoch
-            journal.savedRows.append((Int32(r), tableau.rows[r]))
+            var saved = tableau.rows[r]
+            let range = saved.range
+            saved.start = Int32(journal.savedTerms.count)
+            saved.capacity = saved.count
+            journal.savedRows.append((Int32(r), saved))
+            for k in range { journal.savedTerms.append(tableau.pool.terms[k]) }
         }
     }
 
     /// Makes `r` the row of basic symbol `s` (-1: nonbasic), saving the old one.
     @inline(__always) mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        if journal.active { journal.savedRowOf.append((s, symbols.rowOf[Int(s)])) }
-        symbols.rowOf[Int(s)] = r
+        if journal.active { journal.savedRowOf.append((s, symbols.entries[Int(s)].rowOf)) }
+        symbols.entries[Int(s)].rowOf = r
     }
 
     /// Puts back everything the journal saved, newest first, and closes it.
     mutating func rollback() {
         counters.structureVersion &+= 1
-        for (r, row) in journal.savedRows.reversed() { tableau.rows[Int(r)] = row }
+        for (r, saved) in journal.savedRows.reversed() { restore(Int(r), saved) }
         for (r, c) in journal.savedConstants.reversed() { tableau.rows[Int(r)].constant = c }
-        for (s, old) in journal.savedRowOf.reversed() { symbols.rowOf[Int(s)] = old }
+        for (s, old) in journal.savedRowOf.reversed() { symbols.entries[Int(s)].rowOf = old }
         for (s, list) in journal.savedCols.reversed() { symbols.cols.restore(s, list) }
         for (s, level, old) in journal.savedObjective.reversed() { tableau.objective.set(s, level: level, old) }
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
         journal.active = false
+    }
+
+    /// Puts row `r` back as the journal saved it, in its own segment when that is large
+    /// enough.
+    private mutating func restore(_ r: Int, _ saved: Row) {
+        var row = tableau.rows[r]
+        row.count = 0
+        tableau.pool.reserve(&row, Int(saved.count))
+        for k in 0..<Int(saved.count) {
+            tableau.pool.terms[Int(row.start) + k] = journal.savedTerms[Int(saved.start) + k]
+        }
+        row.count = saved.count
+        row.basic = saved.basic
+        row.constant = saved.constant
+        tableau.rows[r] = row
     }
 }

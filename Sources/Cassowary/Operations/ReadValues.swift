@@ -16,7 +16,7 @@ extension Solver {
     private func read(_ variables: [Variable], into out: UnsafeMutableBufferPointer<Double>) {
         variables.withUnsafeBufferPointer { variables in
             symbols.varSym.withUnsafeBufferPointer { varSym in
-                symbols.rowOf.withUnsafeBufferPointer { rowOf in
+                symbols.entries.withUnsafeBufferPointer { entries in
                     tableau.rows.withUnsafeBufferPointer { rows in
                         for k in 0..<variables.count {
                             // As `value(of:)`: 0 for a variable this solver has not made and
@@ -24,7 +24,7 @@ extension Solver {
                             let i = Int(variables[k].index)
                             var value = 0.0
                             if i >= 0, i < varSym.count {
-                                let r = varSym[i] >= 0 ? rowOf[Int(varSym[i])] : -1
+                                let r = varSym[i] >= 0 ? entries[Int(varSym[i])].rowOf : -1
                                 if r >= 0 { value = rows[Int(r)].constant }
                             }
                             out[k] = value

@@ -28,7 +28,7 @@ extension Solver {
                 continue
             }
             if rec.isEdit, let t = rec.constraint.expression.terms.first {
-                fresh.symbols.editOf[Int(fresh.symbol(t.variable))] = Int32(i)
+                fresh.symbols.entries[Int(fresh.symbol(t.variable))].editOf = Int32(i)
             }
         }
         if changing >= 0 {

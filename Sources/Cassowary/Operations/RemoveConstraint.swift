@@ -5,6 +5,7 @@ extension Solver {
     /// constraint without a marker column goes through `rebuild`.
     mutating func removeConstraint(_ i: Int) throws(SolverError) {
         counters.structureVersion &+= 1
+        tableau.pool.compactIfNeeded(&tableau.rows)
         let rec = records[i]
         rec.forEachError { removeCost(of: $0, $1) }
         if rec.marker < 0 {
@@ -13,10 +14,10 @@ extension Solver {
         }
         records[i].alive = false
         let m = rec.marker
-        if symbols.rowOf[Int(m)] < 0, let r = markerLeavingRow(m) {
+        if symbols.entries[Int(m)].rowOf < 0, let r = markerLeavingRow(m) {
             try pivot(entering: m, row: r)
         }
-        if symbols.rowOf[Int(m)] >= 0 { freeRow(symbols.rowOf[Int(m)]) }
+        if symbols.entries[Int(m)].rowOf >= 0 { freeRow(symbols.entries[Int(m)].rowOf) }
         try optimize(phaseOne: false)
     }
 
@@ -25,10 +26,12 @@ extension Solver {
     private mutating func removeCost(of e: Int32, _ strength: Strength) {
         let w = strength.weight
         let level = strength.level
-        let r = symbols.rowOf[Int(e)]
+        let r = symbols.entries[Int(e)].rowOf
         if r >= 0 {
-            let src = tableau.rows[Int(r)]
-            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, -w * src.terms[j].coef) }
+            for j in 0..<tableau.termCount(Int(r)) {
+                let t = tableau.term(Int(r), j)
+                addToObjective(t.sym, level: level, -w * t.coef)
+            }
         } else {
             addToObjective(e, level: level, -w)
         }
@@ -45,7 +48,7 @@ extension Solver {
             if basic < 0 { continue }
             let c = coefficient(of: m, inRow: ri)
             if c == 0 { continue }
-            if symbols.kinds[Int(basic)] == .external {
+            if symbols.entries[Int(basic)].kind == .external {
                 if third < 0 || r < third { third = r }
             } else if c < 0 {
                 let ratio = -tableau.rows[ri].constant / c

@@ -18,6 +18,10 @@ extension Solver {
         // 4,178): at 4 the pool was grown and copied twice or more per build, and doubling
         // left it no smaller than reserving 12 does.
         symbols.cols.pool.reserveCapacity(symbols.cols.pool.count + 12 * constraints)
+        // The rows' terms: a cold build of a screen fills 20 to 25 slots of the pool per
+        // constraint (segments sized for their rows' expansions, and those outgrown): at
+        // 24, settings and dashboard fit, feed and gen-000 grow once.
+        tableau.pool.reserve(tableau.pool.end + 24 * constraints)
     }
 
     /// Reserves room for `count` more variables. Changes nothing else.

@@ -5,7 +5,7 @@ extension Solver {
         var n = 0, t = 0
         for r in tableau.rows where r.basic >= 0 {
             n += 1
-            t += r.terms.count
+            t += Int(r.count)
         }
         return (n, t)
     }
@@ -15,17 +15,16 @@ extension Solver {
     package var approximateBytes: Int {
         let header = 32
         var total = 0
-        for r in tableau.rows { total += header + r.terms.capacity * MemoryLayout<RowTerm>.stride }
+        total += header + tableau.pool.terms.capacity * MemoryLayout<RowTerm>.stride
         total += symbols.cols.approximateBytes
-        total += symbols.kinds.capacity
-            + (symbols.rowOf.capacity + symbols.owner.capacity + symbols.editOf.capacity + scratch.position.capacity) * 4
+        total += symbols.entries.capacity * MemoryLayout<SymbolEntry>.stride + scratch.position.capacity * 4
         total += tableau.objective.approximateBytes
         let artificial = tableau.artificial
-        total += artificial.coef.capacity * 8 + artificial.listed.capacity + artificial.nz.capacity * 4
+        total += artificial.slots.capacity * MemoryLayout<PhaseOneObjective.Slot>.stride + artificial.nz.capacity * 4
         total += tableau.rows.capacity * MemoryLayout<Row>.stride
         total += scratch.rowStamp.capacity * 4 + scratch.rowTouched.capacity * 4 + tableau.freeRows.capacity * 4
         for r in records {
-            total += MemoryLayout<ConstraintRecord>.stride + header + r.constraint.expression.terms.capacity * 16
+            total += MemoryLayout<ConstraintRecord>.stride + r.constraint.expression.terms.heapBytes
         }
         return total
     }

@@ -15,37 +15,42 @@ struct Objective {
         var next: Int32
     }
 
-    /// Per symbol: its highest-level entry, or -1 when its cost is zero.
-    var head: [Int32] = []
+    /// Per symbol, in one record so a new symbol is one append, not two.
+    struct Slot {
+        /// The symbol's highest-level entry, or -1 when its cost is zero.
+        var head: Int32 = -1
+        /// Whether the symbol is in `nz`.
+        var listed = false
+    }
+
+    var slots: [Slot] = []
     var pool: [Entry] = []
     /// Unused pool entries, chained through `next`.
     var freeList: Int32 = -1
     /// Symbols that may have a nonzero cost, each listed once (see `optimize`).
-    var listed: [Bool] = []
     var nz: [Int32] = []
 
     /// Applies `change` to the per-symbol arrays: a new symbol costs nothing; a dropped
     /// one's entries go back to the pool.
     mutating func apply(_ change: SymbolCountChange) {
         if case .truncate(let n) = change {
-            for s in n..<head.count { clear(Int32(s)) }
+            for s in n..<slots.count { clear(Int32(s)) }
             nz.removeAll { Int($0) >= n }
         }
-        head.apply(change, appending: -1)
-        listed.apply(change, appending: false)
+        slots.apply(change, appending: Slot())
     }
 
-    @inline(__always) func isZero(_ s: Int32) -> Bool { head[Int(s)] < 0 }
+    @inline(__always) func isZero(_ s: Int32) -> Bool { slots[Int(s)].head < 0 }
 
     /// The highest-level nonzero entry of a symbol's cost: its sign is the cost's sign.
     @inline(__always) func leading(_ s: Int32) -> Entry? {
-        let h = head[Int(s)]
+        let h = slots[Int(s)].head
         return h >= 0 ? pool[Int(h)] : nil
     }
 
     /// The coefficient at `level`, or 0.
     func coefficient(_ s: Int32, level: Double) -> Double {
-        var e = head[Int(s)]
+        var e = slots[Int(s)].head
         while e >= 0 {
             let entry = pool[Int(e)]
             if entry.level == level { return entry.coefficient }
@@ -72,12 +77,12 @@ struct Objective {
                                  _ change: (Double) -> Double) -> Double {
         let i = Int(s)
         // A changed cost may let the symbol enter again: list it (see `optimize`).
-        if !listed[i] {
-            listed[i] = true
+        if !slots[i].listed {
+            slots[i].listed = true
             nz.append(s)
         }
         var previous: Int32 = -1
-        var e = head[i]
+        var e = slots[i].head
         while e >= 0 && pool[Int(e)].level > level {
             previous = e
             e = pool[Int(e)].next
@@ -87,7 +92,7 @@ struct Objective {
             let new = change(old)
             if exact ? new == 0 : nearZero(new) {
                 let next = pool[Int(e)].next
-                if previous >= 0 { pool[Int(previous)].next = next } else { head[i] = next }
+                if previous >= 0 { pool[Int(previous)].next = next } else { slots[i].head = next }
                 pool[Int(e)].next = freeList
                 freeList = e
             } else {
@@ -107,13 +112,13 @@ struct Objective {
             slot = Int32(pool.count)
             pool.append(entry)
         }
-        if previous >= 0 { pool[Int(previous)].next = slot } else { head[i] = slot }
+        if previous >= 0 { pool[Int(previous)].next = slot } else { slots[i].head = slot }
         return 0
     }
 
     /// Sets the symbol's cost to zero, returning its entries to the pool.
     mutating func clear(_ s: Int32) {
-        var e = head[Int(s)]
+        var e = slots[Int(s)].head
         guard e >= 0 else { return }
         while true {
             let next = pool[Int(e)].next
@@ -121,14 +126,14 @@ struct Objective {
             e = next
         }
         pool[Int(e)].next = freeList
-        freeList = head[Int(s)]
-        head[Int(s)] = -1
+        freeList = slots[Int(s)].head
+        slots[Int(s)].head = -1
     }
 
     /// Compares `a × fa` with `b × fb` level by level from the highest: -1, 0 or 1.
     func compare(_ a: Int32, _ fa: Double, _ b: Int32, _ fb: Double) -> Int {
-        var ea = head[Int(a)]
-        var eb = head[Int(b)]
+        var ea = slots[Int(a)].head
+        var eb = slots[Int(b)].head
         while ea >= 0 || eb >= 0 {
             let la = ea >= 0 ? pool[Int(ea)].level : -Double.infinity
             let lb = eb >= 0 ? pool[Int(eb)].level : -Double.infinity
@@ -149,7 +154,7 @@ struct Objective {
 
     /// Whether every level of the cost is within `tolerance` of zero.
     func isNegligible(_ s: Int32, tolerance: Double) -> Bool {
-        var e = head[Int(s)]
+        var e = slots[Int(s)].head
         while e >= 0 {
             if abs(pool[Int(e)].coefficient) > tolerance { return false }
             e = pool[Int(e)].next
@@ -158,6 +163,6 @@ struct Objective {
     }
 
     var approximateBytes: Int {
-        head.capacity * 4 + listed.capacity + nz.capacity * 4 + pool.capacity * MemoryLayout<Entry>.stride
+        slots.capacity * MemoryLayout<Slot>.stride + nz.capacity * 4 + pool.capacity * MemoryLayout<Entry>.stride
     }
 }

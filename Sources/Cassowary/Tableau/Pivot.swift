@@ -1,9 +1,9 @@
 /// Row storage and the pivot. Every change to a stored row goes through here (or through
 /// the journal's `touch`), so the journal sees it.
 extension Solver {
-    /// Stores `row` (already solved for its basic symbol) and indexes its columns.
-    /// Takes the row (`consuming`): stored without another retain of its terms.
-    mutating func storeRow(_ row: consuming Row) -> Int32 {
+    /// Stores `row` (already solved for its basic symbol, its terms in the pool) and
+    /// indexes its columns.
+    mutating func storeRow(_ row: Row) -> Int32 {
         let r: Int32
         if let free = tableau.freeRows.popLast() {
             r = free
@@ -13,24 +13,25 @@ extension Solver {
             tableau.rows.append(row)
             scratch.appendRow()
         }
-        let stored = Int(r)
-        for k in 0..<tableau.rows[stored].terms.count { symbols.cols.append(tableau.rows[stored].terms[k].sym, r) }
-        symbols.rowOf[Int(tableau.rows[stored].basic)] = r
+        for k in row.range { symbols.cols.append(tableau.pool.terms[k].sym, r) }
+        symbols.entries[Int(row.basic)].rowOf = r
         return r
     }
 
     /// Empties row `r` and puts it on the free list for the next `storeRow`.
     mutating func freeRow(_ r: Int32) {
         let b = tableau.rows[Int(r)].basic
-        if b >= 0, symbols.rowOf[Int(b)] == r { symbols.rowOf[Int(b)] = -1 }
-        tableau.rows[Int(r)] = Row(basic: -1, constant: 0, terms: [])
+        if b >= 0, symbols.entries[Int(b)].rowOf == r { symbols.entries[Int(b)].rowOf = -1 }
+        tableau.pool.release(tableau.rows[Int(r)])
+        tableau.rows[Int(r)] = .empty
         tableau.freeRows.append(r)
     }
 
     /// The index of symbol `s` in row `r`'s terms, or -1.
     @inline(__always) func indexOf(_ s: Int32, inRow r: Int) -> Int {
-        tableau.rows[r].terms.withUnsafeBufferPointer { terms in
-            for k in 0..<terms.count where terms[k].sym == s { return k }
+        let range = tableau.rows[r].range
+        return tableau.pool.terms.withUnsafeBufferPointer { terms in
+            for k in range where terms[k].sym == s { return k - range.lowerBound }
             return -1
         }
     }
@@ -38,7 +39,7 @@ extension Solver {
     /// The coefficient of symbol `s` in row `r`, or 0.
     func coefficient(of s: Int32, inRow r: Int) -> Double {
         let k = indexOf(s, inRow: r)
-        return k >= 0 ? tableau.rows[r].terms[k].coef : 0
+        return k >= 0 ? tableau.term(r, k).coef : 0
     }
 
     /// Adds `v` to the cost of `s` at `level`, journaled.
@@ -55,7 +56,7 @@ extension Solver {
         // out of the free list until the walk is over.
         let list = symbols.cols.detach(e)
         if journal.active { journal.savedCols.append((e, list)) }
-        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = Int32(j) }
+        for j in 0..<Int(src.count) { scratch.position[Int(tableau.pool.terms[Int(src.start) + j].sym)] = Int32(j) }
         var link = list.head
         while link >= 0 {
             let r = symbols.cols.pool[Int(link)].row
@@ -66,15 +67,15 @@ extension Solver {
             let k = indexOf(e, inRow: ri)
             if k < 0 { continue }
             touch(ri)
-            let a = tableau.rows[ri].terms[k].coef
-            tableau.rows[ri].removeTerm(at: k)
-            tableau.rows[ri].merge(indexed: src, r, a, &scratch.position, &symbols.cols)
+            let a = tableau.term(ri, k).coef
+            tableau.pool.removeTerm(&tableau.rows[ri], at: k)
+            tableau.pool.merge(&tableau.rows[ri], indexed: src, r, a, &scratch.position, &symbols.cols)
             if scratch.trackInfeasible, tableau.rows[ri].constant < 0,
-               symbols.kinds[Int(tableau.rows[ri].basic)] != .external {
+               symbols.entries[Int(tableau.rows[ri].basic)].kind != .external {
                 scratch.infeasibleRows.append(r)
             }
         }
-        for j in 0..<src.terms.count { scratch.position[Int(src.terms[j].sym)] = -1 }
+        for k in src.range { scratch.position[Int(tableau.pool.terms[k].sym)] = -1 }
         if journal.active {
             symbols.cols.abandon(list)
         } else {
@@ -82,28 +83,32 @@ extension Solver {
             symbols.cols.compactIfNeeded()
         }
         // The objective: each level of e's cost moves onto the row's symbols.
-        var entry = tableau.objective.head[Int(e)]
+        var entry = tableau.objective.slots[Int(e)].head
         while entry >= 0 {
             let level = tableau.objective.pool[Int(entry)].level
             let d = tableau.objective.pool[Int(entry)].coefficient
             entry = tableau.objective.pool[Int(entry)].next
             if journal.active { journal.savedObjective.append((e, level, d)) }
-            for j in 0..<src.terms.count { addToObjective(src.terms[j].sym, level: level, d * src.terms[j].coef) }
+            for k in src.range {
+                let t = tableau.pool.terms[k]
+                addToObjective(t.sym, level: level, d * t.coef)
+            }
         }
         tableau.objective.clear(e)
         if tableau.artificialActive {
-            let d = tableau.artificial.coef[Int(e)]
+            let d = tableau.artificial.slots[Int(e)].coef
             if d != 0 {
-                tableau.artificial.coef[Int(e)] = 0
+                tableau.artificial.slots[Int(e)].coef = 0
                 tableau.artificial.constant += d * src.constant
-                for j in 0..<src.terms.count {
-                    let s = Int(src.terms[j].sym)
-                    var c = tableau.artificial.coef[s] + d * src.terms[j].coef
+                for k in src.range {
+                    let t = tableau.pool.terms[k]
+                    let s = Int(t.sym)
+                    var c = tableau.artificial.slots[s].coef + d * t.coef
                     if nearZero(c) { c = 0 }
-                    tableau.artificial.coef[s] = c
-                    if !tableau.artificial.listed[s] {
-                        tableau.artificial.listed[s] = true
-                        tableau.artificial.nz.append(src.terms[j].sym)
+                    tableau.artificial.slots[s].coef = c
+                    if !tableau.artificial.slots[s].listed {
+                        tableau.artificial.slots[s].listed = true
+                        tableau.artificial.nz.append(t.sym)
                     }
                 }
             }
@@ -117,9 +122,9 @@ extension Solver {
         touch(pi)
         let k = indexOf(e, inRow: pi)
         let leaving = tableau.rows[pi].basic
-        tableau.rows[pi].terms.append(RowTerm(sym: leaving, coef: -1))
+        tableau.pool.append(RowTerm(sym: leaving, coef: -1), to: &tableau.rows[pi])
         symbols.cols.append(leaving, p)
-        tableau.rows[pi].solve(for: k)
+        tableau.pool.solve(&tableau.rows[pi], for: k)
         setRowOf(leaving, -1)
         setRowOf(e, p)
         substitute(e, from: p)

@@ -1,8 +1,8 @@
 /// Working arrays kept between operations so that none allocates them per call. Between
 /// operations `position` is -1 everywhere and `infeasibleRows` means nothing.
 struct Scratch {
-    /// Per symbol: its index in the row being built or merged, else -1 (`Row.accumulate`,
-    /// `Row.merge`).
+    /// Per symbol: its index in the row being built or merged, else -1 (`TermPool.accumulate`,
+    /// `TermPool.merge`).
     var position: [Int32] = []
     /// Per row: the `stamp` of the last pass that visited it, so that a pass over a column
     /// list, which may name a row twice, visits each row once.

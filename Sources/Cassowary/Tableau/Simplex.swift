@@ -24,10 +24,10 @@ extension Solver {
                 let basic = tableau.rows[ri].basic
                 if basic < 0 || scratch.rowStamp[ri] == stamp { continue }
                 scratch.rowStamp[ri] = stamp
-                if symbols.kinds[Int(basic)] == .external { continue }
+                if symbols.entries[Int(basic)].kind == .external { continue }
                 let k = indexOf(entering, inRow: ri)
                 if k < 0 { continue }
-                let a = tableau.rows[ri].terms[k].coef * direction
+                let a = tableau.term(ri, k).coef * direction
                 if a >= 0 { continue }
                 let ratio = -tableau.rows[ri].constant / a
                 if ratio < minRatio || (ratio == minRatio && basic < leavingBasic) {
@@ -37,7 +37,7 @@ extension Solver {
                 }
             }
             if leaving < 0 {
-                if symbols.kinds[Int(entering)] == .external {
+                if symbols.entries[Int(entering)].kind == .external {
                     // A free column no restricted row bounds: moving it changes nothing the
                     // objective pays for elsewhere, so make it basic in any row it occurs in.
                     if let r = anyRow(containing: entering) {
@@ -60,9 +60,9 @@ extension Solver {
         var direction = 1.0
         for s in tableau.artificial.nz {
             let si = Int(s)
-            let c = tableau.artificial.coef[si]
-            let kind = symbols.kinds[si]
-            if c == 0 || symbols.rowOf[si] >= 0 || kind == .dummy { continue }
+            let c = tableau.artificial.slots[si].coef
+            let kind = symbols.entries[si].kind
+            if c == 0 || symbols.entries[si].rowOf >= 0 || kind == .dummy { continue }
             if kind == .external ? nearZero(c) : c >= -coefficientEpsilon { continue }
             let score = kind == .external ? -abs(c) : c
             let dir: Double = kind == .external && c > 0 ? -1 : 1
@@ -95,10 +95,10 @@ extension Solver {
         for i in 0..<nz.count {
             let s = nz[i]
             let si = Int(s)
-            let kind = symbols.kinds[si]
-            guard symbols.rowOf[si] < 0, kind != .dummy, let lead = tableau.objective.leading(s),
+            let kind = symbols.entries[si].kind
+            guard symbols.entries[si].rowOf < 0, kind != .dummy, let lead = tableau.objective.leading(s),
                   kind == .external ? !nearZero(lead.coefficient) : lead.coefficient < -coefficientEpsilon else {
-                tableau.objective.listed[si] = false
+                tableau.objective.slots[si].listed = false
                 continue
             }
             nz[w] = s
@@ -137,10 +137,10 @@ extension Solver {
     func dualRatioEntering(row r: Int, sign: Double) -> Int32 {
         var entering: Int32 = -1
         var enteringFactor = 0.0
-        for k in 0..<tableau.rows[r].terms.count {
-            let s = tableau.rows[r].terms[k].sym
-            let c = tableau.rows[r].terms[k].coef * sign
-            let kind = symbols.kinds[Int(s)]
+        for k in tableau.rows[r].range {
+            let s = tableau.pool.terms[k].sym
+            let c = tableau.pool.terms[k].coef * sign
+            let kind = symbols.entries[Int(s)].kind
             if kind == .dummy || nearZero(c) { continue }
             let factor: Double
             if kind == .external {
@@ -174,7 +174,7 @@ extension Solver {
             let ri = Int(r)
             let basic = tableau.rows[ri].basic
             if basic < 0 || tableau.rows[ri].constant >= 0 { continue }
-            let kind = symbols.kinds[Int(basic)]
+            let kind = symbols.entries[Int(basic)].kind
             if kind == .external { continue }
             if kind == .dummy {
                 if tableau.rows[ri].constant < -residualTolerance { return r }

@@ -1,32 +1,23 @@
-/// What the solver knows of each symbol (index = symbol id): its kind, the row where it is
-/// basic, the rows that may hold it, the constraint it belongs to; and the symbol behind
-/// each variable.
+/// What the solver knows of each symbol (index = symbol id): its entry (kind, the row where
+/// it is basic, the constraint it belongs to), the rows that may hold it; and the symbol
+/// behind each variable.
 struct SymbolTable {
     /// The symbol of each variable (Variable.index is the position here), so internal
     /// symbols can be renumbered by a rebuild without changing callers' variables.
     var varSym: [Int32] = []
-    var kinds: [SymbolKind] = []
-    /// The row where the symbol is basic, or -1.
-    var rowOf: [Int32] = []
+    var entries: [SymbolEntry] = []
     /// Rows that may contain the symbol (see `Columns`).
     var cols = Columns()
-    /// The constraint whose marker or error the symbol is, or -1.
-    var owner: [Int32] = []
-    /// The edit constraint of an external variable, or -1.
-    var editOf: [Int32] = []
 
     /// The number of symbols.
-    var count: Int { kinds.count }
+    var count: Int { entries.count }
 
     /// Applies `change` to every per-symbol array here; a new symbol is of `newKind`, in
     /// no row and no column, of no constraint.
     @inline(__always)
     mutating func apply(_ change: SymbolCountChange, newKind: SymbolKind = .external) {
-        kinds.apply(change, appending: newKind)
-        rowOf.apply(change, appending: -1)
+        entries.apply(change, appending: SymbolEntry(kind: newKind))
         cols.apply(change)
-        owner.apply(change, appending: -1)
-        editOf.apply(change, appending: -1)
     }
 }
 

@@ -1,13 +1,15 @@
 import Cassowary
 
 // Small linear-expression arithmetic for building constraints. Build-time only: each
-// constraint's expression has a handful of terms, so plain arrays are fine here.
+// constraint's expression has a handful of terms, held inline (`Terms`).
 extension Expression {
     static func variable(_ v: Variable, _ coefficient: Double = 1) -> Expression {
-        Expression([Term(v, coefficient)])
+        var terms = Terms()
+        terms.append(Term(v, coefficient))
+        return Expression(terms: terms)
     }
 
-    static func constant(_ c: Double) -> Expression { Expression([], constant: c) }
+    static func constant(_ c: Double) -> Expression { Expression(terms: Terms(), constant: c) }
 
     static func + (a: Expression, b: Expression) -> Expression {
         var r = a
@@ -23,7 +25,10 @@ extension Expression {
     }
 
     static func * (a: Expression, m: Double) -> Expression {
-        Expression(a.terms.map { Term($0.variable, $0.coefficient * m) }, constant: a.constant * m)
+        var r = a
+        for k in r.terms.indices { r.terms[k].coefficient *= m }
+        r.constant = a.constant * m
+        return r
     }
 
     static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
@@ -31,16 +36,17 @@ extension Expression {
     /// Terms on the same variable merged (in first-appearance order, so the result is
     /// deterministic) and zero coefficients dropped.
     func simplified() -> Expression {
-        var out: [Term] = []
+        var out = Terms()
         out.reserveCapacity(terms.count)
-        for term in terms {
-            if let i = out.firstIndex(where: { $0.variable == term.variable }) {
+        for k in terms.indices {
+            let term = terms[k]
+            if let i = out.firstIndex(of: term.variable) {
                 out[i].coefficient += term.coefficient
             } else {
                 out.append(term)
             }
         }
-        out.removeAll { $0.coefficient == 0 }
-        return Expression(out, constant: constant)
+        out.removeZeroCoefficients()
+        return Expression(terms: out, constant: constant)
     }
 }

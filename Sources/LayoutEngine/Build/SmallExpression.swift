@@ -54,11 +54,10 @@ struct SmallExpression: Sendable {
 
     /// The same expression as an `Expression`.
     var expression: Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(count)
+        var terms = Terms()
         if let first { terms.append(first) }
         if let second { terms.append(second) }
-        return Expression(terms, constant: constant)
+        return Expression(terms: terms, constant: constant)
     }
 
     /// A bare constant.
@@ -66,15 +65,14 @@ struct SmallExpression: Sendable {
 
     /// The left side of `a REL b * multiplier + constant`: `(a - b * multiplier +
     /// -constant).simplified()` as `Expression` arithmetic computes it, built straight into
-    /// the one array the constraint keeps. With `origin`, both sides are measured from it
+    /// the constraint's inline terms (an array only past four). With `origin`, both sides are measured from it
     /// (a position in its nearest common ancestor's space): `((a - origin) - (b - origin) *
     /// multiplier + -constant).simplified()`, the origin's terms where that order puts them.
     static func difference(_ a: SmallExpression, _ b: SmallExpression, times multiplier: Double = 1,
                            plus constant: Double = 0, origin: Variable? = nil) -> Expression {
-        var terms: [Term] = []
-        terms.reserveCapacity(a.count + b.count + (origin == nil ? 0 : 2))
+        var terms = Terms()
         func merge(_ t: Term) {
-            if let i = terms.firstIndex(where: { $0.variable == t.variable }) {
+            if let i = terms.firstIndex(of: t.variable) {
                 terms[i].coefficient += t.coefficient
             } else {
                 terms.append(t)
@@ -86,8 +84,8 @@ struct SmallExpression: Sendable {
         if let t = b.first { merge(Term(t.variable, t.coefficient * multiplier * -1)) }
         if let t = b.second { merge(Term(t.variable, t.coefficient * multiplier * -1)) }
         if let origin { merge(Term(origin, -1 * multiplier * -1)) }
-        terms.removeAll { $0.coefficient == 0 }
+        terms.removeZeroCoefficients()
         // Subtracting the origin adds -0 to each side's constant, which changes no value.
-        return Expression(terms, constant: a.constant + b.constant * multiplier * -1 + -constant)
+        return Expression(terms: terms, constant: a.constant + b.constant * multiplier * -1 + -constant)
     }
 }

@@ -55,7 +55,8 @@ struct AnsweredAttributes: Sendable {
     /// Attribute `k` as its frame measures it (an x or y from its superview's) minus
     /// `target`: what the canonical point and the ambiguity probes pull toward zero.
     func offset(_ k: Int, from target: Double) -> Expression {
-        var expression = Expression([Term(variables[k], 1)], constant: -target)
+        var expression = Expression(terms: Terms(), constant: -target)
+        expression.terms.append(Term(variables[k], 1))
         if let reference = references[k] { expression.terms.append(Term(reference, -1)) }
         return expression
     }

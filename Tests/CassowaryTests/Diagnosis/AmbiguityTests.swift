@@ -229,10 +229,10 @@ import Testing
             for v in all where s.isAmbiguous(s.symbol(v), &single) {
                 // Ambiguous though no single symbol moves it: decided inside the hull.
                 let sym = s.symbol(v)
-                let r = Int(s.symbols.rowOf[Int(sym)])
-                let terms: [Int32] = r >= 0 ? s.tableau.rows[r].syms.filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
+                let r = Int(s.symbols.entries[Int(sym)].rowOf)
+                let terms: [Int32] = r >= 0 ? s.tableau.syms(r).filter { s.isMovable($0) } : (s.isMovable(sym) ? [sym] : [])
                 let alone = terms.contains {
-                    s.canMoveAlone($0, up: true) || (s.symbols.kinds[Int($0)] == .external && s.canMoveAlone($0, up: false))
+                    s.canMoveAlone($0, up: true) || (s.symbols.entries[Int($0)].kind == .external && s.canMoveAlone($0, up: false))
                 }
                 if !alone { ambiguousInCone += 1 }
             }

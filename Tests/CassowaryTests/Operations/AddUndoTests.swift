@@ -5,14 +5,14 @@ import Testing
 /// objective: two solvers that print the same are in the same state.
 private func signature(_ s: Solver) -> String {
     var lines: [String] = []
-    for r in s.tableau.rows where r.basic >= 0 {
-        let terms = zip(r.syms, r.coefs).sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
+    for (i, r) in s.tableau.rows.enumerated() where r.basic >= 0 {
+        let terms = zip(s.tableau.syms(i), s.tableau.coefs(i)).sorted { $0.0 < $1.0 }.map { "\($0.0):\($0.1)" }
         lines.append("\(r.basic) = \(r.constant) + \(terms.joined(separator: " "))")
     }
     lines.sort()
     var objective: [String] = []
-    for i in 0..<s.tableau.objective.head.count {
-        var e = s.tableau.objective.head[i]
+    for i in 0..<s.tableau.objective.slots.count {
+        var e = s.tableau.objective.slots[i].head
         while e >= 0 {
             let entry = s.tableau.objective.pool[Int(e)]
             objective.append("\(i)@\(entry.level):\(entry.coefficient)")

@@ -62,14 +62,16 @@ import Testing
     let basic = s.newSymbol(.slack)
     let tiny = s.newSymbol(.slack)
     let usable = s.newSymbol(.slack)
-    let r = s.storeRow(Row(basic: basic, constant: -1, terms: [RowTerm(sym: tiny, coef: 1e-12), RowTerm(sym: usable, coef: 0.5)]))
+    let r = s.storeRow(s.tableau.pool.row(basic: basic, constant: -1, terms: [RowTerm(sym: tiny, coef: 1e-12), RowTerm(sym: usable, coef: 0.5)]))
     #expect(s.dualRatioEntering(row: Int(r), sign: 1) == usable)
     #expect(s.dualEntering(row: r, eitherSign: false) == usable)
     // With only the near-zero term, nothing can enter.
-    let alone = s.storeRow(Row(basic: s.newSymbol(.slack), constant: -1, terms: [RowTerm(sym: tiny, coef: 1e-12)]))
+    let aloneBasic = s.newSymbol(.slack)
+    let alone = s.storeRow(s.tableau.pool.row(basic: aloneBasic, constant: -1, terms: [RowTerm(sym: tiny, coef: 1e-12)]))
     #expect(s.dualRatioEntering(row: Int(alone), sign: 1) == -1)
     // eitherSign takes a negative coefficient when no positive one serves.
-    let negative = s.storeRow(Row(basic: s.newSymbol(.slack), constant: 0, terms: [RowTerm(sym: usable, coef: -2)]))
+    let negativeBasic = s.newSymbol(.slack)
+    let negative = s.storeRow(s.tableau.pool.row(basic: negativeBasic, constant: 0, terms: [RowTerm(sym: usable, coef: -2)]))
     #expect(s.dualEntering(row: negative, eitherSign: false) == -1)
     #expect(s.dualEntering(row: negative, eitherSign: true) == usable)
 }

@@ -15,9 +15,8 @@ import Testing
         }
         let n = s.symbols.count
         let lengths = [
-            s.symbols.rowOf.count, s.symbols.cols.lists.count, s.symbols.owner.count, s.symbols.editOf.count,
-            s.scratch.position.count, s.tableau.objective.head.count, s.tableau.objective.listed.count,
-            s.tableau.artificial.coef.count, s.tableau.artificial.listed.count,
+            s.symbols.entries.count, s.symbols.cols.lists.count, s.scratch.position.count,
+            s.tableau.objective.slots.count, s.tableau.artificial.slots.count,
         ]
         #expect(lengths.allSatisfy { $0 == n }, "round \(round): \(n) symbols, arrays of \(lengths)")
         #expect(s.scratch.position.allSatisfy { $0 == -1 })
