@@ -179,34 +179,28 @@ import Testing
 
     /// Lint (docs/interface-builder.md#the-findings): it names the broken constraint, the
     /// ambiguous view and the misplaced one, each at its line; misplaced only at the file's
-    /// own device, and not in a scene whose constraints conflict (Xcode's canvas broke one
-    /// there, and saved the frames that follow).
+    /// own device.
     @Test func lintFindingsCarryLines() throws {
         let report = try Linter.lint(Fixture.bytes("Conflict.storyboard"), devices: [Solve.device("retina6_12", .landscape)])
         let layouts = try #require(report.scenes.first).layouts
         #expect(layouts.count == 2)
         let own = layouts[0].findings
-        #expect(own.map(\.rule.id) == [.unsatisfiable, .ambiguous])
+        #expect(own.map(\.rule.id) == [.unsatisfiable, .ambiguous, .misplaced])
         #expect(own[0].subject == "Cfl-c4-001" && own[0].line == 30 && own[0].kind == .unsatisfiable(conflictsWith: ["Cfl-c3-001"]))
         #expect(own[1].subject == "Cfl-am-001" && own[1].line == 21 && own[1].kind == .ambiguous(attributes: ["x"]))
-        // The conflicting scene's saved frames break Cfl-c3-001 all the same.
-        #expect(layouts[0].savedFramesBreak.map(\.constraint) == ["Cfl-c3-001"])
+        #expect(own[2].subject == "Cfl-bx-001" && own[2].line == 18 && own[2].misplacedFrame?.markedByFile == true)
+        #expect(own[2].misplacedFrame?.saved == rect(20, 40, 200, 50) && own[2].misplacedFrame?.solved == rect(20, 40, 100, 50))
         #expect(layouts[1].findings.map(\.rule.id) == [.unsatisfiable, .ambiguous])
-        let stale = try #require(report.scenes.last).layouts
-        let misplaced = try #require(stale.first?.findings.first)
-        #expect(stale.first?.findings.count == 1 && stale[1].findings.isEmpty)
-        #expect(misplaced.subject == "Cfl-bx-002" && misplaced.line == 49 && misplaced.misplacedFrame?.markedByFile == true)
-        #expect(misplaced.misplacedFrame?.saved == rect(20, 40, 200, 50) && misplaced.misplacedFrame?.solved == rect(20, 40, 100, 50))
         // Not the contract's `path:line: kind: message` but the compilers'
         // `path:line:column: severity: message [rule-id]`, which editors and CI parsers read
         // and which a rule id lets one filter (docs/lint.md#text).
         let text = LintWriter.text(report, path: "Main.storyboard")
         #expect(text.contains("Main.storyboard:30:29: error: [Broken @ every device (2)] Unable to simultaneously satisfy constraints."))
         #expect(text.contains("[unsatisfiable]\n"))
-        #expect(text.contains("Main.storyboard:49:29: warning: [Stale @ retina4_7 portrait] View (Cfl-bx-002): frame will be different"))
+        #expect(text.contains("Main.storyboard:18:29: warning: [Broken @ retina4_7 portrait] View (Cfl-bx-001): frame will be different"))
         let github = LintWriter.github(report, path: "Main.storyboard")
         #expect(github.contains("::error file=Main.storyboard,line=30,col=29,title=unsatisfiable::[Broken @ every device (2)] "))
-        #expect(github.contains("::warning file=Main.storyboard,line=49,col=29,title=misplaced::"))
+        #expect(github.contains("::warning file=Main.storyboard,line=18,col=29,title=misplaced::"))
     }
 
     /// Devices: the file's own device in another orientation, at the current Xcode's metrics.

@@ -32,28 +32,26 @@ import Testing
     @Test func aBaselineHidesTheNotesOfWhatItHides() throws {
         let report = try Linter.lint(Fixture.bytes("Conflict.storyboard"), devices: Linter.parseDevices("retina4_0"))
         var noted = report
-        // The second scene holds the file's misplaced view.
-        let stale = noted.scenes.count - 1
-        noted.scenes[stale].warnings = [ImportWarning(line: 1, message: "warned")]
-        for l in noted.scenes[stale].layouts.indices { noted.scenes[stale].layouts[l].notes = [ImportWarning(line: 2, message: "noted")] }
+        noted.scenes[0].warnings = [ImportWarning(line: 1, message: "warned")]
+        for l in noted.scenes[0].layouts.indices { noted.scenes[0].layouts[l].notes = [ImportWarning(line: 2, message: "noted")] }
         var all = LintBaseline()
         all.record(noted, path: "A.storyboard")
         let quiet = all.filter(noted, path: "A.storyboard")
         #expect(quiet.findingCount == 0)
-        #expect(quiet.scenes[stale].warnings.isEmpty && quiet.scenes[stale].layouts.allSatisfy(\.notes.isEmpty))
+        #expect(quiet.scenes[0].warnings.isEmpty && quiet.scenes[0].layouts.allSatisfy(\.notes.isEmpty))
         #expect(LintOccurrence.all(quiet).isEmpty, "nothing to print")
         // A baseline of the other device's findings: `misplaced`, found at the file's own
         // device only, is new, and the notes there stay.
         var some = LintBaseline()
         var atOther = noted
-        atOther.scenes[stale].layouts[0].findings = []
+        atOther.scenes[0].layouts[0].findings = []
         some.record(atOther, path: "A.storyboard")
         let one = some.filter(noted, path: "A.storyboard")
-        #expect(one.scenes[stale].layouts[0].findings.map(\.rule) == [.misplaced])
+        #expect(one.scenes[0].layouts[0].findings.map(\.rule) == [.misplaced])
         #expect(one.findingCount == 1)
-        #expect(one.scenes[stale].warnings.count == 1)
-        #expect(one.scenes[stale].layouts[0].notes.count == 1)
-        #expect(one.scenes[stale].layouts[1].notes.isEmpty)
+        #expect(one.scenes[0].warnings.count == 1)
+        #expect(one.scenes[0].layouts[0].notes.count == 1)
+        #expect(one.scenes[0].layouts[1].notes.isEmpty)
         // Another file's entries hold nothing here.
         #expect(all.filter(noted, path: "B.storyboard").findingCount == noted.findingCount)
     }

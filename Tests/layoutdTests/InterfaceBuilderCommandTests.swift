@@ -9,7 +9,7 @@ private let neutral = WorkingDirectory(TestFiles.neutralFolder)
 private let conflictLines = [
     "\(conflict):30:29: error: [Broken @ retina4_7 portrait] Unable to simultaneously satisfy constraints. Breaking Cfl-c4-001, which conflicts with Cfl-c3-001. [unsatisfiable]",
     "\(conflict):21:29: warning: [Broken @ retina4_7 portrait] Horizontal position is ambiguous for View (Cfl-am-001). [ambiguous]",
-    "\(conflict):49:29: warning: [Stale @ retina4_7 portrait] View (Cfl-bx-002): frame will be different at run time: saved (20, 40, 200, 50), solved (20, 40, 100, 50); the saved frames break Cfl-d3-001 by 100 pt (the file marks it misplaced) [misplaced]",
+    "\(conflict):18:29: warning: [Broken @ retina4_7 portrait] View (Cfl-bx-001): frame will be different at run time: saved (20, 40, 200, 50), solved (20, 40, 100, 50); the saved frames break Cfl-c3-001 by 100 pt (the file marks it misplaced) [misplaced]",
 ]
 
 private func lines(_ report: CommandReport) -> [String] {

@@ -85,12 +85,10 @@ def lint_file(layoutd, path):
             continue
         own = layouts[0]
         found = {"ambiguous": set(), "misplaced": set()}
-        conflicted = False
         for d in own.get("diagnostics", []):
             if d.get("kind") in found:
                 found[d["kind"]].add(d.get("item"))
-            conflicted = conflicted or d.get("kind") == "unsatisfiable"
-        scenes.append({"id": scene.get("id"), "found": found, "conflicted": conflicted,
+        scenes.append({"id": scene.get("id"), "found": found,
                        "stale": bool(own.get("savedFramesBreak")),
                        "notes": [n.get("message", "") for n in own.get("notes", [])],
                        "noted": {n["item"] for n in own.get("notes", []) if n.get("item")}})
@@ -294,18 +292,15 @@ def edits(layoutd, path, count, seed, extra_stale=()):
                 os.remove(with_tmp)
             except OSError:
                 pass
-        conflicted = False
         for s in scenes or []:
             if s["id"] == scene_id:
                 found = set(s["found"]["misplaced"])
                 free = set(s["found"]["ambiguous"])
-                conflicted = s["conflicted"]
         # A view the edited constraints leave free has no place they put it: lint calls it
         # ambiguous, as Xcode does, and never misplaced. Such moved views are counted apart.
         outcomes.append({"file": path, "constraint": cid, "scene": scene_id, "stale": scene_id in stale,
                          "moved": sorted(moved - free), "moved_free": sorted(moved & free),
-                         "found": sorted(found), "fix": fix,
-                         "new_conflict": conflicted and not any(s["id"] == scene_id and s["conflicted"] for s in original_lint)})
+                         "found": sorted(found), "fix": fix})
     return outcomes
 
 
@@ -380,15 +375,11 @@ def summarise(results, edit_outcomes):
         found = sum(len(o["found"]) for o in usable)
         hit = sum(len(set(o["moved"]) & set(o["found"])) for o in usable)
         free = sum(len(o.get("moved_free", [])) for o in usable)
-        # Lint does not call views misplaced in a scene whose constraints conflict (Xcode
-        # reports the conflict there): the moved views of edits that make one.
-        conflicting = sum(len(set(o["moved"]) - set(o["found"])) for o in usable if o.get("new_conflict"))
         lines.append("  edits (%+g pt on one constraint, %d edits outside stale scenes, %d moving a view): "
                      "%d moved views, lint names %d, %d of them moved (precision %s, recall %s); "
-                     "apart, %d moved views lint calls ambiguous after the edit; of the moved views lint does not "
-                     "name, %d are in scenes the edit made conflict, where lint reports the conflict (unsatisfiable)" % (
+                     "apart, %d moved views lint calls ambiguous after the edit" % (
                          EDIT, len(usable), sum(1 for o in usable if o["moved"]), moved, found, hit,
-                         ratio(hit, found), ratio(hit, moved), free, conflicting))
+                         ratio(hit, found), ratio(hit, moved), free))
         fixes = [o["fix"] for o in usable if o.get("fix") is not None]
         lines.append("  --fix on %d of those edits (files lint finds nothing misplaced in before the edit): "
                      "nothing misplaced left after %d (%s); edit undone and fixed again, the original bytes back in %d (%s)" % (

@@ -271,13 +271,7 @@ package enum Linter {
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
         if ownDevice && rules.contains(.misplaced) {
             let misplaced = Misplacement.judge(scene, system: system, solved: solved, skipping: ambiguous, deadline: deadline)
-            // Where the constraints conflict, Xcode's canvas broke one of them and saved the
-            // frames that follow: it reports the conflict (as lint does), not misplaced views.
-            // In the development half, none of the 49 scenes where Xcode marks views
-            // misplaced and the saved frames break a constraint has a conflict; 48 scenes
-            // with one had misplaced findings on views Xcode does not flag.
-            let conflicted = solved.diagnostics.contains { if case .unsatisfiable = $0 { true } else { false } }
-            if !conflicted { result.findings += misplaced.findings }
+            result.findings += misplaced.findings
             result.savedFramesBreak = misplaced.broken.map { ($0.id, $0.amount) }
         }
         return result
