@@ -45,6 +45,18 @@ import Testing
         #expect(try misplaced(text).isEmpty)
     }
 
+    @Test func oneSideThatEveryReaderBreaksAlikeIsLayoutdsRuleNotTheFile() throws {
+        // The root saved 25 pt wider than the device (with the header that spans it): both
+        // constraints on the root's trailing margin break by 25 while those on its leading
+        // margin hold, so the trailing side is not evidence.
+        let text = fixture("EditedConstants.storyboard", [
+            (#"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#, #"<rect key="frame" x="0.0" y="0.0" width="400" height="667"/>"#),
+            (#"<rect key="frame" x="0.0" y="20" width="375" height="100"/>"#, #"<rect key="frame" x="0.0" y="20" width="400" height="100"/>"#),
+            (#"<constraint firstItem="Mr2-vw-001" firstAttribute="width" constant="100" id="Edt-n3-001"/>"#,
+             #"<constraint firstItem="Edt-rt-001" firstAttribute="trailingMargin" secondItem="Mr2-vw-001" secondAttribute="trailing" constant="243" id="Edt-n3-001"/>"#)])
+        #expect(try misplaced(text).isEmpty)
+    }
+
     @Test func aChangeOnASafeAreaSideIsFound() throws {
         // No portrait device insets the safe area at the sides: its leading edge is the
         // screen's, read here by one constraint only.

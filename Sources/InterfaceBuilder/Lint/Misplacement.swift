@@ -28,8 +28,10 @@ enum Misplacement {
             agreed.formUnion(r.quantities)
         }
         // A ruled value (the safe area's sides, a root's side margins) is the canvas's
-        // unless every constraint reading it breaks it, two or more, by the same amount:
-        // then the rule, not the file, is what is wrong in this scene.
+        // unless every constraint reading it, two or more, breaks it by the same amount:
+        // then the rule, not the file, is what is wrong in this scene. Both sides of an
+        // inset are one value, and each side is one too: three trailing pins broken alike
+        // while the leading ones hold are still the rule's error (a root saved wider).
         var ruledReadings: [String: [Double]] = [:]
         for r in residuals where r.trust == .ruled && r.required && r.isEquality {
             for q in r.quantities { ruledReadings[q, default: []].append(r.amount) }

@@ -68,7 +68,7 @@ struct SavedFrameCheck {
         // landscape), and then no canvas insets anything at the sides.
         let sidesOpen = scene.document.safeAreaInsets.left == 0 && scene.document.safeAreaInsets.right == 0
 
-        func value(_ written: String) -> (Double, Trust, String?)? {
+        func value(_ written: String) -> (Double, Trust, [String])? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
             var item = String(written[..<dot])
             let attribute = String(written[written.index(after: dot)...])
@@ -95,7 +95,7 @@ struct SavedFrameCheck {
             guard var rect = frames[item] else {
                 // A layout guide: only layoutd knows where it is.
                 guard let guide = solvedFrames[item] else { return nil }
-                return measure(base, in: guide).map { ($0, .modelled, item + "|guide|" + base) }
+                return measure(base, in: guide).map { ($0, .modelled, [item + "|guide|" + base]) }
             }
             if let inset {
                 rect = rect.inset(by: inset)
@@ -109,13 +109,16 @@ struct SavedFrameCheck {
                 // Where layoutd's font metrics put the baseline below the saved top.
                 guard let b = baselines[item] else { return nil }
                 let offset = base == "firstBaseline" ? (b.first ?? 0) : (b.last ?? rect.height)
-                return (rect.y + offset, .modelled, item + "|baseline|" + base)
+                return (rect.y + offset, .modelled, [item + "|baseline|" + base])
             }
             // The two sides of a ruled inset come from one rule: readings of either agree or
-            // disagree on it together.
-            let named = trust == .ruled && rule != "alignment" && ruledSide ? "sides" : base
-            let quantity = trust == .modelled || trust == .ruled ? item + "|" + rule + "|" + named : nil
-            return measure(base, in: rect).map { ($0, trust, quantity) }
+            // disagree on it together, and readings of one side on that side too.
+            var named: [String] = []
+            if trust == .modelled || trust == .ruled {
+                named = [item + "|" + rule + "|" + base]
+                if trust == .ruled && rule != "alignment" && ruledSide { named.append(item + "|" + rule + "|sides") }
+            }
+            return measure(base, in: rect).map { ($0, trust, named) }
         }
 
         var out: [Residual] = []
@@ -124,14 +127,14 @@ struct SavedFrameCheck {
                   let (first, firstTrust, firstQuantity) = value(c.first) else { continue }
             var rhs = c.constant
             var trust = firstTrust
-            var quantities = firstQuantity.map { [$0] } ?? []
+            var quantities = firstQuantity
             let firstView = viewId(c.first)
             if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
             if let second = c.second {
                 guard let (v, t, q) = value(second) else { continue }
                 rhs += c.multiplier * v
                 trust = min(trust, t)
-                if let q { quantities.append(q) }
+                quantities += q
                 let secondView = viewId(second)
                 if scene.markedAmbiguous.contains(secondView)
                     || context[firstView] != context[secondView] && !(isSize(c.first) && isSize(second)) {
