@@ -42,14 +42,17 @@ package struct Terms: Sendable {
 
     /// `append` past the inline terms: the array, made on the fifth term.
     @usableFromInline mutating func appendSpilling(_ term: Term) {
-        if spill == nil {
-            var all: [Term] = []
-            all.reserveCapacity(2 * Terms.inlineCapacity)
-            for k in 0..<Int(inlineCount) { all.append(self[k]) }
-            spill = all
-            inlineCount = 0
-        }
+        if spill == nil { spillInline(reserving: 2 * Terms.inlineCapacity) }
         spill!.append(term)
+    }
+
+    /// Moves the inline terms into the array, made with room for `capacity`.
+    private mutating func spillInline(reserving capacity: Int) {
+        var all: [Term] = []
+        all.reserveCapacity(capacity)
+        for k in 0..<Int(inlineCount) { all.append(self[k]) }
+        spill = all
+        inlineCount = 0
     }
 
     /// Appends every term of `other`, in order.
@@ -61,11 +64,7 @@ package struct Terms: Sendable {
     package mutating func reserveCapacity(_ count: Int) {
         guard count > Terms.inlineCapacity else { return }
         if spill == nil {
-            var all: [Term] = []
-            all.reserveCapacity(count)
-            for k in 0..<Int(inlineCount) { all.append(self[k]) }
-            spill = all
-            inlineCount = 0
+            spillInline(reserving: count)
         } else {
             spill!.reserveCapacity(count)
         }
