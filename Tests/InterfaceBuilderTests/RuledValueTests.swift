@@ -36,6 +36,26 @@ import Testing
         #expect(try misplaced(text) == ["Mrg-vw-001"])
     }
 
+    @Test func aFindingOnAModelledValueNamesTheValueLayoutdTook() throws {
+        // The evidence is layoutd's model of the canvas, not something the file wrote: the
+        // message says which value it read and what layoutd took it to be, so a person can
+        // tell a wrong rule from a wrong file.
+        let text = fixture("EditedConstants.storyboard", [
+            (#"secondAttribute="trailing" id="Edt-m2-001""#, #"secondAttribute="trailing" constant="13" id="Edt-m2-001""#)])
+        let report = try Linter.lint(Array(text.utf8))
+        let messages = report.scenes.flatMap { $0.layouts.first?.findings ?? [] }.filter { $0.rule.id == .misplaced }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Edt-m2-001 by 13 pt (it reads the margin of Edt-rt-001 at the trailing side, 16 pt, as layoutd models it)") == true,
+                "\(messages)")
+        // A constraint between saved edges alone reads nothing modelled, and says nothing more.
+        let exact = fixture("EditedConstants.storyboard", [
+            (#"<constraint firstItem="Mr2-vw-001" firstAttribute="width" constant="100" id="Edt-n3-001"/>"#,
+             #"<constraint firstItem="Mr2-vw-001" firstAttribute="width" constant="113" id="Edt-n3-001"/>"#)])
+        let plain = try Linter.lint(Array(exact.utf8)).scenes.flatMap { $0.layouts.first?.findings ?? [] }
+            .filter { $0.rule.id == .misplaced }.map(\.message)
+        #expect(!plain.isEmpty && plain.allSatisfy { $0.hasSuffix("break Edt-n3-001 by 13 pt") }, "\(plain)")
+    }
+
     @Test func sideMarginsThatEveryReaderBreaksAlikeAreLayoutdsRuleNotTheFile() throws {
         // Saved 4 pt further in than the rule's 16 at both margin-pinned views: all three
         // constraints on the root's side margins break by 4, so the rule is what is wrong.

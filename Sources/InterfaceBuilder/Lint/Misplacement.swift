@@ -71,8 +71,13 @@ enum Misplacement {
         for f in solved.frames { solvedById[f.id] = f.rect }
         var repairedById: [String: Rect] = [:]
         for f in asSaved.frames { repairedById[f.id] = f.rect }
+        // A broken constraint that reads a value layoutd models says which, and what layoutd
+        // took it to be: if the finding is wrong, that value is where layoutd is.
         let cause = broken.sorted { $0.amount > $1.amount }.prefix(2)
-            .map { "\($0.id) by \(NumberFormat.decimal($0.amount)) pt" }.joined(separator: " and ")
+            .map { r in
+                let reads = r.readings.isEmpty ? "" : " (it reads \(r.readings.map(\.text).joined(separator: " and ")), as layoutd models it)"
+                return "\(r.id) by \(NumberFormat.decimal(r.amount)) pt" + reads
+            }.joined(separator: " and ")
         var findings: [LintFinding] = []
         for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
             guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }

@@ -42,6 +42,10 @@ struct SavedFrameCheck {
         /// The modelled values it reads, each named `item|rule|attribute` (the root's left
         /// margin is `root|margins|left`): two constraints that read one value agree on it.
         var quantities: [String] = []
+        /// The same values said for a person, with what layoutd took for them ("the trailing
+        /// margin of Mrg-vw-001, 16 pt"): a finding resting on one names the value, since it is
+        /// layoutd's model of the canvas and not something the file wrote.
+        var readings: [ModelledValue] = []
     }
 
     /// A saved frame's rounding to the pixel grid moves each edge by less than a pixel; a
@@ -68,7 +72,7 @@ struct SavedFrameCheck {
         // landscape), and then no canvas insets anything at the sides.
         let sidesOpen = scene.document.safeAreaInsets.left == 0 && scene.document.safeAreaInsets.right == 0
 
-        func value(_ written: String) -> (Double, Trust, [String])? {
+        func value(_ written: String) -> (Double, Trust, [String], ModelledValue?)? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
             var item = String(written[..<dot])
             let attribute = String(written[written.index(after: dot)...])
@@ -95,7 +99,9 @@ struct SavedFrameCheck {
             guard var rect = frames[item] else {
                 // A layout guide: only layoutd knows where it is.
                 guard let guide = solvedFrames[item] else { return nil }
-                return measure(base, in: guide).map { ($0, .modelled, [item + "|guide|" + base]) }
+                return measure(base, in: guide).map {
+                    ($0, .modelled, [item + "|guide|" + base], ModelledValue(item: item, attribute: base, source: .guide))
+                }
             }
             if let inset {
                 rect = rect.inset(by: inset)
@@ -109,32 +115,43 @@ struct SavedFrameCheck {
                 // Where layoutd's font metrics put the baseline below the saved top.
                 guard let b = baselines[item] else { return nil }
                 let offset = base == "firstBaseline" ? (b.first ?? 0) : (b.last ?? rect.height)
-                return (rect.y + offset, .modelled, [item + "|baseline|" + base])
+                return (rect.y + offset, .modelled, [item + "|baseline|" + base],
+                        ModelledValue(item: item, attribute: base, source: .baseline(offset)))
             }
             // The two sides of a ruled inset come from one rule: readings of either agree or
             // disagree on it together, and readings of one side on that side too.
             var named: [String] = []
+            var reading: ModelledValue?
             if trust == .modelled || trust == .ruled {
                 named = [item + "|" + rule + "|" + base]
                 if trust == .ruled && rule != "alignment" && ruledSide { named.append(item + "|" + rule + "|sides") }
+                let source: ModelledValue.Source = switch rule {
+                case "safeArea": .safeArea(inset ?? .zero)
+                case "margins": .margins(inset ?? .zero)
+                case "safeAreamargins": .marginsInSafeArea(inset ?? .zero)
+                default: .alignment(alignment[item] ?? .zero)
+                }
+                reading = ModelledValue(item: item, attribute: base, source: source)
             }
-            return measure(base, in: rect).map { ($0, trust, named) }
+            return measure(base, in: rect).map { ($0, trust, named, reading) }
         }
 
         var out: [Residual] = []
         for spec in scene.document.constraints {
             guard case .object(let c) = spec.source, let id = c.id, !scene.generatedConstraints.contains(id),
-                  let (first, firstTrust, firstQuantity) = value(c.first) else { continue }
+                  let (first, firstTrust, firstQuantity, firstReading) = value(c.first) else { continue }
             var rhs = c.constant
             var trust = firstTrust
             var quantities = firstQuantity
+            var readings = firstReading.map { [$0] } ?? []
             let firstView = viewId(c.first)
             if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
             if let second = c.second {
-                guard let (v, t, q) = value(second) else { continue }
+                guard let (v, t, q, reading) = value(second) else { continue }
                 rhs += c.multiplier * v
                 trust = min(trust, t)
                 quantities += q
+                if let reading { readings.append(reading) }
                 let secondView = viewId(second)
                 if scene.markedAmbiguous.contains(secondView)
                     || context[firstView] != context[secondView] && !(isSize(c.first) && isSize(second)) {
@@ -150,7 +167,8 @@ struct SavedFrameCheck {
             case .greaterThanOrEqual: repair = min(0, difference)
             }
             out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000,
-                                isEquality: c.relation == .equal, quantities: trust == .modelled || trust == .ruled ? quantities : []))
+                                isEquality: c.relation == .equal, quantities: trust == .modelled || trust == .ruled ? quantities : [],
+                                readings: trust == .modelled || trust == .ruled ? readings : []))
         }
         return out
     }
