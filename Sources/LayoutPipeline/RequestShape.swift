@@ -118,6 +118,13 @@ package struct RequestShape: Sendable {
     /// Candidates for where a request's top-level `sizes` value lies: after each `"sizes"`
     /// followed by a colon. Only a shape's comparison of the bytes around one tells whether
     /// it is the top-level member; most requests have one candidate.
+    ///
+    /// The search goes on after each candidate's value, not inside it: a `"sizes"` within
+    /// another's value is nested, not top-level, and scanning each nested one's value again
+    /// made a body of `{"sizes":[` repeated cost time quadratic in its size (a 1 MB body
+    /// held a worker for over a minute). A value that does not end stops the search: the
+    /// bytes before a shape's `sizes` are valid JSON, whose nested values all end, so such a
+    /// body matches no shape and goes the full way, whose reader names its error.
     static func sizesValueCandidates(in body: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var out: [Range<Int>] = []
         guard let base = body.baseAddress else { return out }
@@ -133,7 +140,9 @@ package struct RequestShape: Sendable {
             var i = skipSpace(body, from)
             guard i < body.count, body[i] == UInt8(ascii: ":") else { continue }
             i = skipSpace(body, i + 1)
-            if let end = valueEnd(body, i) { out.append(i..<end) }
+            guard let end = valueEnd(body, i) else { break }
+            out.append(i..<end)
+            from = max(from, end)
         }
         return out
     }

@@ -166,3 +166,18 @@ let sizesNamedView = """
     #expect(!request.isReadByShape)
     #expect(String(decoding: try pipeline.make(.answer, of: request, deadline: .never), as: UTF8.self).contains(#""y":9"#))
 }
+
+@Test func candidatesAreNotLookedForInsideAnotherCandidatesValue() {
+    // A `sizes` inside another's value is nested, never the top-level one: the search skips
+    // it instead of reading its value a second time, which made a body of `{"sizes":[`
+    // repeated quadratic to scan. A value that never ends stops the search.
+    func candidates(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { b in
+            RequestShape.sizesValueCandidates(in: b).map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+    }
+    #expect(candidates(#"{"a":{"sizes":[{"sizes":[1]}]},"sizes":[2]}"#) == [#"[{"sizes":[1]}]"#, "[2]"])
+    #expect(candidates(String(repeating: #"{"sizes":["#, count: 1000)).isEmpty)
+    #expect(candidates(#"{"sizes":[[390,844]],"views":[]}"#) == ["[[390,844]]"])
+}

@@ -422,6 +422,13 @@ def bombs():
             check(f"nested JSON {name}: 422 nesting limit, quickly", status == 422
                   and "nesting" in problem.get("type", "") and time.time() - t0 < 1.0,
                 f"{status} {payload[:200]} {time.time() - t0:.2f}s")
+        # Each "sizes" is a place a resize's shape might start; scanning every nested one's
+        # value again held a worker for over a minute on this 1 MB body.
+        t0 = time.time()
+        status, headers, payload = s.request("POST", "/v1/layout", b'{"sizes":[' * 100_000,
+                                             {"Content-Type": "application/json"}, timeout=30)
+        check("1 MB of {\"sizes\":[ repeated: 422, quickly", status == 422 and time.time() - t0 < 1.0,
+              f"{status} {payload[:200]} {time.time() - t0:.2f}s")
         check("server healthy after bombs", s.request("GET", "/healthz")[0] == 200)
 
 
