@@ -233,7 +233,9 @@ package struct Pipeline: Sendable {
     /// Keeps what a request read in full leaves for its resizes: its structure, held (once
     /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     private func remember(_ request: ScannedRequest, _ document: Document) {
-        guard let caches else { return }
+        // A resize by reference was made from a structure held already, and has no body to
+        // keep a shape of: nothing to remember, not even a lookup.
+        guard let caches, !request.isHeld else { return }
         var held = caches.heldStructure(request.structure)
         if held == nil, let made = request.heldStructure(of: document) {
             caches.hold(made)

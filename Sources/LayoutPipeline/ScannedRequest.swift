@@ -72,6 +72,12 @@ package struct ScannedRequest: Sendable {
         self.canonicalBytes = canonicalBytes
     }
 
+    /// Whether this is a held structure at new sizes (a resize by reference).
+    var isHeld: Bool {
+        if case .held = source { return true }
+        return false
+    }
+
     /// The structure of this request, to hold for resizes by reference: a request read in
     /// full makes it, one read by its shape has it; nil for a resize by reference, whose
     /// structure was held already.
