@@ -32,6 +32,7 @@ package enum JSONString {
     /// Whether `s` is written as it is between quotes: no `"`, backslash or control byte.
     /// Eight bytes at a time (an answer's messages and names are tens of bytes each, and a
     /// byte at a time was most of quoting them), the rest one by one.
+    @inline(__always)
     static func isPlain(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = s.baseAddress else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101
