@@ -49,6 +49,13 @@ package struct Pipeline: Sendable {
         return try ScannedRequest(body, limits: limits)
     }
 
+    /// Stage 1 only when `body` is a remembered shape's but for its `sizes` (a resize POSTed
+    /// in full): nil for anything that would need the full read.
+    package func scanByShape(_ body: [UInt8]) -> ScannedRequest? {
+        guard let caches else { return nil }
+        return Self.byShape(body, caches, limits)
+    }
+
     static func byShape(_ body: [UInt8], _ caches: any LayoutCaches, _ limits: Limits) -> ScannedRequest? {
         body.withUnsafeBufferPointer { b -> ScannedRequest? in
             for value in RequestShape.sizesValueCandidates(in: b) {
