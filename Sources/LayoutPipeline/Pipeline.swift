@@ -49,6 +49,13 @@ package struct Pipeline: Sendable {
         return try ScannedRequest(body, limits: limits)
     }
 
+    /// Stage 1 only when `body` is a remembered shape's but for its `sizes` (a resize POSTed
+    /// in full): nil for anything that would need the full read.
+    package func scanByShape(_ body: [UInt8]) -> ScannedRequest? {
+        guard let caches else { return nil }
+        return Self.byShape(body, caches, limits)
+    }
+
     static func byShape(_ body: [UInt8], _ caches: any LayoutCaches, _ limits: Limits) -> ScannedRequest? {
         body.withUnsafeBufferPointer { b -> ScannedRequest? in
             for value in RequestShape.sizesValueCandidates(in: b) {
@@ -233,7 +240,9 @@ package struct Pipeline: Sendable {
     /// Keeps what a request read in full leaves for its resizes: its structure, held (once
     /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     private func remember(_ request: ScannedRequest, _ document: Document) {
-        guard let caches else { return }
+        // A resize by reference was made from a structure held already, and has no body to
+        // keep a shape of: nothing to remember, not even a lookup.
+        guard let caches, !request.isHeld else { return }
         var held = caches.heldStructure(request.structure)
         if held == nil, let made = request.heldStructure(of: document) {
             caches.hold(made)

@@ -34,8 +34,8 @@ package struct ScannedRequest: Sendable {
     /// Bytes of the canonical form, from which a cache reckons what a solved system costs.
     var canonicalBytes: Int
 
-    /// Views and guides, when known before decoding (a held structure's): what a resize of
-    /// it costs grows with them.
+    /// Views and guides, when known before decoding (a held structure's, or a shape's): what
+    /// a resize of it costs grows with them.
     package private(set) var itemCount: Int?
 
     /// Reads `body` up to the hashes (the JSON checks of `DocumentReader.scan`).
@@ -57,6 +57,7 @@ package struct ScannedRequest: Sendable {
 
     init(shapeOf document: Document, held: HeldStructure, body: [UInt8], hash: LayoutHash, canonicalBytes: Int) {
         self.source = .shaped(document, held: held)
+        self.itemCount = held.itemCount
         self.body = body
         self.hash = hash
         self.structure = held.structure
@@ -70,6 +71,12 @@ package struct ScannedRequest: Sendable {
         self.hash = hash
         self.structure = structure
         self.canonicalBytes = canonicalBytes
+    }
+
+    /// Whether this is a held structure at new sizes (a resize by reference).
+    var isHeld: Bool {
+        if case .held = source { return true }
+        return false
     }
 
     /// The structure of this request, to hold for resizes by reference: a request read in

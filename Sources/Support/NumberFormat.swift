@@ -46,8 +46,18 @@ package enum NumberFormat {
     /// `appendDecimal`, or a cursor into memory sized beforehand).
     @inlinable @inline(__always)
     package static func writeSmallDecimal<Sink: ByteSink>(_ v: Double, to out: inout Sink) {
-        // |v| × 10⁶ < 10¹⁸ fits an Int64 exactly once rounded.
-        let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
+        // |v| × 10⁶ < 10¹⁸ fits an Int64. Rounded half away from zero as `rounded(.toNearestOrAwayFromZero)`
+        // does, without its call into libm (a frame's four numbers are most of writing an
+        // answer): the conversion truncates, and the part it drops, exact in a double, says
+        // whether to step away from zero.
+        let x = v * 1_000_000
+        var scaled = Int64(x)
+        let dropped = x - Double(scaled)
+        if dropped >= 0.5 {
+            scaled += 1
+        } else if dropped <= -0.5 {
+            scaled -= 1
+        }
         if scaled == 0 {
             out.put(UInt8(ascii: "0"))
             return
@@ -55,22 +65,24 @@ package enum NumberFormat {
         if scaled < 0 { out.put(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
         writeInteger(magnitude / 1_000_000, to: &out)
-        var fraction = magnitude % 1_000_000
+        let fraction = magnitude % 1_000_000
         guard fraction != 0 else { return }
-        var width = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            width -= 1
-        }
-        // The point and up to six digits in a stack buffer, not an array per number
-        // (an allocation each, for most numbers of an answer).
+        // The point and the six digits in a stack buffer, not an array per number (an
+        // allocation each, for most numbers of an answer), two digits at a time; the
+        // trailing zeros are then left out (the fraction is not zero, so a digit stays).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buf in
             buf[0] = UInt8(ascii: ".")
-            for k in stride(from: width, through: 1, by: -1) {
-                buf[k] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
+            func pair(_ n: UInt64, at k: Int) {
+                let tens = n / 10
+                buf[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: tens)
+                buf[k + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: n - tens * 10)
             }
-            out.put(UnsafeBufferPointer(rebasing: buf[0...width]))
+            pair(fraction / 10_000, at: 1)
+            pair(fraction / 100 % 100, at: 3)
+            pair(fraction % 100, at: 5)
+            var end = 6
+            while buf[end] == UInt8(ascii: "0") { end -= 1 }
+            out.put(UnsafeBufferPointer(rebasing: buf[0...end]))
         }
     }
 

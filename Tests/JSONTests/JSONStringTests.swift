@@ -11,6 +11,25 @@ import Testing
         #expect(bytes == [UInt8(ascii: "x")] + Array(JSONString.quoted(text).utf8))
     }
 
+    /// The check of eight bytes at a time agrees with a byte at a time, for every byte at
+    /// every place of strings long enough to be read as words (and their tails).
+    @Test func plainCheckAgreesWithEveryByte() {
+        for length in [7, 8, 9, 16, 17, 23] {
+            for place in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    // Neighbours that borrow and carry: a high byte before, a 0x21 after.
+                    if place > 0 { text[place - 1] = 0xC3 }
+                    if place + 1 < length { text[place + 1] = 0x21 }
+                    text[place] = byte
+                    let expected = text.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+                    let plain = text.withUnsafeBufferPointer { JSONString.isPlain($0) }
+                    #expect(plain == expected, "byte \(byte) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
     /// The escaper's output reads back as the text it was given.
     @Test func quotedTextReadsBack() throws {
         let text = "\u{0}tab\there \"quoted\" back\\slash é 😀"

@@ -122,6 +122,32 @@ func malformedHashSaysWhatAHashLooksLike(hash: String) {
     client.service.pool.stop()
 }
 
+/// A resize POSTed in full of a small structure held warm is read by its shape and solved on
+/// a free loop, as its resize by reference would be; the same bytes as a worker's answer.
+@Test func postedResizesOfSmallWarmStructuresAreSolvedOnTheEventLoop() throws {
+    let client = RouteClient()
+    defer { client.service.pool.stop() }
+    guard case .found(_, let immediate?, _, _) = client.router.match(method: "POST", path: "/v1/layout") else {
+        Issue.record("POST /v1/layout has no immediate answer")
+        return
+    }
+    let large = largeDocument()
+    #expect(large.utf8.count > InlineSolves.documentBytes)
+    _ = try #require(client.send("POST", "/v1/layout", headers: json, body: large))
+    func resized(_ width: Int) -> HTTPRequest {
+        HTTPRequest(method: "POST", target: "/v1/layout", headers: HTTPHeaders(json),
+                    body: Array(large.replacingOccurrences(of: #""width": 400"#, with: #""width": \#(width)"#).utf8))
+    }
+    // While other connections wait on the loop, a worker solves it.
+    #expect(RouteClient.answeredOnLoop(immediate, resized(401), [:], loop: LoopState(othersWaiting: true)) == nil)
+    let here = try #require(RouteClient.answeredOnLoop(immediate, resized(402), [:]), "a resize read by its shape is solved on a free loop")
+    #expect(here.status == 200 && here.headers["X-Cache"] == "miss")
+    let fresh = RouteClient()
+    defer { fresh.service.pool.stop() }
+    let cold = try #require(fresh.send("POST", "/v1/layout", headers: json, body: String(decoding: resized(402).body, as: UTF8.self)))
+    #expect(here.body == cold.body)
+}
+
 /// A document whose answer is over a kilobyte: a row of 40 fixed views.
 private func largeDocument() -> String {
     let children = (0..<40).map { #"{"id": "view\#($0)", "frame": {"x": \#($0), "y": 0, "width": 10, "height": 10}}"# }

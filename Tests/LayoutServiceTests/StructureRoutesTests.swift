@@ -81,13 +81,17 @@ import Support
         #expect(RouteClient.json(notHeld)["type"] == "https://layoutd.dev/problems/structure-not-held")
         #expect(client.send("GET", "/v1/structures/nonsense/layout?sizes=1x1")?.status == .notFound)
         for bad in ["", "?sizes=", "?sizes=1", "?sizes=1x", "?sizes=x1", "?sizes=-1x1", "?sizes=1e3x1", "?sizes=1x1,",
-                    "?sizes=01x1", "?sizes=1.x1", "?sizes=1x1x1", "?sizes=%zz", "?other=1x1"] {
+                    "?sizes=01x1", "?sizes=1.x1", "?sizes=1x1x1", "?sizes=%zz", "?other=1x1", "?sizes=1x1%",
+                    "?sizes=1x1%2", "?sizes=1+x1", "?sizes", "?sizes=x&sizes=1x1", "?Sizes=1x1", "?sizes%3D1x1"] {
             let response = client.send("GET", "/v1/structures/\(structure)/layout\(bad)")
             #expect(response?.status == .badRequest, "\(bad)")
             #expect(RouteClient.json(response)["type"] == "https://layoutd.dev/problems/invalid-sizes", "\(bad)")
         }
-        // Escaped commas are commas.
+        // Escaped commas are commas; the first pair named sizes is the one read, others ignored.
         #expect(client.send("GET", "/v1/structures/\(structure)/layout?sizes=10x10%2C20x20")?.status == .ok)
+        for good in ["?a=b&sizes=10x10", "?sizes=10x10&sizes=x", "?&&sizes=10%2e5x10&", "?sizes=%31%30x10"] {
+            #expect(client.send("GET", "/v1/structures/\(structure)/layout\(good)")?.status == .ok, "\(good)")
+        }
         // Sizes the reader refuses are refused as a POST of them is, with its problem.
         let many = Array(repeating: [10.0, 10.0], count: 65)
         let query = Array(repeating: "10x10", count: 65).joined(separator: ",")

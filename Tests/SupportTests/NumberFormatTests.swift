@@ -52,6 +52,38 @@ import TestSupport
         }
     }
 
+    /// Below 10¹² the digits are written without libm's rounding or a loop per digit: the
+    /// same spelling as rounding `v × 10⁶` half away from zero and writing it digit by
+    /// digit, for halves, near-halves, random magnitudes and random bit patterns.
+    @Test func smallDecimalsAreSpelledAsRoundingThemDigitByDigit() {
+        func reference(_ v: Double) -> String {
+            let scaled = Int64((v * 1_000_000).rounded(.toNearestOrAwayFromZero))
+            if scaled == 0 { return "0" }
+            let magnitude = scaled.magnitude
+            var text = (scaled < 0 ? "-" : "") + String(magnitude / 1_000_000)
+            var fraction = String(magnitude % 1_000_000)
+            guard fraction != "0" else { return text }
+            fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+            return text
+        }
+        var values: [Double] = [0.5e-6, 1.5e-6, 2.5e-6, -2.5e-6, 0.49999999999999994e-6, 4503599627370495.5 / 1e6,
+                                999_999_999_999.999_9, -999_999_999_999.999_9, 0.000_000_5, 100.000_000_5, 7.000_010_5]
+        var generator = SplitMix64(seed: 49)
+        for _ in 0..<20_000 {
+            let whole = Double(generator.next() % 2_000_000) - 1_000_000
+            let millionths = Double(generator.next() % 2_000_001) / 2  // halves of a millionth too
+            values.append((whole * 1_000_000 + millionths) / 1_000_000)
+            values.append(Double(generator.next() % 1_000_000_000) / 1_000 * pow10(Double(generator.next() % 16) - 8))
+            let bits = Double(bitPattern: generator.next())
+            if bits.isFinite && bits.magnitude < 1e12 { values.append(bits) }
+        }
+        for v in values where v.magnitude < 1e12 {
+            #expect(NumberFormat.decimal(v) == reference(v), "\(v)")
+        }
+    }
+
     /// RFC 8785 Appendix B: IEEE 754 bit patterns and their canonical spelling.
     static let es6: [(UInt64, String)] = [
         (0x0000000000000000, "0"),

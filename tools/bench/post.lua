@@ -1,6 +1,6 @@
 -- wrk script: POST a document, substituting __CONST__ and __WIDTH__ according to MODE:
 --   hit     the same body every time (a cache hit after the first)
---   resize  a new root width every time, same structure (a warm re-solve)
+--   resize  a new root width every time, never sent before, same structure (a warm re-solve)
 --   cold    a new constant every time (a new structure: a cold solve)
 local mode = os.getenv("MODE") or "hit"
 local template = io.open(os.getenv("DOC")):read("*a")
@@ -38,13 +38,24 @@ end
 -- within the 1e9 a document's numbers may reach (Limits.maxMagnitude).
 local coldBase = (os.time() % 1000) * 400000
 
+-- Resize widths: a width no request of the bench asked before, in this run, an earlier run or
+-- the other thread, so every resize is a miss on a warm system. Widths once repeated: both
+-- threads sent the same series (1,000,000 apart modulo 100,000), and every run started it
+-- again, so half of a 16-connection run's resizes and the GET run after a POST run were
+-- answer-cache hits (2026-12-06, BENCHMARKS.md). Each run takes a range from the clock as the
+-- cold constants do; 10,000 slots of 400,000 widths, 300 to 700 points with 7 decimals.
+local resizeBase = (os.time() % 10000) * 400000
+local function resizeWidth(thread, n)
+    return tostring(300 + (resizeBase + (thread or 0) * 200000 + n) / 1e7)
+end
+
 -- A hit sends one fixed body, so wrk need not run Lua per request; the other modes build
 -- each body.
 if mode ~= "hit" then request = function()
     counter = counter + 1
     local value
     if mode == "resize" then
-        value = tostring(300 + (((id or 0) * 1000000 + counter) % 100000) / 1000)
+        value = resizeWidth(id, counter)
     else
         value = tostring(coldBase + (id or 0) * 200000 + counter)
     end

@@ -85,6 +85,17 @@ package struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// A string value fixed in the source ("ambiguous"): copied as it is between quotes,
+    /// without the escaping scan, so it must need none (as `key(literal:)`).
+    @inlinable
+    package mutating func string(literal value: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
     /// A string value given as UTF-8 bytes, escaped (`JSONString`).
     @inlinable
     package mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {

@@ -102,78 +102,80 @@ package enum AnswerWriter {
         w.endObject()
     }
 
-    /// One diagnostic: `kind`, its own fields, then `message`.
+    /// One diagnostic: `kind`, its own fields, then `message`. Its member names and kind are
+    /// written as literals, without the escaping scan a `String` gets: an answer with many
+    /// diagnostics spent a sixth of a resize quoting them (issue 49).
     package static func writeDiagnostic(_ d: Diagnostic, into w: inout JSONWriter) {
         w.beginObject()
-        w.key("kind")
+        w.key(literal: "kind")
         switch d {
         case .unsatisfiable(let constraint, let conflictsWith, let message):
-            w.string("unsatisfiable")
-            w.key("constraint")
+            w.string(literal: "unsatisfiable")
+            w.key(literal: "constraint")
             w.string(constraint)
-            w.key("conflictsWith")
+            w.key(literal: "conflictsWith")
             w.beginArray()
             for name in conflictsWith { w.string(name) }
             w.endArray()
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .ambiguous(let item, let attributes, let message):
-            w.string("ambiguous")
-            w.key("item")
+            w.string(literal: "ambiguous")
+            w.key(literal: "item")
             w.string(item)
             writeAttributes(attributes, into: &w)
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .outsideSuperview(let item, let superview, let message):
-            w.string("outsideSuperview")
-            w.key("item")
+            w.string(literal: "outsideSuperview")
+            w.key(literal: "item")
             w.string(item)
-            w.key("superview")
+            w.key(literal: "superview")
             w.string(superview)
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .negativeSize(let item, let attributes, let message):
-            w.string("negativeSize")
-            w.key("item")
+            w.string(literal: "negativeSize")
+            w.key(literal: "item")
             w.string(item)
             writeAttributes(attributes, into: &w)
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .truncated(let item, let missing, let message):
-            w.string("truncated")
-            w.key("item")
+            w.string(literal: "truncated")
+            w.key(literal: "item")
             w.string(item)
-            w.key("missing")
+            w.key(literal: "missing")
             w.beginObject()
-            w.key("width")
+            w.key(literal: "width")
             w.decimal(missing.width)
-            w.key("height")
+            w.key(literal: "height")
             w.decimal(missing.height)
             w.endObject()
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .fontSubstituted(let item, let font, let message):
-            w.string("fontSubstituted")
-            w.key("item")
+            w.string(literal: "fontSubstituted")
+            w.key(literal: "item")
             w.string(item)
-            w.key("font")
+            w.key(literal: "font")
             w.string(font)
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         case .textUnsettled(let items, let message):
-            w.string("textUnsettled")
-            w.key("items")
+            w.string(literal: "textUnsettled")
+            w.key(literal: "items")
             w.beginArray()
             for item in items { w.string(item) }
             w.endArray()
-            w.key("message")
+            w.key(literal: "message")
             w.string(message)
         }
         w.endObject()
     }
 
     private static func writeAttributes(_ attributes: [FrameAttribute], into w: inout JSONWriter) {
-        w.key("attributes")
+        w.key(literal: "attributes")
         w.beginArray()
         for a in attributes { w.string(a.rawValue) }
         w.endArray()

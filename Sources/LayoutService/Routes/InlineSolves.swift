@@ -15,7 +15,8 @@ import LayoutPipeline
 /// meanwhile (measured: with 16 connections, solving on the loop cost more CPU per request
 /// than handing off, as the loop's rounds batched fewer requests). And the bounds keep a
 /// connection that arrives meanwhile waiting no longer than a few cache hits would: a document of at most `documentBytes` has a handful of views, and a warm resize
-/// of a structure of at most `warmItems` views and guides moves a system already solved.
+/// of a structure of at most `warmItems` views and guides moves a system already solved,
+/// whether asked by reference or POSTed in full and read by its shape (`RequestShape`).
 /// Should one still take longer (a small system can be a hard one), it stops at
 /// `deadlineMilliseconds` and goes to a worker, which solves it again under the full
 /// deadline, so the loop is never held for long.
@@ -24,8 +25,8 @@ enum InlineSolves {
     static let deadlineMilliseconds = 5
     /// A request body this small is read, solved and answered on the event loop.
     static let documentBytes = 1024
-    /// A resize by reference of a structure with at most this many views and guides, whose
-    /// warm system is idle, is solved on the event loop.
+    /// A resize (by reference, or POSTed and read by its shape) of a structure with at most
+    /// this many views and guides, whose warm system is idle, is solved on the event loop.
     static let warmItems = 128
 }
 
@@ -52,12 +53,20 @@ extension LayoutService {
         }
     }
 
-    /// A small POSTed document answered on the event loop; nil when it is not small, a
-    /// shared tier may hold its answer, or its solve took too long for the loop
-    /// (`answerNow`): a worker then answers it.
+    /// A small POSTed document answered on the event loop, or a resize POSTed in full of a
+    /// small structure whose warm system is idle (read by its shape: only its sizes, as a
+    /// resize by reference is); nil when it is neither, a shared tier may hold its answer,
+    /// or its solve took too long for the loop (`answerNow`): a worker then answers it.
     func answeredInline(_ body: [UInt8], pipeline: Pipeline, caches: ScopedCaches) -> HTTPResponse? {
-        guard body.count <= InlineSolves.documentBytes, !caches.hasSharedTier else { return nil }
+        guard !caches.hasSharedTier else { return nil }
         let started = Deadline.now()
+        guard body.count <= InlineSolves.documentBytes else {
+            // The same bounds as a resize by reference's: a warm system of a structure of at
+            // most `warmItems` views and guides. A bigger body is never read in full here.
+            guard let shaped = pipeline.scanByShape(body),
+                  shaped.itemCount.map({ $0 <= InlineSolves.warmItems }) == true else { return nil }
+            return answerNow(shaped, pipeline: pipeline, started: started, warmOnly: true)
+        }
         do throws(Problem) {
             return answerNow(try pipeline.scan(body), pipeline: pipeline, started: started)
         } catch {

@@ -107,15 +107,7 @@ extension LayoutService {
                 detail: "\(text) is not a structure: a structure is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's structure member."))
         }
-        let sizes: [UInt8]
-        do {
-            guard let value = try Self.queryValue("sizes", in: request.query), let json = SizesQuery.json(value) else {
-                return .answered(Self.invalidSizes)
-            }
-            sizes = json
-        } catch {
-            return .answered(Self.invalidSizes)
-        }
+        guard let sizes = SizesQuery.json(query: request.query) else { return .answered(Self.invalidSizes) }
         let caches = caches(scope: scope)
         let pipeline = pipeline(caches)
         switch pipeline.reference(structure, sizes: sizes) {
