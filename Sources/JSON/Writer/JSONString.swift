@@ -60,7 +60,6 @@ package enum JSONString {
 
     /// Copies runs that need no escaping whole; generic so each sink gets its own
     /// specialised copy (no existential on the hot path of the canonical form).
-
     @inline(__always)
     static func writeQuoted<Sink: ByteSink>(_ s: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
         out.put(UInt8(ascii: "\""))
