@@ -59,6 +59,18 @@ import Testing
         #expect(findings.isEmpty)
     }
 
+    @Test func anSFSymbolsSavedFrameIsTheSymbolsNotTheConstrainedOne() throws {
+        // The canvas saves a symbol image view's frame 2.67 pt shorter than its height
+        // constraint and 1.33 pt lower (SymbolImage.storyboard): its vertical edges are not
+        // evidence. Its sides are: a changed leading constant still moves both views.
+        let clean = String(decoding: Fixture.bytes("SymbolImage.storyboard"), as: UTF8.self)
+        #expect(try misplaced(clean).isEmpty)
+        let from = #"secondAttribute="leading" constant="20" id="Sym-c1-001""#
+        #expect(clean.contains(from))
+        let findings = try misplaced(clean.replacingOccurrences(of: from, with: #"secondAttribute="leading" constant="33" id="Sym-c1-001""#))
+        #expect(findings.map(\.subject) == ["Sym-iv-001", "Sym-vw-001"])
+    }
+
     /// `--fix` is Xcode's Update Frames: the moved views' frames, nothing else.
     @Test func theFixRewritesOnlyTheMovedViewsFrames() throws {
         let text = try edited(

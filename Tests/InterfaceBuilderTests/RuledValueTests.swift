@@ -101,4 +101,25 @@ import Testing
             (#"secondAttribute="width" id="Scr-c5-001""#, #"secondAttribute="width" constant="13" id="Scr-c5-001""#)])
         #expect(try misplaced(text) == ["Scr-cv-001"])
     }
+
+    @Test func aChangedPinToAScrollViewsContentEdgeIsFound() throws {
+        // Xcode saves scroll content unscrolled: the content rectangle starts at the scroll
+        // view's own top, and Scr-c1-001, its only reader, is evidence alone.
+        let text = fixture("ScrollContent.storyboard", [
+            (#"secondAttribute="top" id="Scr-c1-001""#, #"secondAttribute="top" constant="13" id="Scr-c1-001""#)])
+        #expect(try misplaced(text) == ["Scr-cv-001"])
+        let report = try Linter.lint(Array(text.utf8))
+        let message = report.scenes.flatMap { $0.layouts.first?.findings ?? [] }.first { $0.rule.id == .misplaced }?.message ?? ""
+        #expect(message.contains("it reads the top of the content of Scr-sv-001, at its own top edge (content saved unscrolled)"), "\(message)")
+    }
+
+    @Test func contentSavedScrolledAtEveryPinIsNotBlamed() throws {
+        // Both views pinned to the content's top saved 20 pt lower: every reader of the
+        // content's origin breaks it alike, so the canvas scrolled, not the file.
+        let text = fixture("ScrollContent.storyboard", [
+            (#"<rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>"#, #"<rect key="frame" x="0.0" y="20" width="375" height="1000"/>"#),
+            (#"secondItem="Scr-fg-001" secondAttribute="top" id="Scr-c7-001""#, #"secondItem="Scr-sv-001" secondAttribute="top" id="Scr-c7-001""#),
+            (#"<rect key="frame" x="0.0" y="0.0" width="375" height="30"/>"#, #"<rect key="frame" x="0.0" y="20" width="375" height="30"/>"#)])
+        #expect(try misplaced(text).isEmpty)
+    }
 }

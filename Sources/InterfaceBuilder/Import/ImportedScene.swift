@@ -51,6 +51,10 @@ package struct ImportedScene: Sendable {
     /// Xcode version and accessory, nor a view that preserves such a view's margins.
     /// Lint reads their side margins as evidence (`SavedFrameCheck.Trust.ruled`).
     package var ruledSideMargins: Set<String> = []
+    /// Image views showing an SF Symbol (`ViewAttributes.showsSymbol`): their saved frames
+    /// are the symbol's, not the alignment rectangle the constraints place, in height and
+    /// vertical position.
+    package var symbolImageViews: Set<String> = []
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

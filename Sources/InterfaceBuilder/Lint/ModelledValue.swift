@@ -16,6 +16,8 @@ struct ModelledValue {
         case guide
         /// A baseline this far below the view's top, by layoutd's font metrics.
         case baseline(Double)
+        /// Where a scroll view's content starts: its own top or leading edge, unscrolled.
+        case contentOrigin
     }
 
     /// The view (or guide) the value belongs to.
@@ -31,6 +33,7 @@ struct ModelledValue {
         switch source {
         case .guide: return "the \(attribute) of layout guide \(item), where layoutd solves it"
         case .baseline(let offset): return "the \(attribute) of \(item), \(points(offset)) below its top by layoutd's font metrics"
+        case .contentOrigin: return "the \(attribute) of the content of \(item), at its own \(attribute) edge (content saved unscrolled)"
         case .safeArea(let i): (what, insets) = ("the safe area's inset of \(item)", i)
         case .margins(let i): (what, insets) = ("the margin of \(item)", i)
         case .marginsInSafeArea(let i): (what, insets) = ("the margin of \(item) inside its safe area", i)

@@ -103,6 +103,7 @@ struct SceneBuilder {
         }
         scene.guessedSizes = guessedSizes
         scene.ruledSideMargins = ruledSideMargins()
+        scene.symbolImageViews = Set(nodes.filter { ViewAttributes.showsSymbol($0.element) }.map(\.docId))
         return scene
     }
 

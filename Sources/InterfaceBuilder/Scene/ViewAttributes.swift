@@ -32,6 +32,17 @@ enum ViewAttributes {
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
     ]
 
+    /// An image view showing an SF Symbol (`catalog="system"`, as the `image` attribute's
+    /// companion or on an `<imageReference key="image">` child). The canvas saves the
+    /// symbol's frame, whose top and height differ from the alignment rectangle the
+    /// constraints place by the symbol's own insets: in the development half of the
+    /// collection, 0 to 17 pt in height against a required constant (36 of 41 heights
+    /// differ), never in width (44 of 44 equal).
+    static func showsSymbol(_ e: XMLElement) -> Bool {
+        guard e.name == "imageView" else { return false }
+        return e["catalog"] == "system" || e.child("imageReference", key: "image")?["catalog"] == "system"
+    }
+
     static func isScroll(_ name: String) -> Bool {
         name == "scrollView" || name == "tableView" || name == "collectionView" || name == "textView"
     }
