@@ -65,6 +65,12 @@ struct TermPool {
     /// own is smaller.
     mutating func reserve(_ row: inout Row, _ capacity: Int) {
         guard capacity > Int(row.capacity) else { return }
+        // The last segment grows where it is: no move, and nothing left behind as waste.
+        if Int(row.start) + Int(row.capacity) == end {
+            _ = take(capacity - Int(row.capacity))
+            row.capacity = Int32(capacity)
+            return
+        }
         let start = take(capacity)
         let old = Int(row.start), count = Int(row.count)
         // One block move: segments never overlap, and the terms are plain values.
