@@ -79,6 +79,15 @@ extension Solver {
             && tableau.objective.isNegligible(s, tolerance: Solver.reducedCostTolerance)
     }
 
+    /// `isMovable(s)`, remembered in `movable` (0 unknown, 1 yes, 2 no) for the rest of one
+    /// analysis, during which neither the basis nor the objective changes: a free symbol
+    /// (a chain's width, a superview's origin) sits in many of the rows it expands.
+    @inline(__always) func isMovable(_ s: Int32, _ movable: inout [UInt8]) -> Bool {
+        let i = Int(s)
+        if movable[i] == 0 { movable[i] = isMovable(s) ? 1 : 2 }
+        return movable[i] == 1
+    }
+
     func isTight(_ r: Int) -> Bool {
         let basic = tableau.rows[r].basic
         guard basic >= 0 else { return false }
@@ -130,13 +139,18 @@ extension Solver {
         context.terms.removeAll(keepingCapacity: true)
         _ = expand(v, times: 1, into: &context, stopAtMovingTerm: false)
         _ = expand(reference, times: -1, into: &context, stopAtMovingTerm: false)
-        // Symbols both expansions share cancel where their coefficients do.
-        var merged: [(Int32, Double)] = []
+        // Symbols both expansions share cancel where their coefficients do. The merge is
+        // kept in the context: an array made per call was a heap block per attribute.
+        context.merged.removeAll(keepingCapacity: true)
         for (s, c) in context.terms {
-            if let k = merged.firstIndex(where: { $0.0 == s }) { merged[k].1 += c } else { merged.append((s, c)) }
+            if let k = context.merged.firstIndex(where: { $0.0 == s }) {
+                context.merged[k].1 += c
+            } else {
+                context.merged.append((s, c))
+            }
         }
         context.terms.removeAll(keepingCapacity: true)
-        for (s, c) in merged where abs(c) > coefficientEpsilon {
+        for (s, c) in context.merged where abs(c) > coefficientEpsilon {
             if movesAlone(s, &context.memo) { return true }
             context.terms.append((s, c))
         }
@@ -152,11 +166,11 @@ extension Solver {
             let r = Int(symbols.entries[vi].rowOf)
             for k in tableau.rows[r].range {
                 let term = tableau.pool.terms[k]
-                guard isMovable(term.sym) else { continue }
+                guard isMovable(term.sym, &context.movable) else { continue }
                 if stopAtMovingTerm, movesAlone(term.sym, &context.memo) { return true }
                 context.terms.append((term.sym, times * term.coef))
             }
-        } else if isMovable(v) {
+        } else if isMovable(v, &context.movable) {
             if stopAtMovingTerm, movesAlone(v, &context.memo) { return true }
             context.terms.append((v, times))
         }
@@ -203,7 +217,7 @@ extension Solver {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
                 let ri = Int(r)
-                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym) {
+                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym, &context.movable) {
                     let t = tableau.pool.terms[k].sym
                     if context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id

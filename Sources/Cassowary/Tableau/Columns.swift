@@ -54,11 +54,14 @@ struct Columns {
             e = Int32(pool.count)
             pool.append(Entry(row: r, next: -1))
         }
+        // The list read and written back whole: one access to `lists` (and one uniqueness
+        // check) instead of one per field; this runs for every term a row gains.
         let si = Int(s)
-        let t = lists[si].tail
-        if t >= 0 { pool[Int(t)].next = e } else { lists[si].head = e }
-        lists[si].tail = e
-        lists[si].count += 1
+        var list = lists[si]
+        if list.tail >= 0 { pool[Int(list.tail)].next = e } else { list.head = e }
+        list.tail = e
+        list.count += 1
+        lists[si] = list
     }
 
     /// Empties `s`'s list and returns it; the caller must `release` it (or keep it for a

@@ -64,6 +64,16 @@ enum Attribute: String, Sendable, CaseIterable {
         return nil
     }
 
+    /// The attribute whose name is exactly `bytes`, or nil.
+    static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Attribute? {
+        for (attribute, name) in spellings where name.count == bytes.count {
+            var k = 0
+            while k < name.count, name[k] == bytes[k] { k += 1 }
+            if k == name.count { return attribute }
+        }
+        return nil
+    }
+
     /// Every attribute with the UTF-8 of its name.
     private static let spellings: [(Attribute, [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
 }

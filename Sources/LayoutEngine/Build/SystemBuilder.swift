@@ -66,8 +66,11 @@ enum SystemBuilder {
         items.viewInsets = viewInsets
         var out = ConstraintList()
         // A guess that holds for most screens: stacks make about four constraints per
-        // item, a view's intrinsic size two, and the document's own come on top.
-        out.reserveCapacity(4 * items.count + document.constraints.count + 16)
+        // item, a view's intrinsic size two, and the document's own come on top; eight per
+        // item, as four grew and copied the whole list once a request on the written and
+        // generated screens (settings builds 805 constraints for 106 items). The list lives
+        // only for the build.
+        out.reserveCapacity(8 * items.count + document.constraints.count + 16)
         appendFrameConstraints(items, &out)
         let tied = appendIntrinsicConstraints(items, &out)
         // Stack views (docs/stack-views.md): StackBuilder appends their UISV-… constraints here, in

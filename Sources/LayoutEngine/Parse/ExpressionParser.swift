@@ -99,6 +99,13 @@ enum ExpressionParser {
 
     /// The object spelling's `first` / `second`: the whole string is one `item.attribute`.
     static func parseAttributeRef(_ text: String) throws(ParseError) -> AttributeRef {
+        if let ref = plainAttributeRef(text) { return ref }
+        return try scannedAttributeRef(text)
+    }
+
+    /// `parseAttributeRef` by the scanner, for every string (`plainAttributeRef` reads the
+    /// common ones, to the same result); it words the errors.
+    static func scannedAttributeRef(_ text: String) throws(ParseError) -> AttributeRef {
         var scanner = Scanner(text)
         let ref = try attributeRef(&scanner)
         guard scanner.isAtEnd else {

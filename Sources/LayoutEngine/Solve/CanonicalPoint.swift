@@ -32,6 +32,8 @@ enum CanonicalPoint {
     static func settle(_ solver: Solver, _ attributes: AnsweredAttributes, ambiguous: [Bool]) throws(SolverError) -> Solver? {
         guard ambiguous.contains(true) else { return nil }
         var settled = solver
+        // The copy's pool is copied here, packed, rather than whole on its first add.
+        settled.packTerms()
         // Optional constraints are never refused: no conflicts or journal needed.
         settled.mode = .trial
         var level = firstLevel
