@@ -113,6 +113,17 @@ import Testing
         #expect(message.contains("it reads the top of the content of Scr-sv-001, at its own top edge (content saved unscrolled)"), "\(message)")
     }
 
+    @Test func aPinToAScrollViewsMarginIsLayoutdsModelNotEvidence() throws {
+        // A pin to the scroll view's top margin reads the content's top plus the margin
+        // layoutd takes (8 pt); a scroll view under the status bar takes the safe area into
+        // its margins too (Jongrimes20's CustomerSystem saved 44 pt more). Alone, it is not
+        // evidence.
+        let text = fixture("ScrollContent.storyboard", [
+            (#"secondAttribute="top" id="Scr-c1-001""#, #"secondAttribute="topMargin" id="Scr-c1-001""#),
+            (#"<rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>"#, #"<rect key="frame" x="0.0" y="52" width="375" height="1000"/>"#)])
+        #expect(try misplaced(text).isEmpty)
+    }
+
     @Test func contentSavedScrolledAtEveryPinIsNotBlamed() throws {
         // Both views pinned to the content's top saved 20 pt lower: every reader of the
         // content's origin breaks it alike, so the canvas scrolled, not the file.

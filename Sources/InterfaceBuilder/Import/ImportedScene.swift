@@ -55,6 +55,11 @@ package struct ImportedScene: Sendable {
     /// are the symbol's, not the alignment rectangle the constraints place, in height and
     /// vertical position.
     package var symbolImageViews: Set<String> = []
+    /// Constraints that tie a scroll view's margin to its content: the import reads them on
+    /// the content rectangle with the margin folded into the constant (8 pt, or the file's),
+    /// which is layoutd's model, not the canvas's saved value (a scroll view under the status
+    /// bar takes the safe area into its margins).
+    package var scrollMarginConstraints: Set<String> = []
 
     func line(of id: String) -> Int? {
         lines.first { $0.id == id }?.line

@@ -175,6 +175,12 @@ struct SavedFrameCheck {
             var readings = firstReading.map { [$0] } ?? []
             let firstView = viewId(c.first)
             if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
+            if scene.scrollMarginConstraints.contains(id) {
+                // The scroll view's margin is in the constant: layoutd's 8 pt (or the file's),
+                // where the canvas adds the safe area a scroll view under the bars takes
+                // (Jongrimes20's CustomerSystem: 44 pt more, a scroll view at the screen's top).
+                trust = min(trust, .modelled)
+            }
             if let second = c.second {
                 guard let (v, t, q, reading) = value(second) else { continue }
                 rhs += c.multiplier * v
@@ -194,6 +200,14 @@ struct SavedFrameCheck {
             case .equal: repair = difference
             case .lessThanOrEqual: repair = max(0, difference)
             case .greaterThanOrEqual: repair = min(0, difference)
+            }
+            if scene.scrollMarginConstraints.contains(id) {
+                // Only another reading of the same margin confirms it.
+                quantities = quantities.map { q in
+                    let parts = q.split(separator: "|", omittingEmptySubsequences: false)
+                    guard parts.count == 3, parts[1] == "content" else { return q }
+                    return parts[0] + "|contentMargins|" + parts[2]
+                }
             }
             out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000,
                                 isEquality: c.relation == .equal, quantities: trust == .modelled || trust == .ruled ? quantities : [],

@@ -75,13 +75,16 @@ extension SceneBuilder {
         }
         // UIKit's rule: a scroll view's edge or margin tied to a view inside it is the content
         // rectangle's edge (a margin inset into the constant, as a guide has no margins).
+        var readsScrollMargin = false
         if let sIB = secondIB, let s = secondAttribute {
             if let a = contentAttachment(scrollIB: firstIB, attribute: firstAttribute, otherIB: sIB) {
+                readsScrollMargin = Self.marginEdges[firstAttribute] != nil
                 first = a.guide
                 firstAttribute = a.edge
                 constantNow -= a.inset
             }
             if let a = contentAttachment(scrollIB: sIB, attribute: s, otherIB: firstIB) {
+                readsScrollMargin = readsScrollMargin || Self.marginEdges[s] != nil
                 second = a.guide
                 secondAttribute = a.edge
                 constantNow += multiplier * a.inset
@@ -108,6 +111,7 @@ extension SceneBuilder {
         if firstTraits?.margin == true { marginUsers.insert(first) }
         if let second, secondTraits?.margin == true { marginUsers.insert(second) }
         let id = uniqueId(ibId)
+        if readsScrollMargin { scrollMarginConstraints.insert(id) }
         lines.append((id, c.line, c.column))
         constraints.append(ObjectConstraint(
             id: id, first: first + "." + firstAttribute, relation: relation,

@@ -28,6 +28,9 @@ struct SceneBuilder {
     var contentGuideIB: [String: String] = [:]
     /// Content guides in use, by the scroll view's node, with their document ids.
     var contentGuides: [Int: String] = [:]
+    /// Constraints on a scroll view's margin tied to its content: the margin is folded into
+    /// their constant (`ImportedScene.scrollMarginConstraints`).
+    var scrollMarginConstraints: Set<String> = []
     var layoutGuidesOnRoot: [String] = []
     var oldGuideType: [String: String] = [:]
     var constraintElements: [(owner: String, element: XMLElement)] = []
@@ -104,6 +107,7 @@ struct SceneBuilder {
         scene.guessedSizes = guessedSizes
         scene.ruledSideMargins = ruledSideMargins()
         scene.symbolImageViews = Set(nodes.filter { ViewAttributes.showsSymbol($0.element) }.map(\.docId))
+        scene.scrollMarginConstraints = scrollMarginConstraints
         return scene
     }
 
