@@ -61,9 +61,7 @@ package struct JSONWriter: Sendable {
     @inlinable
     package mutating func key(literal name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+        appendQuoted(literal: name)
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
@@ -90,10 +88,16 @@ package struct JSONWriter: Sendable {
     @inlinable
     package mutating func string(literal value: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+        appendQuoted(literal: value)
         needsComma = true
+    }
+
+    /// Text fixed in the source, between quotes as it is (it needs no escape).
+    @usableFromInline
+    mutating func appendQuoted(literal text: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A string value given as UTF-8 bytes, escaped (`JSONString`).
