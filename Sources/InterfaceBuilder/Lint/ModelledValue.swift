@@ -18,6 +18,8 @@ struct ModelledValue {
         case baseline(Double)
         /// Where a scroll view's content starts: its own top or leading edge, unscrolled.
         case contentOrigin
+        /// That edge plus the scroll view's margin, as layoutd takes it (8 pt or the file's).
+        case contentMargin
     }
 
     /// The view (or guide) the value belongs to.
@@ -34,6 +36,7 @@ struct ModelledValue {
         case .guide: return "the \(attribute) of layout guide \(item), where layoutd solves it"
         case .baseline(let offset): return "the \(attribute) of \(item), \(points(offset)) below its top by layoutd's font metrics"
         case .contentOrigin: return "the \(attribute) of the content of \(item), at its own \(attribute) edge (content saved unscrolled)"
+        case .contentMargin: return "the \(attribute) margin of \(item) on its content, 8 pt or the file's margins"
         case .safeArea(let i): (what, insets) = ("the safe area's inset of \(item)", i)
         case .margins(let i): (what, insets) = ("the margin of \(item)", i)
         case .marginsInSafeArea(let i): (what, insets) = ("the margin of \(item) inside its safe area", i)

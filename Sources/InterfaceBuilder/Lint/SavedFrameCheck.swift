@@ -76,7 +76,10 @@ struct SavedFrameCheck {
         // landscape), and then no canvas insets anything at the sides.
         let sidesOpen = scene.document.safeAreaInsets.left == 0 && scene.document.safeAreaInsets.right == 0
 
-        func value(_ written: String) -> (Double, Trust, [String], ModelledValue?)? {
+        /// `marginFolded`: the import folded a scroll view's margin into the constraint's
+        /// constant (`ImportedScene.scrollMarginConstraints`), so a content edge it reads is
+        /// that margin as layoutd takes it.
+        func value(_ written: String, marginFolded: Bool) -> (Double, Trust, [String], ModelledValue?)? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
             var item = String(written[..<dot])
             let attribute = String(written[written.index(after: dot)...])
@@ -107,12 +110,16 @@ struct SavedFrameCheck {
                     // pinned to its scroll view's top or leading edge sits at the constant in
                     // 468 of 470 such equalities of files saved clean. Its size and far
                     // edges are layoutd's solve, and only positions inside the scroll view
-                    // share its offset.
+                    // share its offset. A margin folded into the constant is layoutd's 8 pt (or
+                    // the file's), where the canvas adds the safe area a scroll view under the
+                    // bars takes (Jongrimes20's CustomerSystem: 44 pt more): modelled.
+                    let (edgeTrust, edgeRule, edgeSource): (Trust, String, ModelledValue.Source) =
+                        marginFolded ? (.modelled, "|contentMargins|", .contentMargin) : (.ruled, "|content|", .contentOrigin)
                     switch base {
                     case "top":
-                        return (frame.y, .ruled, [scroll + "|content|top"], ModelledValue(item: scroll, attribute: base, source: .contentOrigin))
+                        return (frame.y, edgeTrust, [scroll + edgeRule + "top"], ModelledValue(item: scroll, attribute: base, source: edgeSource))
                     case "left", "leading":
-                        return (frame.x, .ruled, [scroll + "|content|left"], ModelledValue(item: scroll, attribute: base, source: .contentOrigin))
+                        return (frame.x, edgeTrust, [scroll + edgeRule + "left"], ModelledValue(item: scroll, attribute: base, source: edgeSource))
                     case "width", "height":
                         break
                     default:
@@ -168,21 +175,16 @@ struct SavedFrameCheck {
         var out: [Residual] = []
         for spec in scene.document.constraints {
             guard case .object(let c) = spec.source, let id = c.id, !scene.generatedConstraints.contains(id),
-                  let (first, firstTrust, firstQuantity, firstReading) = value(c.first) else { continue }
+                  let (first, firstTrust, firstQuantity, firstReading) = value(c.first, marginFolded: scene.scrollMarginConstraints.contains(id))
+            else { continue }
             var rhs = c.constant
             var trust = firstTrust
             var quantities = firstQuantity
             var readings = firstReading.map { [$0] } ?? []
             let firstView = viewId(c.first)
             if scene.markedAmbiguous.contains(firstView) { trust = .approximate }
-            if scene.scrollMarginConstraints.contains(id) {
-                // The scroll view's margin is in the constant: layoutd's 8 pt (or the file's),
-                // where the canvas adds the safe area a scroll view under the bars takes
-                // (Jongrimes20's CustomerSystem: 44 pt more, a scroll view at the screen's top).
-                trust = min(trust, .modelled)
-            }
             if let second = c.second {
-                guard let (v, t, q, reading) = value(second) else { continue }
+                guard let (v, t, q, reading) = value(second, marginFolded: scene.scrollMarginConstraints.contains(id)) else { continue }
                 rhs += c.multiplier * v
                 trust = min(trust, t)
                 quantities += q
@@ -200,14 +202,6 @@ struct SavedFrameCheck {
             case .equal: repair = difference
             case .lessThanOrEqual: repair = max(0, difference)
             case .greaterThanOrEqual: repair = min(0, difference)
-            }
-            if scene.scrollMarginConstraints.contains(id) {
-                // Only another reading of the same margin confirms it.
-                quantities = quantities.map { q in
-                    let parts = q.split(separator: "|", omittingEmptySubsequences: false)
-                    guard parts.count == 3, parts[1] == "content" else { return q }
-                    return parts[0] + "|contentMargins|" + parts[2]
-                }
             }
             out.append(Residual(id: id, repair: repair, trust: trust, required: c.priority >= 1000,
                                 isEquality: c.relation == .equal, quantities: trust == .modelled || trust == .ruled ? quantities : [],
