@@ -15,22 +15,30 @@ package enum PercentDecoding {
         let utf8 = text.utf8
         let percent = UInt8(ascii: "%"), plus = UInt8(ascii: "+")
         guard utf8.contains(where: { $0 == percent || (plusIsSpace && $0 == plus) }) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var iterator = utf8.makeIterator()
+        return decode(bytes: utf8, plusIsSpace: plusIsSpace).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// `bytes` with every escape decoded, as bytes (whether they are UTF-8 is the caller's
+    /// to check); nil when an escape is malformed.
+    @inlinable
+    package static func decode<Bytes: Sequence<UInt8>>(bytes: Bytes, plusIsSpace: Bool = false) -> [UInt8]? {
+        let percent = UInt8(ascii: "%"), plus = UInt8(ascii: "+")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.underestimatedCount)
+        var iterator = bytes.makeIterator()
         while let byte = iterator.next() {
             switch byte {
             case percent:
                 guard let high = iterator.next().flatMap(Hex.value), let low = iterator.next().flatMap(Hex.value) else {
                     return nil
                 }
-                bytes.append(high << 4 | low)
+                out.append(high << 4 | low)
             case plus where plusIsSpace:
-                bytes.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: " "))
             default:
-                bytes.append(byte)
+                out.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return out
     }
 }

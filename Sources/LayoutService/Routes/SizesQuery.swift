@@ -21,7 +21,7 @@ enum SizesQuery {
                 var end = start
                 while end < q.count, q[end] != UInt8(ascii: "&") { end += 1 }
                 if end > start, let value = value(named: "sizes", in: UnsafeBufferPointer(rebasing: q[start..<end])) {
-                    return decoded(value).flatMap { json($0[...]) }
+                    return PercentDecoding.decode(bytes: value, plusIsSpace: true).flatMap { json($0[...]) }
                 }
                 start = end + 1
             }
@@ -42,27 +42,6 @@ enum SizesQuery {
         guard equals == name.utf8CodeUnitCount,
               memcmp(pair.baseAddress!, name.utf8Start, equals) == 0 else { return nil }
         return UnsafeBufferPointer(rebasing: pair[min(equals + 1, pair.count)...])
-    }
-
-    /// `value` percent-decoded (`%` and two hex digits, `+` a space); nil for a malformed escape.
-    private static func decoded(_ value: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(value.count)
-        var i = 0
-        while i < value.count {
-            let byte = value[i]
-            if byte == UInt8(ascii: "%") {
-                guard i + 2 < value.count, let high = Hex.value(value[i + 1]), let low = Hex.value(value[i + 2]) else {
-                    return nil
-                }
-                out.append(high << 4 | low)
-                i += 3
-                continue
-            }
-            out.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
-            i += 1
-        }
-        return out
     }
 
     /// The `sizes` value for the bytes of `text`; nil when they are not a list of sizes so written.
