@@ -54,22 +54,23 @@ enum Attribute: String, Sendable, CaseIterable {
         var end = index
         while end < scalars.count, Scanner.isLetter(scalars[end]) { end += 1 }
         guard end > index else { return nil }
-        // Compared in place: a String per candidate (and its switch over every raw value)
-        // would be most of the cost of parsing an item.attribute.
-        for (attribute, name) in spellings where name.count == end - index {
-            var k = 0
-            while k < name.count, UInt32(name[k]) == scalars[index + k].value { k += 1 }
-            if k == name.count { return (attribute, end) }
-        }
-        return nil
+        return spelled(count: end - index) { scalars[index + $0].value }.map { ($0, end) }
     }
 
     /// The attribute whose name is exactly `bytes`, or nil.
     static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Attribute? {
-        for (attribute, name) in spellings where name.count == bytes.count {
+        spelled(count: bytes.count) { UInt32(bytes[$0]) }
+    }
+
+    /// The attribute spelled by `count` code units, the `k`th `unit(k)`. Compared in place:
+    /// a String per candidate (and its switch over every raw value) would be most of the
+    /// cost of parsing an item.attribute.
+    @inline(__always)
+    private static func spelled(count: Int, _ unit: (Int) -> UInt32) -> Attribute? {
+        for (attribute, name) in spellings where name.count == count {
             var k = 0
-            while k < name.count, name[k] == bytes[k] { k += 1 }
-            if k == name.count { return attribute }
+            while k < count, UInt32(name[k]) == unit(k) { k += 1 }
+            if k == count { return attribute }
         }
         return nil
     }
