@@ -23,20 +23,20 @@ enum Misplacement {
         // A modelled value (a cell's margin, the safe area's top) that some constraint reads
         // and the saved frames satisfy is the canvas's value too; a constraint broken on it
         // is then the file's doing. Otherwise it may be layoutd's rule that is wrong.
-        var agreed: Set<String> = []
-        for r in residuals where (r.trust == .modelled || r.trust == .ruled) && r.required && r.isEquality && r.amount <= SavedFrameCheck.tolerance {
-            agreed.formUnion(r.quantities)
-        }
+        var agreed: Set<SavedFrameCheck.Quantity> = []
         // A ruled value (the safe area's sides, a root's side margins) is the canvas's
         // unless every constraint reading it, two or more, breaks it by the same amount:
         // then the rule, not the file, is what is wrong in this scene. Both sides of an
         // inset are one value, and each side is one too: three trailing pins broken alike
         // while the leading ones hold are still the rule's error (a root saved wider).
-        var ruledReadings: [String: [Double]] = [:]
-        for r in residuals where r.trust == .ruled && r.required && r.isEquality {
-            for q in r.quantities { ruledReadings[q, default: []].append(r.amount) }
+        var ruledReadings: [SavedFrameCheck.Quantity: [Double]] = [:]
+        for r in residuals where (r.trust == .modelled || r.trust == .ruled) && r.required && r.isEquality {
+            if r.amount <= SavedFrameCheck.tolerance { agreed.formUnion(r.quantities) }
+            if r.trust == .ruled {
+                for q in r.quantities { ruledReadings[q, default: []].append(r.amount) }
+            }
         }
-        var brokenAlike: Set<String> = []
+        var brokenAlike: Set<SavedFrameCheck.Quantity> = []
         for (q, amounts) in ruledReadings where amounts.count >= 2 {
             if let low = amounts.min(), let high = amounts.max(), low > SavedFrameCheck.tolerance, high - low <= SavedFrameCheck.tolerance {
                 brokenAlike.insert(q)

@@ -22,11 +22,30 @@ struct ModelledValue {
         case contentMargin
     }
 
+    /// What a value is, without what layoutd took it to be: the part of `Source` that two
+    /// readings of one value share.
+    enum Kind: Hashable {
+        case safeArea, margins, marginsInSafeArea, alignment, guide, baseline, contentOrigin, contentMargin
+    }
+
     /// The view (or guide) the value belongs to.
     var item: String
     /// The attribute read on it, margins as their plain edge (`leading`, not `leadingMargin`).
     var attribute: String
     var source: Source
+
+    var kind: Kind {
+        switch source {
+        case .safeArea: .safeArea
+        case .margins: .margins
+        case .marginsInSafeArea: .marginsInSafeArea
+        case .alignment: .alignment
+        case .guide: .guide
+        case .baseline: .baseline
+        case .contentOrigin: .contentOrigin
+        case .contentMargin: .contentMargin
+        }
+    }
 
     /// Said for a person: "the margin of Mrg-vw-001 at the trailing side, 16 pt".
     var text: String {

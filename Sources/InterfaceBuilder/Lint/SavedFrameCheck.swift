@@ -43,13 +43,33 @@ struct SavedFrameCheck {
         /// An equality: satisfied, it pins the values it reads (an inequality with room to
         /// spare says nothing of them).
         var isEquality: Bool
-        /// The modelled values it reads, each named `item|rule|attribute` (the root's left
-        /// margin is `root|margins|left`): two constraints that read one value agree on it.
-        var quantities: [String] = []
+        /// The modelled values it reads: two constraints that read one value agree on it.
+        var quantities: [Quantity] = []
         /// The same values said for a person, with what layoutd took for them ("the trailing
         /// margin of Mrg-vw-001, 16 pt"): a finding resting on one names the value, since it is
         /// layoutd's model of the canvas and not something the file wrote.
         var readings: [ModelledValue] = []
+    }
+
+    /// A modelled value as a key: the root's left margin is (root, margins, left).
+    struct Quantity: Hashable {
+        enum Side: Hashable {
+            case attribute(String)
+            /// Either side of an inset one rule gives both sides of (the safe area's sides on
+            /// a device without side insets, a root's side margins).
+            case both
+        }
+        var item: String
+        var kind: ModelledValue.Kind
+        var side: Side
+
+        init(_ value: ModelledValue) {
+            (item, kind, side) = (value.item, value.kind, .attribute(value.attribute))
+        }
+
+        init(item: String, kind: ModelledValue.Kind, side: Side) {
+            (self.item, self.kind, self.side) = (item, kind, side)
+        }
     }
 
     /// A saved frame's rounding to the pixel grid moves each edge by less than a pixel; a
@@ -79,13 +99,13 @@ struct SavedFrameCheck {
         /// `marginFolded`: the import folded a scroll view's margin into the constraint's
         /// constant (`ImportedScene.scrollMarginConstraints`), so a content edge it reads is
         /// that margin as layoutd takes it.
-        func value(_ written: String, marginFolded: Bool) -> (Double, Trust, [String], ModelledValue?)? {
+        func value(_ written: String, marginFolded: Bool) -> (Double, Trust, [Quantity], ModelledValue?)? {
             guard let dot = written.lastIndex(of: ".") else { return nil }
             var item = String(written[..<dot])
             let attribute = String(written[written.index(after: dot)...])
             var trust = Trust.exact
             var inset: Insets?
-            var rule = ""
+            var kind: ModelledValue.Kind?
             let base = marginBase[attribute] ?? attribute
             let ruledSide = sidesOpen && sideAttributes.contains(base)
             if item.hasSuffix(".safeArea") {
@@ -93,10 +113,10 @@ struct SavedFrameCheck {
                 guard let i = insets(item) else { return nil }
                 inset = i.safeArea
                 trust = ruledSide && i.safeArea.left == 0 && i.safeArea.right == 0 ? .ruled : .modelled
-                rule = "safeArea"
+                kind = .safeArea
             }
             if marginBase[attribute] != nil {
-                rule += "margins"
+                kind = kind == .safeArea ? .marginsInSafeArea : .margins
                 guard let i = insets(item) else { return nil }
                 let outer = inset ?? .zero
                 inset = Insets(top: outer.top + i.margins.top, left: outer.left + i.margins.left,
@@ -113,13 +133,15 @@ struct SavedFrameCheck {
                     // share its offset. A margin folded into the constant is layoutd's 8 pt (or
                     // the file's), where the canvas adds the safe area a scroll view under the
                     // bars takes (Jongrimes20's CustomerSystem: 44 pt more): modelled.
-                    let (edgeTrust, edgeRule, edgeSource): (Trust, String, ModelledValue.Source) =
-                        marginFolded ? (.modelled, "|contentMargins|", .contentMargin) : (.ruled, "|content|", .contentOrigin)
+                    let (edgeTrust, edgeSource, edgeKind): (Trust, ModelledValue.Source, ModelledValue.Kind) =
+                        marginFolded ? (.modelled, .contentMargin, .contentMargin) : (.ruled, .contentOrigin, .contentOrigin)
+                    // Leading is the left edge here (imported documents are left to right).
+                    let edge = base == "top" ? "top" : "left"
                     switch base {
-                    case "top":
-                        return (frame.y, edgeTrust, [scroll + edgeRule + "top"], ModelledValue(item: scroll, attribute: base, source: edgeSource))
-                    case "left", "leading":
-                        return (frame.x, edgeTrust, [scroll + edgeRule + "left"], ModelledValue(item: scroll, attribute: base, source: edgeSource))
+                    case "top", "left", "leading":
+                        let reading = ModelledValue(item: scroll, attribute: base, source: edgeSource)
+                        let quantity = Quantity(item: scroll, kind: edgeKind, side: .attribute(edge))
+                        return (base == "top" ? frame.y : frame.x, edgeTrust, [quantity], reading)
                     case "width", "height":
                         break
                     default:
@@ -129,9 +151,8 @@ struct SavedFrameCheck {
                 }
                 // A layout guide: only layoutd knows where it is.
                 guard let guide = solvedFrames[item] else { return nil }
-                return measure(base, in: guide).map {
-                    ($0, .modelled, [item + "|guide|" + base], ModelledValue(item: item, attribute: base, source: .guide))
-                }
+                let reading = ModelledValue(item: item, attribute: base, source: .guide)
+                return measure(base, in: guide).map { ($0, .modelled, [Quantity(reading)], reading) }
             }
             if let inset {
                 rect = rect.inset(by: inset)
@@ -139,7 +160,7 @@ struct SavedFrameCheck {
                 // A control's alignment rectangle is layoutd's table, not the file's.
                 rect = rect.inset(by: a)
                 trust = .ruled
-                rule = "alignment"
+                kind = .alignment
             }
             if scene.symbolImageViews.contains(item), verticalAttributes.contains(base) {
                 // The canvas saved the symbol's frame, not the alignment rectangle the
@@ -151,23 +172,24 @@ struct SavedFrameCheck {
                 // Where layoutd's font metrics put the baseline below the saved top.
                 guard let b = baselines[item] else { return nil }
                 let offset = base == "firstBaseline" ? (b.first ?? 0) : (b.last ?? rect.height)
-                return (rect.y + offset, .modelled, [item + "|baseline|" + base],
-                        ModelledValue(item: item, attribute: base, source: .baseline(offset)))
+                let reading = ModelledValue(item: item, attribute: base, source: .baseline(offset))
+                return (rect.y + offset, .modelled, [Quantity(reading)], reading)
             }
             // The two sides of a ruled inset come from one rule: readings of either agree or
             // disagree on it together, and readings of one side on that side too.
-            var named: [String] = []
+            var named: [Quantity] = []
             var reading: ModelledValue?
-            if trust == .modelled || trust == .ruled {
-                named = [item + "|" + rule + "|" + base]
-                if trust == .ruled && rule != "alignment" && ruledSide { named.append(item + "|" + rule + "|sides") }
-                let source: ModelledValue.Source = switch rule {
-                case "safeArea": .safeArea(inset ?? .zero)
-                case "margins": .margins(inset ?? .zero)
-                case "safeAreamargins": .marginsInSafeArea(inset ?? .zero)
+            if let kind, trust == .modelled || trust == .ruled {
+                let source: ModelledValue.Source = switch kind {
+                case .safeArea: .safeArea(inset ?? .zero)
+                case .margins: .margins(inset ?? .zero)
+                case .marginsInSafeArea: .marginsInSafeArea(inset ?? .zero)
                 default: .alignment(alignment[item] ?? .zero)
                 }
-                reading = ModelledValue(item: item, attribute: base, source: source)
+                let value = ModelledValue(item: item, attribute: base, source: source)
+                named = [Quantity(value)]
+                if trust == .ruled && kind != .alignment && ruledSide { named.append(Quantity(item: item, kind: kind, side: .both)) }
+                reading = value
             }
             return measure(base, in: rect).map { ($0, trust, named, reading) }
         }
