@@ -91,3 +91,26 @@ import Testing
         #expect(held.notes.isEmpty, "\(held.notes)")
     }
 }
+
+/// Lint's notes on ties that only layoutd's safe area makes (ModelledTies).
+@Suite struct ModelledTieTests {
+    @Test func aTieUnderLayoutdsSafeAreaIsNotedWithTheValueItReads() throws {
+        let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
+        let canvas = try #require(report.scenes.first { $0.id == "Sat-rt-001" }?.layouts.first)
+        #expect(canvas.findings.filter { if case .ambiguous = $0.kind { true } else { false } }.isEmpty, "\(canvas.findings)")
+        #expect(canvas.notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
+        let message = try #require(canvas.notes.first?.message)
+        #expect(message.contains("its height ties only under layoutd's model of the canvas"), "\(message)")
+        #expect(message.contains("Sat-c3-001 by 59 pt (it reads the safe area's inset of Sat-rt-001 at the top, 59 pt)"), "\(message)")
+        #expect(message.contains("Sat-c7-001 by 34 pt"), "\(message)")
+        #expect(canvas.notes.last?.message.contains("its y and height tie only") == true)
+    }
+
+    @Test func aTieTheFileItselfStrainsStaysAFinding() throws {
+        let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
+        let edited = try #require(report.scenes.first { $0.id == "Sat-rt-002" }?.layouts.first)
+        let ambiguous = edited.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        #expect(ambiguous.map(\.subject) == ["Sat-la-002", "Sat-lb-002"])
+        #expect(edited.notes.isEmpty, "\(edited.notes)")
+    }
+}

@@ -264,6 +264,7 @@ package enum Linter {
             designableNotes(&result, in: scene)
             AmbiguityFromBreaks.apply(&result, solved: solved, scene: scene, deadline: deadline)
             SubPixelTies.apply(&result, system: system, scene: scene, deadline: deadline)
+            ModelledTies.apply(&result, system: system, solved: solved, scene: scene, deadline: deadline)
         }
         if ownDevice && rules.contains(.ambiguous) {
             result.notes += GuessedSizeNotes.notes(scene, solvedAmbiguous: ambiguous, deadline: deadline)
