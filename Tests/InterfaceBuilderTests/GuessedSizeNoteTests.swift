@@ -32,6 +32,21 @@ import Testing
         #expect(box.message.contains("the y of Gsz-bx-001 is ambiguous"))
     }
 
+    @Test func aTieOnlyTheGuessMakesIsNotedAtEveryDevice() throws {
+        let report = try Linter.lint(Fixture.bytes("GuessedTie.xib"), devices: try Linter.parseDevices("retina6_12"))
+        let layouts = try #require(report.scenes.first?.layouts)
+        #expect(layouts.count == 2)
+        for layout in layouts {
+            let ambiguous = layout.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+            #expect(ambiguous.isEmpty, "\(ambiguous)")
+            let tied = layout.notes.filter { $0.message.contains("only with the saved size of Gti-cf-001") }
+            #expect(tied.map(\.item) == ["Gti-la-001", "Gti-lb-001"])
+        }
+        let card = try #require(layouts.first?.notes.first { $0.item == "Gti-lb-001" })
+        #expect(card.message.hasPrefix("Gti-lb-001 is not called ambiguous: its y and height tie only with"))
+        #expect(card.message.contains("taken because its class Confetti sets its size nowhere in the file"))
+    }
+
     @Test func notesCarryTheirViewInJSONAndTheOccurrence() throws {
         let report = try Linter.lint(Fixture.bytes("GuessedSizes.xib"))
         let occurrences = LintOccurrence.all(report).filter { $0.rule.id == .approximation }

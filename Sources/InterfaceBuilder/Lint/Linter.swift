@@ -266,8 +266,8 @@ package enum Linter {
             SubPixelTies.apply(&result, system: system, scene: scene, deadline: deadline)
             ModelledTies.apply(&result, system: system, solved: solved, scene: scene, deadline: deadline)
         }
-        if ownDevice && rules.contains(.ambiguous) {
-            result.notes += GuessedSizeNotes.notes(scene, solvedAmbiguous: ambiguous, deadline: deadline)
+        if rules.contains(.ambiguous) {
+            GuessedSizeNotes.apply(&result, scene, solvedAmbiguous: ambiguous, notingNew: ownDevice, deadline: deadline)
         }
         result.findings += ScreenChecks.findings(scene, solved: solved, screen: screen, skipping: ambiguous, rules: rules)
         if ownDevice && rules.contains(.misplaced) {
