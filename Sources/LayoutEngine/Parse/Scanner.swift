@@ -12,10 +12,12 @@ struct Scanner {
             var all: UInt8 = 0
             for b in bytes { all |= b }
             guard all < 0x80 else { return [] }
-            return Array(unsafeUninitializedCapacity: bytes.count) { out, count in
-                for k in 0..<bytes.count { out[k] = Unicode.Scalar(bytes[k]) }
-                count = bytes.count
-            }
+            // Reserved and appended, not `Array(unsafeUninitializedCapacity:)`, which allocates
+            // through the standard library's unspecialised path (`Array(filled:count:)` says why).
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            for b in bytes { scalars.append(Unicode.Scalar(b)) }
+            return scalars
         }
         // Empty means not ASCII (or no contiguous bytes); an empty text scans the same either way.
         if let ascii, !ascii.isEmpty { scalars = ascii } else { scalars = Array(text.unicodeScalars) }
