@@ -23,11 +23,15 @@ package enum Digest {
     }
 
     /// The digest of what `context` has been given; the context stays the caller's to free.
+    /// (Written to the stack and copied into an array of its own: an array of 32 zeros
+    /// first, by `repeating:` or `filled:`, cost more than the copy, twice a cold request.)
     static func finish(_ context: OpaquePointer) -> [UInt8] {
-        var out = [UInt8](filled: 0, count: 32)
-        var length: UInt32 = 32
-        out.withUnsafeMutableBufferPointer { _ = EVP_DigestFinal_ex(context, $0.baseAddress, &length) }
-        return out
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { out in
+            out.initialize(repeating: 0)
+            var length: UInt32 = 32
+            _ = EVP_DigestFinal_ex(context, out.baseAddress, &length)
+            return Array(out)
+        }
     }
 
     /// The 32-byte SHA-256 of `bytes`.
