@@ -105,8 +105,14 @@ struct SolvedBuild: Sendable {
     /// The frames and diagnostics of the solve (`FrameExtractor`).
     /// - Throws: `.invalidValue` when a frame is beyond the range of a double.
     func layout(at size: Size, scale: Int?) throws(Problem) -> Layout {
-        try FrameExtractor(items: items, solver: answered, scale: scale, variables: frameVariables, ids: ids)
-            .extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
+        // The solver answered borrowed, not through `answered`, whose optional's unwrapping
+        // copied the solver's struct (a retain and a release of each of its arrays).
+        let extractor = if settled != nil {
+            FrameExtractor(items: items, solver: settled!, scale: scale, variables: frameVariables, ids: ids)
+        } else {
+            FrameExtractor(items: items, solver: solver, scale: scale, variables: frameVariables, ids: ids)
+        }
+        return try extractor.extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
     }
 
     /// Sets when solving stops; a cached system serving a new request gets its deadline.
