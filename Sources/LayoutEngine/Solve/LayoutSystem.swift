@@ -22,6 +22,10 @@ package struct LayoutSystem: Sendable {
     package var deadline: Deadline {
         get { builder.deadline }
         set {
+            // The build's solver was given the builder's deadline when it was made or last
+            // set here: the same one again (a cold system's first layout) would only make
+            // another interrupt closure, a heap block.
+            guard newValue != builder.deadline else { return }
             builder.deadline = newValue
             build?.setDeadline(newValue)
         }
