@@ -1,3 +1,4 @@
+import Support
 import COpenSSL
 
 /// SHA-256 through OpenSSL's libcrypto: the request hash, the structure digest, cache keys
@@ -22,11 +23,15 @@ package enum Digest {
     }
 
     /// The digest of what `context` has been given; the context stays the caller's to free.
+    /// (Written to the stack and copied into an array of its own: an array of 32 zeros
+    /// first, by `repeating:` or `filled:`, cost more than the copy, twice a cold request.)
     static func finish(_ context: OpaquePointer) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 32
-        out.withUnsafeMutableBufferPointer { _ = EVP_DigestFinal_ex(context, $0.baseAddress, &length) }
-        return out
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { out in
+            out.initialize(repeating: 0)
+            var length: UInt32 = 32
+            _ = EVP_DigestFinal_ex(context, out.baseAddress, &length)
+            return Array(out)
+        }
     }
 
     /// The 32-byte SHA-256 of `bytes`.
@@ -82,7 +87,7 @@ package enum Digest {
 
     /// `SHA256()`, for when no context can be allocated.
     private static func oneShot(_ bytes: [UInt8]) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: 32)
+        var out = [UInt8](filled: 0, count: 32)
         bytes.withUnsafeBufferPointer { input in
             out.withUnsafeMutableBufferPointer { output in
                 _ = SHA256(input.baseAddress, input.count, output.baseAddress)

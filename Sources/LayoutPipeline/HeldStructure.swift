@@ -1,4 +1,5 @@
 import Support
+import Synchronization
 import JSON
 import LayoutDocument
 import LayoutEngine
@@ -24,26 +25,36 @@ package struct HeldStructure: Sendable {
     /// decoded document (about a thousand instructions with a 1-view document).
     private let stored: Stored
 
+    ///
+    /// (The canonical form is kept whole with where `sizes` is cut out of it, not copied into
+    /// the parts before and after; and the hash state is made once in place: every cold
+    /// request makes one of these, and the copies and a lock object of its own were five
+    /// heap blocks to allocate and, on eviction, free.)
     private final class Stored: Sendable {
         let structure: StructureHash
-        let canonicalBefore: [UInt8]
-        let canonicalAfter: [UInt8]
+        /// The canonical form; `canonical[..<beforeEnd]` and `canonical[afterStart...]` are
+        /// the form before and after `sizes` (equal offsets when it had none).
+        let canonical: [UInt8]
+        let beforeEnd: Int
+        let afterStart: Int
         let commaBefore: Bool
         let commaAfter: Bool
         let document: Document
         let itemCount: Int
-        let prefix: LazyPrefix
+        /// The prefix's hash state, made by whichever request first needs it (should two race,
+        /// both make the same state and the first stored is kept).
+        let prefix = AtomicLazyReference<SHA256Prefix>()
 
-        init(structure: StructureHash, canonicalBefore: [UInt8], canonicalAfter: [UInt8], commaBefore: Bool,
-             commaAfter: Bool, document: Document, itemCount: Int, prefix: LazyPrefix) {
+        init(structure: StructureHash, canonical: [UInt8], beforeEnd: Int, afterStart: Int, commaBefore: Bool,
+             commaAfter: Bool, document: Document, itemCount: Int) {
             self.structure = structure
-            self.canonicalBefore = canonicalBefore
-            self.canonicalAfter = canonicalAfter
+            self.canonical = canonical
+            self.beforeEnd = beforeEnd
+            self.afterStart = afterStart
             self.commaBefore = commaBefore
             self.commaAfter = commaAfter
             self.document = document
             self.itemCount = itemCount
-            self.prefix = prefix
         }
     }
 
@@ -51,8 +62,8 @@ package struct HeldStructure: Sendable {
     package var structure: StructureHash { stored.structure }
     /// The canonical form before and after the `sizes` member, without the one comma that
     /// joins it to a neighbour: joined, they are the structure form the hash is taken of.
-    var canonicalBefore: [UInt8] { stored.canonicalBefore }
-    var canonicalAfter: [UInt8] { stored.canonicalAfter }
+    var canonicalBefore: ArraySlice<UInt8> { stored.canonical[..<stored.beforeEnd] }
+    var canonicalAfter: ArraySlice<UInt8> { stored.canonical[stored.afterStart...] }
     /// Whether the `sizes` member's comma goes before it (it has a member before it), else
     /// after it (it is first and others follow), or neither (it is alone).
     var commaBefore: Bool { stored.commaBefore }
@@ -64,7 +75,13 @@ package struct HeldStructure: Sendable {
     /// The SHA-256 state after `canonicalBefore`, the comma before and `"sizes":`, made by
     /// the first resize that needs it: most documents are never resized, and hashing their
     /// canonical form once more would be a cold request's cost for nothing.
-    private var prefix: LazyPrefix { stored.prefix }
+    private var prefix: SHA256Prefix {
+        if let made = stored.prefix.load() { return made }
+        var start = Array(canonicalBefore)
+        if commaBefore { start.append(UInt8(ascii: ",")) }
+        start.append(contentsOf: Self.memberName)
+        return stored.prefix.storeIfNil(SHA256Prefix(start))
+    }
 
     /// Roughly the bytes this holds, for a cache's bound: the canonical form and the
     /// decoded document, reckoned at twice its canonical form.
@@ -74,37 +91,32 @@ package struct HeldStructure: Sendable {
     /// when its canonical form is not an object (the reader refuses such requests anyway).
     init?(scan: ScannedDocument, structure: StructureHash, document: Document) {
         let canonical = scan.canonicalForm
-        let before: [UInt8], after: [UInt8], commaBefore: Bool, commaAfter: Bool
+        let beforeEnd: Int, afterStart: Int, commaBefore: Bool, commaAfter: Bool
         if let cut = scan.sizesRange {
             commaBefore = canonical[cut.lowerBound] == UInt8(ascii: ",")
             commaAfter = !commaBefore && canonical[cut.upperBound - 1] == UInt8(ascii: ",")
-            before = Array(canonical[..<cut.lowerBound])
-            after = Array(canonical[cut.upperBound...])
+            (beforeEnd, afterStart) = (cut.lowerBound, cut.upperBound)
         } else {
             guard let place = Self.placeOfSizes(in: canonical) else { return nil }
             (commaBefore, commaAfter) = (place.commaBefore, place.commaAfter)
-            before = Array(canonical[..<place.offset])
-            after = Array(canonical[place.offset...])
+            (beforeEnd, afterStart) = (place.offset, place.offset)
         }
-        self.init(structure: structure, before: before, after: after, commaBefore: commaBefore, commaAfter: commaAfter,
-                  document: document)
-    }
-
-    private init(structure: StructureHash, before: [UInt8], after: [UInt8], commaBefore: Bool, commaAfter: Bool,
-                 document: Document) {
-        stored = Stored(structure: structure, canonicalBefore: before, canonicalAfter: after, commaBefore: commaBefore,
-                        commaAfter: commaAfter, document: document, itemCount: document.itemCount, prefix: LazyPrefix())
+        // The writer reserves the canonical form's buffer at an upper bound (up to 2-3x its
+        // bytes): kept whole only when that is not much more than its bytes, so what the
+        // cache reckons (`cost`) stays what it holds; else copied once to its own size.
+        var kept = canonical
+        if canonical.capacity > canonical.count + canonical.count / 4 + 64 {
+            kept = []
+            kept.reserveCapacity(canonical.count)
+            kept.append(contentsOf: canonical)
+        }
+        stored = Stored(structure: structure, canonical: kept, beforeEnd: beforeEnd, afterStart: afterStart,
+                        commaBefore: commaBefore, commaAfter: commaAfter, document: document, itemCount: document.itemCount)
     }
 
     /// The hash of this structure with the `sizes` value whose canonical form is `member`.
     func hash(sizes member: [UInt8]) -> LayoutHash {
-        let state = prefix.state {
-            var start = canonicalBefore
-            if commaBefore { start.append(UInt8(ascii: ",")) }
-            start.append(contentsOf: Self.memberName)
-            return SHA256Prefix(start)
-        }
-        return LayoutHash(sha256: state.digest { piece in
+        LayoutHash(sha256: prefix.digest { piece in
             member.withUnsafeBytes(piece)
             if commaAfter { Self.comma.withUnsafeBytes(piece) }
             canonicalAfter.withUnsafeBytes(piece)
@@ -143,7 +155,7 @@ package struct HeldStructure: Sendable {
         Self.join(before: canonicalBefore, after: canonicalAfter, commaBefore: commaBefore, commaAfter: commaAfter, sizes: value)
     }
 
-    static func join(before: [UInt8], after: [UInt8], commaBefore: Bool, commaAfter: Bool, sizes value: [UInt8]) -> [UInt8] {
+    static func join(before: ArraySlice<UInt8>, after: ArraySlice<UInt8>, commaBefore: Bool, commaAfter: Bool, sizes value: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(before.count + after.count + value.count + 12)
         out.append(contentsOf: before)
@@ -179,8 +191,8 @@ package struct HeldStructure: Sendable {
         let n = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
         let flags = bytes[4]
         guard n <= bytes.count - 5, flags & ~3 == 0 else { return nil }
-        let before = Array(bytes[5..<(5 + n)])
-        let after = Array(bytes[(5 + n)...])
+        let before = bytes[5..<(5 + n)]
+        let after = bytes[(5 + n)...]
         guard StructureHash(sha256: Digest.sha256(pieces: { piece in
             before.withUnsafeBytes(piece)
             after.withUnsafeBytes(piece)
@@ -214,20 +226,6 @@ package struct HeldStructure: Sendable {
                 if b[i] == UInt8(ascii: ",") { i += 1 }
             }
             return (b.count - 1, true, false)
-        }
-    }
-
-    /// The prefix's hash state, made once, by whichever request first needs it.
-    private final class LazyPrefix: Sendable {
-        private let made = Locked<SHA256Prefix?>(nil)
-
-        func state(_ make: () -> SHA256Prefix) -> SHA256Prefix {
-            made.withLock { kept in
-                if let kept { return kept }
-                let state = make()
-                kept = state
-                return state
-            }
         }
     }
 

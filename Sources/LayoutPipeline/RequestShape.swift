@@ -26,24 +26,27 @@ package struct RequestShape: Sendable {
     /// its decoded document (`HeldStructure` says the same of its own).
     private let stored: Stored
 
+    /// (The request's body is kept whole with where its `sizes` value lies, not copied into
+    /// the bytes before and after it: the body index keeps the same array, so a shape costs
+    /// no allocation, copy or free of its own for its bytes.)
     private final class Stored: Sendable {
-        let before: [UInt8]
-        let after: [UInt8]
+        let body: [UInt8]
+        let value: Range<Int>
         let held: HeldStructure
         let document: Document
 
-        init(before: [UInt8], after: [UInt8], held: HeldStructure, document: Document) {
-            self.before = before
-            self.after = after
+        init(body: [UInt8], value: Range<Int>, held: HeldStructure, document: Document) {
+            self.body = body
+            self.value = value
             self.held = held
             self.document = document
         }
     }
 
-    /// The request's bytes before its top-level `sizes` value.
-    var before: [UInt8] { stored.before }
-    /// The request's bytes after it.
-    var after: [UInt8] { stored.after }
+    /// How many of the request's bytes come before its top-level `sizes` value.
+    var bytesBefore: Int { stored.value.lowerBound }
+    /// How many come after it.
+    var bytesAfter: Int { stored.body.count - stored.value.upperBound }
     /// The structure every request of this shape has: its canonical form around `sizes`
     /// and the hash state that hashes only a new `sizes`.
     var held: HeldStructure { stored.held }
@@ -58,18 +61,17 @@ package struct RequestShape: Sendable {
     }
 
     /// The key a cache files this shape under.
-    package var key: Key { Key(valueStart: before.count, bytesAfter: after.count) }
+    package var key: Key { Key(valueStart: bytesBefore, bytesAfter: bytesAfter) }
 
     /// Roughly the bytes this shape holds, for a cache's bound.
-    package var cost: Int { 2 * (before.count + after.count) + held.cost }
+    package var cost: Int { 2 * (bytesBefore + bytesAfter) + held.cost }
 
     /// The shape of a request read in full whose structure is `held` and whose decoded
     /// document is `document`; nil when it has no top-level `sizes` member written plainly
     /// (`"sizes"`, no escapes), which then simply goes the full way.
     init?(body: [UInt8], scan: ScannedDocument, held: HeldStructure, document: Document) {
         guard scan.sizesRange != nil, let span = RequestShape.topLevelSizesValue(in: body) else { return nil }
-        stored = Stored(before: Array(body[..<span.lowerBound]), after: Array(body[span.upperBound...]), held: held,
-                        document: document)
+        stored = Stored(body: body, value: span, held: held, document: document)
     }
 
     /// Whether `other` is the same shape: the same bytes around `sizes`.
@@ -77,15 +79,19 @@ package struct RequestShape: Sendable {
     /// memo keeps is compared so with each new one of its key, whose bytes, of the same
     /// length, differ only where the document does.)
     package func hasSameBytes(as other: RequestShape) -> Bool {
-        RequestShape.equal(before, other.before) && RequestShape.equal(after, other.after)
+        other.stored.body.withUnsafeBufferPointer { matches($0, value: other.stored.value) }
     }
 
     /// Where `body` holds a `sizes` value under `key`, if its bytes around the value are
     /// this shape's.
     func matches(_ body: UnsafeBufferPointer<UInt8>, value: Range<Int>) -> Bool {
-        guard value.lowerBound == before.count, body.count - value.upperBound == after.count,
-              let base = body.baseAddress else { return false }
-        return RequestShape.equal(base, before) && RequestShape.equal(base + value.upperBound, after)
+        let before = bytesBefore, after = bytesAfter
+        guard value.lowerBound == before, body.count - value.upperBound == after else { return false }
+        return stored.body.withUnsafeBufferPointer { kept in
+            guard let base = body.baseAddress, let start = kept.baseAddress else { return true }
+            return memcmp(base, start, before) == 0
+                && memcmp(base + value.upperBound, start + stored.value.upperBound, after) == 0
+        }
     }
 
     /// The request `body` of this shape, whose `sizes` value lies at `value`: its sizes read
@@ -103,17 +109,6 @@ package struct RequestShape: Sendable {
 
     // Made once: the resize path is hot and these never change.
     private static let sizesName: [UInt8] = Array("\"sizes\"".utf8)
-
-    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { p in p.baseAddress.map { equal($0, b) } ?? true }
-    }
-
-    private static func equal(_ bytes: UnsafePointer<UInt8>, _ kept: [UInt8]) -> Bool {
-        kept.withUnsafeBufferPointer { k in
-            guard let start = k.baseAddress else { return true }
-            return memcmp(bytes, start, k.count) == 0
-        }
-    }
 
     /// Candidates for where a request's top-level `sizes` value lies: after each `"sizes"`
     /// followed by a colon. Only a shape's comparison of the bytes around one tells whether
@@ -179,16 +174,25 @@ package struct RequestShape: Sendable {
 
     /// Just past the JSON value starting at `start`, counting brackets outside strings;
     /// nil when the bytes end first. It does not check the value: the reader does.
+    ///
+    /// Inside a string it goes from quote to quote by memchr, not a byte at a time (a
+    /// document's bytes are mostly strings: names, ids, constraints): a quote ends the
+    /// string unless an odd run of backslashes stands right before it, which is where the
+    /// byte-at-a-time walk, skipping the byte after each backslash, ends it too.
     static func valueEnd(_ b: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
         var i = start
         var depth = 0
         var inString = false
+        guard let base = b.baseAddress else { return nil }
         while i < b.count {
             let c = b[i]
             if inString {
-                if c == UInt8(ascii: "\\") {
-                    i += 1
-                } else if c == UInt8(ascii: "\"") {
+                guard let hit = memchr(base + i, 0x22, b.count - i) else { return nil }
+                let quote = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while b[quote - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                i = quote
+                if backslashes % 2 == 0 {
                     inString = false
                     if depth == 0 { return i + 1 }
                 }

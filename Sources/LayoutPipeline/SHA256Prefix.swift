@@ -33,10 +33,7 @@ package final class SHA256Prefix: @unchecked Sendable {
         defer { EVP_MD_CTX_free(context) }
         guard EVP_MD_CTX_copy_ex(context, state) == 1 else { return whole(rest) }
         rest { piece in _ = EVP_DigestUpdate(context, piece.baseAddress, piece.count) }
-        var out = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 32
-        out.withUnsafeMutableBufferPointer { _ = EVP_DigestFinal_ex(context, $0.baseAddress, &length) }
-        return out
+        return Digest.finish(context)
     }
 
     private func whole(_ rest: ((UnsafeRawBufferPointer) -> Void) -> Void) -> [UInt8] {

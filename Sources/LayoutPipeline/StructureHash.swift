@@ -25,7 +25,8 @@ package struct StructureHash: Sendable, Hashable, CustomStringConvertible {
         leading = LayoutHash.leading(spelled: text)
     }
 
-    package static func == (a: StructureHash, b: StructureHash) -> Bool { a.text == b.text }
+    /// Equal spellings; the leading bytes first (as `LayoutHash`'s `==` says why).
+    package static func == (a: StructureHash, b: StructureHash) -> Bool { a.leading == b.leading && a.text == b.text }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(leading) }
 }

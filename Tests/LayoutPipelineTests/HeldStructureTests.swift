@@ -66,7 +66,7 @@ func withoutSizes(_ text: String) throws -> [UInt8] {
     func place(_ canonical: String) -> String? {
         HeldStructure.placeOfSizes(in: Array(canonical.utf8)).map { p in
             let bytes = Array(canonical.utf8)
-            return String(decoding: HeldStructure.join(before: Array(bytes[..<p.offset]), after: Array(bytes[p.offset...]),
+            return String(decoding: HeldStructure.join(before: bytes[..<p.offset], after: bytes[p.offset...],
                                                        commaBefore: p.commaBefore, commaAfter: p.commaAfter,
                                                        sizes: Array("S".utf8)), as: UTF8.self)
         }

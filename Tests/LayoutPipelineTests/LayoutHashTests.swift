@@ -29,3 +29,20 @@ import Testing
     #expect(try #require(StructureHash(parsing: structure.text)).hashValue == structure.hashValue)
     #expect(Set([made, parsed]).count == 1)
 }
+
+/// `==` compares the leading bytes before the spelling, so a hash made from a digest and the
+/// same hash parsed from its text must agree on them: for many digests, both kinds.
+@Test func hashesMadeAndParsedAreEqualForManyDigests() throws {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<1_000 {
+        let digest = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let made = LayoutHash(sha256: digest)
+        #expect(try #require(LayoutHash(parsing: made.text)) == made)
+        let structure = StructureHash(sha256: digest)
+        #expect(try #require(StructureHash(parsing: structure.text)) == structure)
+        var other = digest
+        other[31] ^= 1
+        #expect(LayoutHash(sha256: other) != made)
+        #expect(StructureHash(sha256: other) != structure)
+    }
+}

@@ -181,3 +181,44 @@ let sizesNamedView = """
     #expect(candidates(String(repeating: #"{"sizes":["#, count: 1000)).isEmpty)
     #expect(candidates(#"{"sizes":[[390,844]],"views":[]}"#) == ["[[390,844]]"])
 }
+
+/// `RequestShape.valueEnd` goes through strings from quote to quote; it ends every value
+/// where the byte-at-a-time walk it replaced does, escapes and unfinished values included.
+@Test func valueEndAgreesWithTheByteAtATimeWalk() {
+    func reference(_ b: [UInt8], _ start: Int) -> Int? {
+        var i = start, depth = 0, inString = false
+        while i < b.count {
+            let c = b[i]
+            if inString {
+                if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") {
+                    inString = false
+                    if depth == 0 { return i + 1 }
+                }
+            } else {
+                switch c {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 { return i }
+                    depth -= 1
+                    if depth == 0 { return i + 1 }
+                case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                    if depth == 0 { return i }
+                default: break
+                }
+            }
+            i += 1
+        }
+        return depth == 0 && !inString && i > start ? i : nil
+    }
+    let alphabet = Array("\"\"\\\\[]{},: a1".utf8)
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5_000 {
+        let length = Int.random(in: 0...24, using: &generator)
+        let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+        for start in 0...bytes.count {
+            let fast = bytes.withUnsafeBufferPointer { RequestShape.valueEnd($0, start) }
+            #expect(fast == reference(bytes, start), "\(String(decoding: bytes, as: UTF8.self)) from \(start)")
+        }
+    }
+}

@@ -232,7 +232,7 @@ extension Solver {
         }
         for (k, q) in context.queue.enumerated() { context.local[Int(q)] = Int32(k) }
         if context.acc.count < context.queue.count {
-            context.acc = [Double](repeating: 0, count: context.queue.count)
+            context.acc = [Double](filled: 0, count: context.queue.count)
         }
         context.components.append(coneSpan(&context))
         return id

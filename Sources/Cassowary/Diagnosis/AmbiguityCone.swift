@@ -30,10 +30,10 @@ extension Solver {
         if fixed.allSatisfy({ $0 }) { return nil }
         // Free witnesses next: a column that moves alone is a direction of the cone, so its
         // bound and every row it raises are not implicit, and the LP need not ask about them.
-        var rowOpen = [Bool](repeating: false, count: rowCols.count)
-        var boundOpen = [Bool](repeating: false, count: n)
-        var up = [Bool](repeating: false, count: n)
-        var down = [Bool](repeating: false, count: n)
+        var rowOpen = [Bool](filled: false, count: rowCols.count)
+        var boundOpen = [Bool](filled: false, count: n)
+        var up = [Bool](filled: false, count: n)
+        var down = [Bool](filled: false, count: n)
         for k in 0..<n where !fixed[k] {
             let s = context.queue[k]
             let external = symbols.entries[Int(s)].kind == .external
@@ -83,7 +83,7 @@ extension Solver {
     /// restricted symbols that a row such as `-(d0 + d1) / 2 >= 0` pins: no LP at all.
     func pinnedBySign(_ n: Int, _ rowCols: [[Int32]], _ rowCoefs: [[Double]], _ columns: [Int32]) -> [Bool] {
         // Per column: 1 when d >= 0, -1 when d <= 0, 0 when free, 2 when pinned at 0.
-        var sign = [Int8](repeating: 0, count: n)
+        var sign = [Int8](filled: 0, count: n)
         for k in 0..<n where symbols.entries[Int(columns[k])].kind != .external { sign[k] = 1 }
         var changed = true
         while changed {

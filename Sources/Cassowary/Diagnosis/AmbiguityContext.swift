@@ -26,10 +26,10 @@ struct AmbiguityContext {
     var touched: [Int32] = []
 
     init(symbols: Int, rows: Int) {
-        memo = [UInt8](repeating: 0, count: 2 * symbols)
-        movable = [UInt8](repeating: 0, count: symbols)
-        componentOf = [Int32](repeating: -1, count: symbols)
-        local = [Int32](repeating: -1, count: symbols)
-        rowSeen = [Bool](repeating: false, count: rows)
+        memo = [UInt8](filled: 0, count: 2 * symbols)
+        movable = [UInt8](filled: 0, count: symbols)
+        componentOf = [Int32](filled: -1, count: symbols)
+        local = [Int32](filled: -1, count: symbols)
+        rowSeen = [Bool](filled: false, count: rows)
     }
 }

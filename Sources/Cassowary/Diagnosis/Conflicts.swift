@@ -16,8 +16,8 @@
 /// relies on the interrupt.
 extension Solver {
     func conflicts(of newConstraint: Constraint, excluding excluded: Int) throws(SolverError) -> [ConstraintHandle] {
-        var parent = [Int32](repeating: -1, count: symbols.varSym.count)
-        var pinned = [Bool](repeating: false, count: symbols.varSym.count)
+        var parent = [Int32](filled: -1, count: symbols.varSym.count)
+        var pinned = [Bool](filled: false, count: symbols.varSym.count)
         // A given being re-targeted (`excluded`) moves its variable: that one links.
         for (i, rec) in records.enumerated() where rec.alive && rec.isGiven && rec.constraint.op == .equal && i != excluded {
             let live = rec.constraint.expression.terms.filter { $0.coefficient != 0 }

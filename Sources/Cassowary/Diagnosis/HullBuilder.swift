@@ -13,10 +13,10 @@ struct HullBuilder {
     var touched: [Int32] = []
 
     init(columns n: Int) {
-        solvedBy = [Int32](repeating: -1, count: n)
-        users = [[Int32]](repeating: [], count: n)
-        acc = [Double](repeating: 0, count: n)
-        position = [Int32](repeating: -1, count: n)
+        solvedBy = [Int32](filled: -1, count: n)
+        users = [[Int32]](filled: [], count: n)
+        acc = [Double](filled: 0, count: n)
+        position = [Int32](filled: -1, count: n)
     }
 
     @inline(__always) mutating func accumulate(_ j: Int32, _ v: Double) {

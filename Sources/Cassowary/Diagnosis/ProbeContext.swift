@@ -7,9 +7,9 @@ struct ProbeContext {
     var components: [Solver?] = []
 
     init(symbols: Int, rows: Int) {
-        memo = [UInt8](repeating: 0, count: 2 * symbols)
-        componentOf = [Int32](repeating: -1, count: symbols)
-        lpVar = [Int32](repeating: -1, count: symbols)
-        rowSeen = [Bool](repeating: false, count: rows)
+        memo = [UInt8](filled: 0, count: 2 * symbols)
+        componentOf = [Int32](filled: -1, count: symbols)
+        lpVar = [Int32](filled: -1, count: symbols)
+        rowSeen = [Bool](filled: false, count: rows)
     }
 }

@@ -8,7 +8,7 @@ extension Solver {
         // Zeroed first: an uninitialised array is made through unspecialised generic code
         // whose metadata lookup costs more than zeroing a small one.
         if out.count != variables.count {
-            out = [Double](repeating: 0, count: variables.count)
+            out = [Double](filled: 0, count: variables.count)
         }
         out.withUnsafeMutableBufferPointer { read(variables, into: $0) }
     }

@@ -8,7 +8,7 @@ import Support
 /// that level (`start`): a new draft per view, moved onto the decoder's stack and off again,
 /// copied its 380 bytes four times and retained and released every field on the way.
 struct ViewDraft {
-    var view = View(id: "")
+    var view: View
     var inStack = false
     var idGiven = false
     var userInteractionEnabled: Bool?
@@ -25,10 +25,25 @@ struct ViewDraft {
     var childrenEnd = 0
     var childIndex = 0
 
+    /// A draft of the view at object node `node`, for a depth no draft has reached yet.
+    /// (Made with its view, not empty and then started: a `View` costs about a thousand
+    /// instructions to make, and a cold request of a small document made one more per level.)
+    init(kind: ViewKind, inStack: Bool, node: Int, end: Int) {
+        view = Self.fresh(kind)
+        self.inStack = inStack
+        self.node = node
+        nextMember = node + 1
+        self.end = end
+    }
+
+    private static func fresh(_ kind: ViewKind) -> View {
+        View(id: "", kind: kind, stack: kind == .stack ? StackProperties() : nil)
+    }
+
     /// Forgets the view this draft held (already copied into its superview's children)
     /// and starts the one at object node `node`.
     mutating func start(kind: ViewKind, inStack: Bool, node: Int, end: Int) {
-        view = View(id: "", kind: kind, stack: kind == .stack ? StackProperties() : nil)
+        view = Self.fresh(kind)
         self.inStack = inStack
         idGiven = false
         userInteractionEnabled = nil
@@ -138,8 +153,11 @@ extension DocumentDecoder {
                 kind = try decodeEnum(k, pointer: pointer(k), ViewKind.allCases)
             }
         }
-        if level == open.count { open.append(ViewDraft()) }
-        open[level].start(kind: kind, inStack: inStack, node: v, end: tape.end(v))
+        if level == open.count {
+            open.append(ViewDraft(kind: kind, inStack: inStack, node: v, end: tape.end(v)))
+        } else {
+            open[level].start(kind: kind, inStack: inStack, node: v, end: tape.end(v))
+        }
     }
 
     /// One member of a view other than `children` and `constraints`.

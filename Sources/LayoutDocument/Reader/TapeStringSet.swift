@@ -1,3 +1,4 @@
+import Support
 import JSON
 import LayoutEngine
 
@@ -13,7 +14,7 @@ struct TapeStringSet {
     init(expected: Int) {
         var capacity = 16
         while capacity < expected * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
+        slots = Array(filled: 0, count: capacity)
     }
 
     /// Adds the string node `index`; false when an equal string is already in the set.
@@ -52,7 +53,7 @@ struct TapeStringSet {
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
+        slots = Array(filled: 0, count: old.count * 2)
         let mask = slots.count - 1
         for slot in old where slot != 0 {
             var i = Int(UInt32(truncatingIfNeeded: slot >> 32)) & mask

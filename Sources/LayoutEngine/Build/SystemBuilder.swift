@@ -1,3 +1,4 @@
+import Support
 import Cassowary
 
 /// Everything a document turns into before solving: its items (with solver variables)
@@ -140,8 +141,8 @@ enum SystemBuilder {
         // By stack item: the axes on which it ties its arranged subviews' sizes, and its own
         // axis when a stack around it ties the stack's length there, so that its arranged
         // subviews' intrinsic sizes are traded against each other by priority.
-        var tiedAxes = [TiedAxes](repeating: [], count: items.count)
-        var tradedAxes = [TiedAxes](repeating: [], count: items.count)
+        var tiedAxes = [TiedAxes](filled: [], count: items.count)
+        var tradedAxes = [TiedAxes](filled: [], count: items.count)
         var tied: [Int] = []
         for v in items.views.indices {
             let index = items.views[v].item

@@ -24,8 +24,10 @@ enum ExpressionParser {
         } else {
             let second = try attributeRef(&scanner)
             parsed = ParsedConstraint(first: first, relation: relation, second: second)
-            // The item is exactly as written, so its attribute starts one past its end.
-            parsed.offsets.secondAttribute = second.offset + second.item.unicodeScalars.count + 1
+            // The item is exactly as written, so its attribute starts one past its end. Its
+            // characters are ASCII (`Scanner.isItemCharacter`), so its UTF-8 count, which a
+            // string knows, is its scalar count, which would be counted a scalar at a time.
+            parsed.offsets.secondAttribute = second.offset + second.item.utf8.count + 1
             scanner.skipSpace()
             if let op = scanner.current, op == "*" || op == "/" {
                 scanner.position += 1

@@ -12,10 +12,12 @@ struct Scanner {
             var all: UInt8 = 0
             for b in bytes { all |= b }
             guard all < 0x80 else { return [] }
-            return Array(unsafeUninitializedCapacity: bytes.count) { out, count in
-                for k in 0..<bytes.count { out[k] = Unicode.Scalar(bytes[k]) }
-                count = bytes.count
-            }
+            // Reserved and appended, not `Array(unsafeUninitializedCapacity:)`, which allocates
+            // through the standard library's unspecialised path (`Array(filled:count:)` says why).
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            for b in bytes { scalars.append(Unicode.Scalar(b)) }
+            return scalars
         }
         // Empty means not ASCII (or no contiguous bytes); an empty text scans the same either way.
         if let ascii, !ascii.isEmpty { scalars = ascii } else { scalars = Array(text.unicodeScalars) }
@@ -67,9 +69,14 @@ struct Scanner {
     /// The scalars `start..<end` as a string, their UTF-8 written straight into its storage:
     /// appending them through `unicodeScalars` takes a generic path that costs a large share
     /// of a small document's cold request (every item name of every constraint comes here).
+    /// Its capacity is its exact UTF-8 length: at four bytes a scalar, any name of four or
+    /// more went past a small string's 15 bytes, so each was a heap string, allocated,
+    /// validated and freed, where "title" or "root.safeArea" fits in the string itself.
     func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
-        return String(unsafeUninitializedCapacity: (end - start) * 4) { buffer in
+        var length = 0
+        for k in start..<end { length += UTF8.width(scalars[k]) }
+        return String(unsafeUninitializedCapacity: length) { buffer in
             var n = 0
             for k in start..<end {
                 UTF8.encode(scalars[k]) { byte in

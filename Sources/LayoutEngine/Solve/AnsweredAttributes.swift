@@ -1,3 +1,4 @@
+import Support
 import Cassowary
 
 /// The answered attributes of a system, as a frame gives them, for asking the solver which
@@ -39,7 +40,7 @@ struct AnsweredAttributes: Sendable {
             }
         }
         guard !items.designFrames.isEmpty else { return }
-        targets = [Double](repeating: 0, count: variables.count)
+        targets = [Double](filled: 0, count: variables.count)
         for (k, owner) in owners.enumerated() {
             guard let f = items.designFrames[owner] else { continue }
             let a = items.items[owner].alignmentInsets

@@ -5,7 +5,10 @@ import Support
 /// (docs/requests.md#rounding and docs/requests.md#the-answer).
 struct FrameExtractor {
     let items: ItemTable
-    let solver: Solver
+    /// The solver's values of `variables`, read when the extractor is made: the solver
+    /// itself is not kept (a copy of its struct retained and released each of its arrays,
+    /// about 1,400 instructions a layout, cold or resized).
+    private var values: [Double]
     let scale: Int?
     /// `items.frameVariables()` and `items.ids()`, which a build makes once for all its
     /// layouts (`SolvedBuild`).
@@ -17,10 +20,23 @@ struct FrameExtractor {
         var minX, maxX, minY, maxY: Double
     }
 
-    /// The layout of the solver as it stands, its ambiguity analysed here (for tests).
+    /// The values `solver` holds for `variables` (four per item: x, y, width, height), and
+    /// what makes them frames.
+    init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String]) {
+        self.items = items
+        var values: [Double] = []
+        solver.values(of: variables, into: &values)
+        self.values = values
+        self.scale = scale
+        self.variables = variables
+        self.ids = ids
+    }
+
+    /// The layout of `solver` as it stands (the one this extractor was made from), its
+    /// ambiguity analysed here (for tests).
     /// - Throws: `Problem` `.invalidValue` when an answered frame is not finite (see
     ///   `refuseNonFinite`).
-    func extract(size: Size, unsatisfiable: [Diagnostic]) throws(Problem) -> Layout {
+    consuming func extract(size: Size, unsatisfiable: [Diagnostic], solver: borrowing Solver) throws(Problem) -> Layout {
         let attributes = AnsweredAttributes(items)
         return try extract(size: size, unsatisfiable: unsatisfiable, attributes: attributes,
                            ambiguous: solver.ambiguity(of: attributes.variables, relativeTo: attributes.references))
@@ -30,14 +46,15 @@ struct FrameExtractor {
     /// `attributes` can move across the optimal face: `LayoutSystem` analyses the system
     /// as the document leaves it and reads the frames off a solver settled at its
     /// `CanonicalPoint`.
-    func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
+    /// (Consuming: the values are made into edges in place, in the extractor's own array.)
+    consuming func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
         // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
         // and released) per read, and a resize's answer reads each item several times. The
         // values are read in one call (a call into the solver per value cost as much as the
         // rest of the solver's work in a resize), four per item, and made into the item's
         // edges in place: x, y, width, height become minX, maxX, minY, maxY.
-        var edges: [Double] = []
-        solver.values(of: variables, into: &edges)
+        var edges = values
+        values = []  // the extractor's own reference let go, so `edges` changes in place
         let (frames, rects) = items.items.withUnsafeBufferPointer { items in
             edges.withUnsafeMutableBufferPointer { e in
                 for i in 0..<items.count {

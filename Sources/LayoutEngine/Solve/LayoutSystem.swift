@@ -22,6 +22,10 @@ package struct LayoutSystem: Sendable {
     package var deadline: Deadline {
         get { builder.deadline }
         set {
+            // The build's solver was given the builder's deadline when it was made or last
+            // set here: the same one again (a cold system's first layout) would only make
+            // another interrupt closure, a heap block.
+            guard newValue != builder.deadline else { return }
             builder.deadline = newValue
             build?.setDeadline(newValue)
         }
@@ -59,7 +63,6 @@ package struct LayoutSystem: Sendable {
         guard let size = document.layoutSizes.first else {
             throw Problem(.missingSize, "give the root's size in `sizes` or as the root's `frame`", at: .sizes)
         }
-        self.document = document
         self.size = size
         self.builder = ColdBuilder(limits: limits, order: order, deadline: deadline)
         let text = try TextSizing.make(document, measurer: measurer)
@@ -68,6 +71,8 @@ package struct LayoutSystem: Sendable {
         let first = try Self.cold(document, text: text, passes: &passes, at: size, builder: &builder)
         self.itemCount = first.items.documentItemCount
         self.build = first
+        // Last, so the document is moved in rather than copied (its last use).
+        self.document = document
     }
 
     /// Lays the document out with the root at `size`.
@@ -136,7 +141,10 @@ package struct LayoutSystem: Sendable {
     private static func cold(_ document: Document, text: TextSizing?, passes: inout TextPasses?, at size: Size,
                              builder: inout ColdBuilder) throws(Problem) -> SolvedBuild {
         guard var wrapping = passes.take() else {
-            return try builder.build(text?.sized(document, widths: []) ?? document, at: size)
+            // Not `text?.sized(…) ?? document`, whose fallback is a copy of the document (a
+            // retain and a release of each of its arrays and strings).
+            if let text { return try builder.build(text.sized(document, widths: []), at: size) }
+            return try builder.build(document, at: size)
         }
         defer { passes = wrapping }
         return try wrapping.cold(document, at: size, builder: &builder)

@@ -1,3 +1,5 @@
+import Support
+
 /// The layout passes that settle wrapping labels' heights (docs/text.md#measuring): a
 /// label's height depends on the width the solve gives it, and the solve on its height,
 /// so a layout is solved with the heights the last solve's widths measure until they
@@ -25,7 +27,7 @@ struct TextPasses: Sendable {
     /// A cold layout of `document` at `size`: built with every label on unbroken lines,
     /// then again with the heights the solved widths measure until they settle.
     mutating func cold(_ document: Document, at size: Size, builder: inout ColdBuilder) throws(Problem) -> SolvedBuild {
-        let widths = [Double?](repeating: nil, count: text.wrapping.count)
+        let widths = [Double?](filled: nil, count: text.wrapping.count)
         let heights = text.heights(at: widths)
         let build = try builder.build(text.sized(document, widths: widths), at: size)
         builtHeights = heights

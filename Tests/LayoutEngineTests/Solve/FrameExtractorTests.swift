@@ -17,7 +17,7 @@ import Testing
             .variable(g.width) + -7, .variable(g.height) - .variable(s.height),
         ]
         for e in rows { try solver.add(Constraint(e, .equal)) }
-        let layout = try FrameExtractor(items: items, solver: solver, scale: nil, variables: items.frameVariables(), ids: items.ids()).extract(size: Size(width: 100, height: 50), unsatisfiable: [])
+        let layout = try FrameExtractor(items: items, solver: solver, scale: nil, variables: items.frameVariables(), ids: items.ids()).extract(size: Size(width: 100, height: 50), unsatisfiable: [], solver: solver)
         #expect(layout.frames.map(\.id) == ["root", "s"])
         #expect(layout.diagnostics.isEmpty)
         #expect(abs(solver.value(of: g.x) - 45) <= 1e-9) // 10 + 30 + 5 in root space
