@@ -121,6 +121,17 @@ import Testing
         #expect(canvas.notes.last?.message.contains("its y and height tie only") == true)
     }
 
+    @Test func atAnotherDeviceTheSavedFramesSayNothingOfTheRoom() throws {
+        // At another device the room differs by design; the saved frames are the own device's.
+        let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"), devices: try Linter.parseDevices("retina6_12:landscape"))
+        let layouts = try #require(report.scenes.first { $0.id == "Sat-rt-001" }?.layouts)
+        #expect(layouts.count == 2)
+        #expect(layouts[0].notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
+        #expect(!layouts[1].notes.contains { $0.message.contains("only under layoutd's model") })
+        let ambiguous = layouts[1].findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        #expect(ambiguous.map(\.subject) == ["Sat-la-001", "Sat-lb-001"])
+    }
+
     @Test func aTieTheFileItselfStrainsStaysAFinding() throws {
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
         let edited = try #require(report.scenes.first { $0.id == "Sat-rt-002" }?.layouts.first)

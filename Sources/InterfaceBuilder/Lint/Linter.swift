@@ -264,7 +264,9 @@ package enum Linter {
             designableNotes(&result, in: scene)
             AmbiguityFromBreaks.apply(&result, solved: solved, scene: scene, deadline: deadline)
             SubPixelTies.apply(&result, system: system, scene: scene, deadline: deadline)
-            ModelledTies.apply(&result, system: system, solved: solved, scene: scene, deadline: deadline)
+            // The saved frames are of the file's own device: only there do they say what room
+            // Xcode's canvas gave.
+            if ownDevice { ModelledTies.apply(&result, system: system, solved: solved, scene: scene, deadline: deadline) }
         }
         if rules.contains(.ambiguous) {
             GuessedSizeNotes.apply(&result, scene, solvedAmbiguous: ambiguous, notingNew: ownDevice, deadline: deadline)
