@@ -25,11 +25,10 @@ package struct HeldStructure: Sendable {
     /// decoded document (about a thousand instructions with a 1-view document).
     private let stored: Stored
 
-    ///
-    /// (The canonical form is kept whole with where `sizes` is cut out of it, not copied into
-    /// the parts before and after; and the hash state is made once in place: every cold
+    /// The canonical form is kept whole with where `sizes` is cut out of it, not copied into
+    /// the parts before and after, and the hash state is made once in place: every cold
     /// request makes one of these, and the copies and a lock object of its own were five
-    /// heap blocks to allocate and, on eviction, free.)
+    /// heap blocks to allocate and, on eviction, free.
     private final class Stored: Sendable {
         let structure: StructureHash
         /// The canonical form; `canonical[..<beforeEnd]` and `canonical[afterStart...]` are
