@@ -116,7 +116,7 @@ import Testing
         #expect(canvas.notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
         let message = try #require(canvas.notes.first?.message)
         #expect(message.contains("its height ties only under layoutd's model of the canvas"), "\(message)")
-        #expect(message.contains("Sat-c3-001 by 59 pt (it reads the safe area's inset of Sat-rt-001 at the top, 59 pt)"), "\(message)")
+        #expect(message.contains("Sat-c3-001 by 59 pt (it reads the safe area's inset of Sat-rt-001 at the top, 59 pt, as layoutd models it)"), "\(message)")
         #expect(message.contains("Sat-c7-001 by 34 pt"), "\(message)")
         #expect(canvas.notes.last?.message.contains("its y and height tie only") == true)
     }

@@ -52,17 +52,9 @@ enum Misplacement {
             }
         }
         guard !broken.isEmpty else { return ([], []) }
-        var repaired = scene.document
-        var repairs: [String: Double] = [:]
-        for r in broken { repairs[r.id] = r.repair }
-        for i in repaired.constraints.indices {
-            guard case .object(var c) = repaired.constraints[i].source, let id = c.id, let repair = repairs[id] else { continue }
-            c.constant += repair
-            repaired.constraints[i].source = .object(c)
-        }
         let asSaved: Layout
         do throws(Problem) {
-            var system = try LayoutSystem(document: repaired, deadline: deadline)
+            var system = try LayoutSystem(document: SavedFrameCheck.repaired(scene.document, moving: broken), deadline: deadline)
             asSaved = try system.layout(for: scene.size)
         } catch {
             return (broken, [])
@@ -71,13 +63,7 @@ enum Misplacement {
         for f in solved.frames { solvedById[f.id] = f.rect }
         var repairedById: [String: Rect] = [:]
         for f in asSaved.frames { repairedById[f.id] = f.rect }
-        // A broken constraint that reads a value layoutd models says which, and what layoutd
-        // took it to be: if the finding is wrong, that value is where layoutd is.
-        let cause = broken.sorted { $0.amount > $1.amount }.prefix(2)
-            .map { r in
-                let reads = r.readings.isEmpty ? "" : " (it reads \(r.readings.map(\.text).joined(separator: " and ")), as layoutd models it)"
-                return "\(r.id) by \(NumberFormat.decimal(r.amount)) pt" + reads
-            }.joined(separator: " and ")
+        let cause = SavedFrameCheck.describe(broken)
         var findings: [LintFinding] = []
         for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
             guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }

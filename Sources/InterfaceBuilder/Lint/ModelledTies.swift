@@ -36,32 +36,21 @@ enum ModelledTies {
                 && $0.readings.contains { $0.kind == .safeArea || $0.kind == .marginsInSafeArea }
         }
         guard !broken.isEmpty else { return }
-        var repairs: [String: Double] = [:]
-        for r in broken { repairs[r.id] = r.repair }
-        var document = scene.document
-        for k in document.constraints.indices {
-            guard case .object(var c) = document.constraints[k].source, let id = c.id, let repair = repairs[id] else { continue }
-            c.constant += repair
-            document.constraints[k].source = .object(c)
-        }
-        guard var probe = try? LayoutSystem(document: document, deadline: deadline),
+        guard var probe = try? LayoutSystem(document: SavedFrameCheck.repaired(scene.document, moving: broken), deadline: deadline),
               let layout = try? probe.layout(for: scene.size) else { return }
         var stillAmbiguous: Set<String> = []
         for d in layout.diagnostics {
             // A scroll view's content guide is reported on the scroll view (`Linter.ambiguity`).
             if case .ambiguous(let item, _, _) = d { stillAmbiguous.insert(scene.contentGuides[item] ?? item) }
         }
-        let named = broken.sorted { $0.amount > $1.amount }.prefix(2).map { r in
-            "\(r.id) by \(NumberFormat.decimal(r.amount)) pt"
-                + (r.readings.isEmpty ? "" : " (it reads \(r.readings.map(\.text).joined(separator: " and ")))")
-        }.joined(separator: " and ")
+        let named = SavedFrameCheck.describe(broken)
         result.findings.removeAll { f in
             guard case .ambiguous(let attributes) = f.kind, !stillAmbiguous.contains(f.subject) else { return false }
             result.notes.append(ImportWarning(
                 line: f.line,
                 message: "\(f.subject) is not called ambiguous: its \(attributes.joined(separator: " and ")) "
                     + (attributes.count == 1 ? "ties" : "tie") + " only under "
-                    + "layoutd's model of the canvas, where the saved frames break \(named), as layoutd models it. "
+                    + "layoutd's model of the canvas, where the saved frames break \(named). "
                     + "With the room the saved frames give, the sizes layoutd copied from them fit and nothing ties",
                 item: f.subject))
             return true

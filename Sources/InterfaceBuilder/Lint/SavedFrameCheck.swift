@@ -1,4 +1,5 @@
 import LayoutEngine
+import Support
 
 /// How far the frames a file saved are from satisfying the file's own constraints, one
 /// constraint at a time.
@@ -230,6 +231,32 @@ struct SavedFrameCheck {
                                 readings: trust == .modelled || trust == .ruled ? readings : []))
         }
         return out
+    }
+
+    /// The document with each broken constraint's constant moved by its repair: the
+    /// constraints as the saved frames say they are. Solved again, it shows what the breaks
+    /// move (`Misplacement`) or what they strain (`ModelledTies`).
+    static func repaired(_ document: Document, moving broken: [Residual]) -> Document {
+        var repairs: [String: Double] = [:]
+        for r in broken { repairs[r.id] = r.repair }
+        var document = document
+        for i in document.constraints.indices {
+            guard case .object(var c) = document.constraints[i].source, let id = c.id, let repair = repairs[id] else { continue }
+            c.constant += repair
+            document.constraints[i].source = .object(c)
+        }
+        return document
+    }
+
+    /// The two largest breaks for a person ("Edt-m2-001 by 13 pt (it reads the margin of
+    /// Edt-rt-001 at the trailing side, 16 pt, as layoutd models it)"). A break that reads a
+    /// value layoutd models names it and what layoutd took it to be: if what the finding
+    /// says is wrong, that value is where layoutd is.
+    static func describe(_ broken: [Residual]) -> String {
+        broken.sorted { $0.amount > $1.amount }.prefix(2).map { r in
+            let reads = r.readings.isEmpty ? "" : " (it reads \(r.readings.map(\.text).joined(separator: " and ")), as layoutd models it)"
+            return "\(r.id) by \(NumberFormat.decimal(r.amount)) pt" + reads
+        }.joined(separator: " and ")
     }
 
     /// The view (or guide) a written `item.attribute` names, without `.safeArea`.
