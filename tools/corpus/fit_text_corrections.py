@@ -23,7 +23,7 @@ Robust least squares (Huber, 0.5 pt) in points, frames more than 4 pt off droppe
 ridge strengths below were chosen by. It writes Sources/Typesetting/Measures/InterCalibration.swift.
 The held-out half is never read here: tools/corpus/text_widths.py reports on it.
 
-    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--cv] [--out FILE]
+    python3 tools/corpus/fit_text_corrections.py LABELS.tsv [--cv [--by]] [--out FILE]
 
 Needs numpy and uharfbuzz (scripts/deps --python) and fonts-inter.
 """
@@ -38,7 +38,7 @@ import re
 import numpy as np
 import uharfbuzz as hb
 
-from corpus import text_release
+from corpus import era_of, text_release
 from text_widths import unescape  # label_widths.py's escaping, read one way
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -289,6 +289,41 @@ def share(errors, limit):
     return 100 * float(np.mean(np.abs(errors) <= limit + 1e-9)) if len(errors) else 0.0
 
 
+def size_band(size):
+    """Where a size stands for the letters: below the variable font's blend (17 pt), Text
+    sizes up to the static faces' switch (20 pt), the blend's rest, and Display sizes."""
+    return ("a: under 17 pt" if size < 17 else "b: 17-19 pt" if size < 20 else "c: 20-27 pt" if size < 28
+            else "d: 28-39 pt" if size < 40 else "e: 40 pt and up")
+
+
+def breakdown(rows, errors):
+    """The cross-validated errors by size band and generation, by weight and by Xcode era, and
+    per letter at each size from 17 pt: where the development half's misses are, each label as
+    measured by a fit that never saw its repository (the held-out half is not read here)."""
+    keys = (("size band, generation", lambda r: "%s, %s" % (size_band(r["size"]), r["gen"])),
+            ("weight", lambda r: r["weight"]), ("Xcode era", lambda r: era_of(r["tools"] or None)))
+    for title, key in keys:
+        groups = collections.defaultdict(list)
+        for r, e in zip(rows, errors):
+            groups[key(r)].append(e)
+        print("\n| %s | labels | within 0.5 pt | within 1 pt | median error (pt) |\n|---|---|---|---|---|" % title)
+        for name in sorted(groups):
+            values = np.array(groups[name])
+            print("| %s | %d | %.0f%% | %.0f%% | %+.2f |" % (name, len(values), share(values, 0.5), share(values, 1),
+                                                         float(np.median(values))))
+    # Per letter at each size from 17 pt, where the letters blend toward Display ones: how far
+    # off a letter is on average, in 1/1000 em, over labels less than STALE off and with no
+    # character beyond U+2000 (emoji, whose frames say little about letters).
+    sizes = collections.defaultdict(list)
+    for r, e in zip(rows, errors):
+        if r["size"] >= 17 and abs(e) < STALE and all(ord(c) < 0x2000 for c in r["text"]):
+            sizes[(r["gen"], min(r["size"], 40))].append((1000 * e / (len(r["text"]) * r["size"]), r["repo"]))
+    print("\n| generation, size (pt; 40 and up as 40) | labels | repositories | mean error a letter (1/1000 em) |\n|---|---|---|---|")
+    for (gen, size), values in sorted(sizes.items()):
+        print("| %s, %g | %d | %d | %+.1f |" % (gen, size, len(values), len({repo for _, repo in values}),
+                                               float(np.mean([v for v, _ in values]))))
+
+
 def swift_char(c):
     if c == "\\":
         return '"\\\\"'
@@ -377,6 +412,9 @@ def main():
     parser.add_argument("tsv")
     parser.add_argument("--out", default=os.path.join(MEASURES, "InterCalibration.swift"))
     parser.add_argument("--cv", action="store_true", help="report leave-one-repository-out cross-validation")
+    parser.add_argument("--by", action="store_true",
+                        help="with --cv: the cross-validated errors by size band and generation, weight and era, "
+                             "and per letter by size from 17 pt")
     args = parser.parse_args()
     fit = Fit(labels(args.tsv))
     if args.cv:
@@ -385,6 +423,8 @@ def main():
         print("leave one repository out, %d labels of %d repositories: within 0.5 pt %.1f%%, 1 pt %.1f%% "
               "(Display sizes %.1f%% / %.1f%%)" % (len(errors), len(set(fit.repos)), share(errors, 0.5),
                                                   share(errors, 1), share(errors[display], 0.5), share(errors[display], 1)))
+        if args.by:
+            breakdown(fit.rows, errors)
     params = dict(zip(fit.names, fit.solve(np.ones(len(fit.rows), bool))))
     write(args.out, fit, params)
     print("wrote %s: %d characters; %s" % (args.out, sum(n.startswith("c:") for n in params),
