@@ -310,8 +310,7 @@ def edits(layoutd, path, count, seed, extra_stale=()):
                          "moved": sorted(moved - free), "moved_free": sorted(moved & free),
                          "found": sorted(found), "fix": fix,
                          # Whether lint took the edited constraint's break as evidence.
-                         "evidence": bool(document_id_forms(cid) & evidence),
-                         "element": data[span[0]:span[1]].decode("utf-8", "replace")})
+                         "evidence": bool(document_id_forms(cid) & evidence)})
     return outcomes
 
 
