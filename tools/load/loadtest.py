@@ -20,6 +20,7 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "integration"))
+import pauses  # noqa: E402
 import templates  # noqa: E402
 
 SAMPLE = re.compile(r'^([a-z_]+)(?:\{([^}]*)\})? ([0-9.eE+-]+|NaN|\+Inf)$')
@@ -110,7 +111,9 @@ def run(base, pid=None, duration=30, connections=32, threads=2, mix="hit:70,resi
         reader.start()
         samples = []
         start = time.time()
+        watch = pauses.Watch()
         previous = scrape(base)
+        watch.scraped()
         previous_time = start
         while wrk.poll() is None:
             time.sleep(1.0)
@@ -118,6 +121,7 @@ def run(base, pid=None, duration=30, connections=32, threads=2, mix="hit:70,resi
                 current = scrape(base)
             except OSError:
                 continue  # an overloaded server may refuse the scrape: skip a sample, keep going
+            watch.scraped()
             now = time.time()
             dt = now - previous_time
             old, new = layout_counts(previous), layout_counts(current)
@@ -148,6 +152,7 @@ def run(base, pid=None, duration=30, connections=32, threads=2, mix="hit:70,resi
         result = parse_wrk(text)
         result["wrk"] = text
         result["samples"] = samples
+        result["pauses"] = watch.finish()
         result["command"] = " ".join(command)
         if png:
             plot(samples, png, title)

@@ -12,6 +12,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "integration"))
 import loadtest  # noqa: E402
+import pauses  # noqa: E402
 from harness import Server  # noqa: E402
 
 
@@ -39,6 +40,7 @@ def soak(seconds, cache_mb=8, connections=32, png=None, progress=True, margin_mb
         f"RSS MiB: start {samples[0]['rss']:.0f}, max of 2nd third {warm:.0f}, max of last third {end:.0f}"
         f" (allowed {allowed:.0f})",
         f"fds: idle {idle_fds}, under load {min(busy_fds)}..{max(busy_fds)}, after {after_fds}",
+        pauses.summary(result["pauses"]),
     ]
     bad = result.get("other", 0) + sum(result.get(k, 0) for k in ("connect", "read", "write", "timeout"))
     ok = end <= allowed and after_fds is not None and after_fds <= idle_fds and bad == 0
