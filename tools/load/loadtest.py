@@ -111,7 +111,7 @@ def run(base, pid=None, duration=30, connections=32, threads=2, mix="hit:70,resi
         reader.start()
         samples = []
         start = time.time()
-        watch = pauses.Watch()
+        watch = pauses.Watch(pid)
         previous = scrape(base)
         watch.scraped()
         previous_time = start

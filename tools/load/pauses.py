@@ -10,8 +10,10 @@ stopped, or the machine did. This module tells the two apart:
   process was not scheduled either, that is the machine (or its hypervisor) stopped;
 - the gaps between successful scrapes of /metrics are the server's: a paused server
   answers no scrape until it runs again;
-- the machine's counters over the run: CPU steal (/proc/stat) and the time every task
-  stalled on memory or I/O (/proc/pressure, "full")."""
+- the machine's counters over the run: CPU steal (/proc/stat), the time every task
+  stalled on memory or I/O (/proc/pressure, "full"), and the server's major page faults:
+  this machine's kernel pages cold memory out on its own (DAMON's `pageout` scheme), so code
+  the server has not run for a while may have to be read back from disk."""
 import threading
 import time
 
@@ -45,9 +47,16 @@ class Heartbeat(threading.Thread):
         return self.gaps
 
 
-def machine_counters():
-    """Seconds of CPU steal and of full memory and I/O stalls so far; missing ones are None."""
-    counters = {"steal": None, "memory": None, "io": None}
+def machine_counters(pid=None):
+    """Seconds of CPU steal and of full memory and I/O stalls so far, and the major page faults
+    of process `pid`; missing ones are None."""
+    counters = {"steal": None, "memory": None, "io": None, "server major faults": None}
+    if pid:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                counters["server major faults"] = int(f.read().rsplit(")", 1)[1].split()[9])
+        except (OSError, IndexError, ValueError):
+            pass
     try:
         with open("/proc/stat") as f:
             fields = f.readline().split()
@@ -77,10 +86,14 @@ def summary(pauses):
             return "none"
         t, length = max(gaps, key=lambda g: g[1])
         return f"{length:.1f} s at t={t:.0f} s ({len(gaps)} in all)"
-    deltas = ", ".join(f"{name} {value:.1f} s" if value is not None else f"{name} n/a"
-                       for name, value in pauses["machine_counters"].items())
+    def shown(name, value):
+        if value is None:
+            return f"{name} n/a"
+        return f"{name} {value:.0f}" if name == "server major faults" else f"{name} {value:.1f} s"
+    deltas = ", ".join(shown(name, value) for name, value in pauses["machine_counters"].items())
     return (f"pauses: server (no /metrics answer) {longest(pauses['server'])}; machine (this script's "
-            f"heartbeat) {longest(pauses['machine'])}; over the run: CPU steal, full memory and I/O stalls: {deltas}")
+            f"heartbeat) {longest(pauses['machine'])}; over the run: CPU steal, full memory and I/O stalls, "
+            f"the server's major page faults: {deltas}")
 
 
 def machine_paused_for(pauses, seconds):
@@ -89,21 +102,22 @@ def machine_paused_for(pauses, seconds):
 
 
 class Watch:
-    """Use around a load run: `watch = Watch()`, `watch.scraped()` after each successful
+    """Use around a load run: `watch = Watch(server_pid)`, `watch.scraped()` after each successful
     scrape, `watch.finish()` for the pauses."""
 
-    def __init__(self):
+    def __init__(self, pid=None):
+        self.pid = pid
         self.heartbeat = Heartbeat()
         self.heartbeat.start()
         self.start = self.heartbeat.start_time
         self.scrapes = []
-        self.before = machine_counters()
+        self.before = machine_counters(pid)
 
     def scraped(self):
         self.scrapes.append(time.monotonic())
 
     def finish(self):
-        after = machine_counters()
+        after = machine_counters(self.pid)
         return {
             "server": server_gaps(self.scrapes, self.start),
             "machine": self.heartbeat.stop(),
