@@ -72,7 +72,8 @@ package enum Linter {
             for (d, layout) in zip(group.devices, layouts) { byDevice[group.scene][d] = layout }
         }
         if rules.contains(.ambiguous) {
-            MeasuredTextTies.apply(&byDevice, prepared: prepared, choices: choices, parallel: parallel, deadline: deadline)
+            MeasuredTextTies.apply(&byDevice, groups: groups, answers: answers, prepared: prepared, choices: choices,
+                                   parallel: parallel, deadline: deadline)
         }
         if keepingText {
             for variant in variants {

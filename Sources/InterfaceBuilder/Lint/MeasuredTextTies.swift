@@ -21,30 +21,47 @@ import Support
 /// habitica's spell cell, esp-rainmaker's notification cell) and none of the 200 on views it
 /// flags: every one of those is ambiguous with the text measured too.
 enum MeasuredTextTies {
-    /// Each device's layouts of each scene (`byDevice[scene][device]`), the devices being
-    /// `choices` (nil: the file's own). Measures the text only at devices where some scene
-    /// has an `ambiguous` finding, and solves only those scenes.
-    static func apply(_ byDevice: inout [[LintLayout?]], prepared: PreparedFile, choices: [DeviceChoice?],
-                      parallel: Bool, deadline: Deadline) {
-        let devices = choices.indices.filter { d in
-            byDevice.contains { layouts in d < layouts.count && (layouts[d].map(hasAmbiguity) ?? false) }
-        }
-        guard !devices.isEmpty, !deadline.hasPassed else { return }
+    /// Each device's layouts of each scene (`byDevice[scene][device]`), for the scenes and
+    /// devices of `answers` (the saved-text imports, the file's own device first), grouped as
+    /// `Linter.groups` groups them: devices whose documents differ in size alone. Each group
+    /// with an `ambiguous` finding has its scene imported once with the text measured, at its
+    /// first device, and solved at each of its devices' sizes on one system, as
+    /// `Linter.layouts` does with the saved text.
+    static func apply(_ byDevice: inout [[LintLayout?]], groups: [Linter.Group], answers: [ImportAnswer],
+                      prepared: PreparedFile, choices: [DeviceChoice?], parallel: Bool, deadline: Deadline) {
         let layouts = byDevice
-        let placed = Linter.map(devices, parallel: parallel) { (d) -> [Int: Set<String>?] in
-            let measured = prepared.importScenes(device: choices[d], text: .measured)
-            var out: [Int: Set<String>?] = [:]
-            for i in layouts.indices where i < measured.scenes.count {
-                guard let layout = layouts[i][d], hasAmbiguity(layout) else { continue }
-                out[i] = stillAmbiguous(measured.scenes[i], deadline: deadline)
+        let checked = groups.filter { g in
+            g.devices.contains { d in d < layouts[g.scene].count && (layouts[g.scene][d].map(hasAmbiguity) ?? false) }
+        }
+        guard !checked.isEmpty, !deadline.hasPassed else { return }
+        // A scene is known by its line; two on one line (a file written on one line) are
+        // left as they are.
+        let own = answers[0].scenes
+        let scenesOnLine = Dictionary(own.map { ($0.line, 1) }, uniquingKeysWith: +)
+        let placed = Linter.map(checked, parallel: parallel) { (g) -> [Int: Set<String>] in
+            let line = own[g.scene].line
+            guard scenesOnLine[line] == 1,
+                  let scene = prepared.importScenes(device: choices[g.devices[0]], text: .measured, lines: [line]).scenes.first,
+                  scene.line == line, scene.document.itemCount <= Limits.default.maxItems,
+                  var system = try? LayoutSystem(document: scene.document, deadline: deadline) else { return [:] }
+            var out: [Int: Set<String>] = [:]
+            for d in g.devices where layouts[g.scene][d].map(hasAmbiguity) ?? false {
+                // A size that cannot be laid out notes nothing: nothing is said on a solve
+                // that did not happen.
+                guard let layout = try? system.layout(for: answers[d].scenes[g.scene].size) else { continue }
+                var subjects: Set<String> = []
+                for diagnostic in layout.diagnostics {
+                    if case .ambiguous(let item, _, _) = diagnostic { subjects.insert(scene.contentGuides[item] ?? item) }
+                }
+                out[d] = subjects
             }
             return out
         }
-        for (d, scenes) in zip(devices, placed) {
-            for (i, ambiguous) in scenes {
-                guard var layout = byDevice[i][d] else { continue }
+        for (g, devices) in zip(checked, placed) {
+            for (d, ambiguous) in devices {
+                guard var layout = byDevice[g.scene][d] else { continue }
                 note(&layout, keeping: ambiguous)
-                byDevice[i][d] = layout
+                byDevice[g.scene][d] = layout
             }
         }
     }
@@ -53,28 +70,8 @@ enum MeasuredTextTies {
         layout.findings.contains { if case .ambiguous = $0.kind { true } else { false } }
     }
 
-    /// The subjects the measured scene leaves ambiguous (a scroll view for its content
-    /// guide, as `Linter.ambiguity` names it); nil when it cannot be solved, so that
-    /// nothing is noted on a solve that did not happen.
-    static func stillAmbiguous(_ scene: ImportedScene, deadline: Deadline) -> Set<String>? {
-        guard scene.document.itemCount <= Limits.default.maxItems else { return nil }
-        let layout: Layout
-        do throws(Problem) {
-            var system = try LayoutSystem(document: scene.document, deadline: deadline)
-            layout = try system.layout(for: scene.size)
-        } catch {
-            return nil
-        }
-        var subjects: Set<String> = []
-        for d in layout.diagnostics {
-            if case .ambiguous(let item, _, _) = d { subjects.insert(scene.contentGuides[item] ?? item) }
-        }
-        return subjects
-    }
-
     /// Moves each `ambiguous` finding whose subject `ambiguous` lacks to a note.
-    static func note(_ layout: inout LintLayout, keeping ambiguous: Set<String>?) {
-        guard let ambiguous else { return }
+    static func note(_ layout: inout LintLayout, keeping ambiguous: Set<String>) {
         var kept: [LintFinding] = []
         for f in layout.findings {
             guard case .ambiguous(let attributes) = f.kind, !ambiguous.contains(f.subject) else {
