@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    @Test func scenesSharingALineAreLeftAsTheyAre() throws {
+        // A scene is known by its line: in a file written on one line, both cells start on
+        // line 1, and lint keeps their findings rather than note one from the other's solve.
+        let oneLine = Fixture.bytes("MeasuredTextTie.xib").map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: " ") : $0 }
+        let report = try Linter.lint(oneLine)
+        #expect(report.scenes.allSatisfy { $0.line == 1 })
+        let cell = try #require(report.scenes.first { $0.id == "Mtt-ce-001" }?.layouts.first)
+        let ambiguous = cell.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        #expect(ambiguous.map(\.subject) == ["Mtt-la-001", "Mtt-lb-001"])
+    }
+
     @Test func withAmbiguousOffNothingIsMeasured() throws {
         var configuration = LintConfiguration.default
         configuration.disabledRules.insert(.ambiguous)
