@@ -78,14 +78,16 @@ struct PreparedFile: Sendable {
     /// - Parameter keepingText: with saved sizes, labels and buttons keep their text too
     ///   (`SceneContext.keepsText`).
     /// - Parameter appearance: read how views look too (`SceneInput.colors`).
+    /// - Parameter lines: only the scenes whose top view is on one of these lines (lint
+    ///   imports again only the scenes it checks); nil for all.
     func importScenes(device: DeviceChoice? = nil, text: TextSizes = .saved, keepingText: Bool = false,
-                      appearance: ColorResolver? = nil) -> ImportAnswer {
+                      appearance: ColorResolver? = nil, lines: Set<Int>? = nil) -> ImportAnswer {
         var screen = file.ownScreen
         if let device {
             screen = Screen(device: device.device, landscape: device.orientation == .landscape)
         }
         var scenes: [ImportedScene] = []
-        for candidate in candidates {
+        for candidate in candidates where lines?.contains(candidate.top.line) ?? true {
             guard var input = file.input(for: candidate, at: screen) else { continue }
             input.context.textSizes = text
             input.context.keepsText = keepingText

@@ -71,6 +71,10 @@ package enum Linter {
         for (group, layouts) in zip(groups, laidOut) {
             for (d, layout) in zip(group.devices, layouts) { byDevice[group.scene][d] = layout }
         }
+        if rules.contains(.ambiguous) {
+            MeasuredTextTies.apply(&byDevice, groups: groups, answers: answers, prepared: prepared, choices: choices,
+                                   parallel: parallel, deadline: deadline)
+        }
         if keepingText {
             for variant in variants {
                 let measured = map(choices, parallel: parallel) { (choice) in prepared.importScenes(device: choice, text: .measured) }
