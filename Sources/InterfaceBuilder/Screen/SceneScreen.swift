@@ -6,6 +6,8 @@ extension FileContext {
     /// (docs/interface-builder.md#scenes-and-their-screens).
     func input(for c: SceneCandidate, at screen: Screen) -> SceneInput? {
         let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        var c = c
+        if savedAsSheet(c, saved: saved) { c.sheet = true }
         let own = ownScreen
         var size = Size(width: saved.width, height: saved.height)
         var insets = Insets.zero

@@ -1,0 +1,41 @@
+import LayoutEngine
+
+extension FileContext {
+    /// Whether a controller's root, which no segue of the file presents as a sheet, was
+    /// saved at a sheet's size, so that Xcode's canvas drew it as one (no status bar, and
+    /// from Xcode 13.2 no home-indicator inset: `SceneScreen`'s sheet rules).
+    ///
+    /// Xcode draws a controller as a sheet when it is presented as one, and a controller
+    /// presented from code (or from another storyboard) shows it only in its saved size:
+    /// the device's full width, and its height less the sheet's top. The canvas of Xcode 11
+    /// to 14.0 starts a sheet 10 pt below the status bar, 14.1 to 16 10 pt below the
+    /// screen's top, Xcode 26 at the status bar; a home-button phone's sheets are 20 pt
+    /// short in every Xcode. The collection of 2026-12-06's development half saves such
+    /// roots with the views pinned to their top and bottom as a sheet's: TiTi's four
+    /// retina6_0 scenes (Xcode 15, 834 of 844 high), Homium's onboarding and bitmovin's
+    /// HTML player (retina6_1, 842 of 896), Blockstream's PGP settings (Xcode 26, 793 of
+    /// 852), OpenArchive's and Habitica's Xcode 15 scenes on home-button phones (548 of
+    /// 568, 647 of 667). A delta that opaque bars explain is theirs, not a sheet's, and a
+    /// controller that asks to cover the screen (`modalPresentationStyle` full screen) is
+    /// never a sheet.
+    func savedAsSheet(_ c: SceneCandidate, saved: Rect) -> Bool {
+        let own = ownScreen
+        guard case .controllerRoot = c.role, !c.sheet, !c.embedded, !c.freeform, !own.landscape, !own.device.isPad,
+              (own.toolsVersion ?? .max) >= 15000, abs(saved.width - own.width) < 0.5 else { return false }
+        if let style = c.controller?["modalPresentationStyle"], style == "fullScreen" || style == "overFullScreen" { return false }
+        let delta = own.height - saved.height
+        // The bars the controller has take their own height off an opaque root first.
+        if c.bars.navigation?.translucent == false || c.bars.bottom.map({ !$0.translucent }) == true { return false }
+        let top = own.device.hasHomeButton ? 20 : own.sheetTop
+        return [top, top + 10, 10].contains { abs(delta - $0) < 0.5 }
+    }
+}
+
+extension Screen {
+    /// The status bar's or sensor housing's own height in portrait, as the canvas of this
+    /// Xcode draws it, without Xcode 26's doubling.
+    var sheetTop: Double {
+        let top = insets.top
+        return isXcode26 || doublesPortraitInsets ? top / 2 : top
+    }
+}

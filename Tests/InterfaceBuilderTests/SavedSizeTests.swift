@@ -1,0 +1,35 @@
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// What a scene's own saved size says of how Xcode's canvas drew it, where no segue of the
+/// file says it (docs/interface-builder.md#scenes-and-their-screens); each fixture's comment
+/// holds the evidence, and each frame here is worked out by hand.
+@Suite struct SavedSizeTests {
+    private func scene(_ fixture: String, _ id: String) throws -> SolvedScene {
+        try #require(try Solve.scenes(fixture).first { $0.scene.id == id })
+    }
+
+    /// Xcode 15: a root saved 10 pt short of the phone is a sheet (no status bar, no
+    /// home indicator: its box fills it); one that asks for full screen keeps 47 and 34.
+    @Test func aRootSavedAtASheetsHeightIsASheet() throws {
+        let sheet = try scene("SheetBySizeXcode15.storyboard", "Sbs-rt-001")
+        #expect(sheet.scene.document.safeAreaInsets == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(Solve.close(sheet.frame("Sbs-bx-001"), rect(0, 0, 390, 834)))
+        let full = try scene("SheetBySizeXcode15.storyboard", "Sbs-rt-002")
+        #expect(full.scene.document.safeAreaInsets.top == 47)
+        #expect(Solve.close(full.frame("Sbs-bx-002"), rect(0, 47, 390, 753)))
+    }
+
+    /// Xcode 26: a root saved 59 pt short of a 393×852 phone is a sheet; one that asks for
+    /// full screen keeps the doubled 118 and 68.
+    @Test func anXcode26RootSavedAtASheetsHeightIsASheet() throws {
+        let sheet = try scene("SheetBySizeXcode26.storyboard", "Sb6-rt-001")
+        #expect(sheet.scene.document.safeAreaInsets.top == 0)
+        #expect(sheet.scene.document.safeAreaInsets.bottom == 0)
+        #expect(Solve.close(sheet.frame("Sb6-bx-001"), rect(0, 0, 393, 793)))
+        let full = try scene("SheetBySizeXcode26.storyboard", "Sb6-rt-002")
+        #expect(Solve.close(full.frame("Sb6-bx-002"), rect(0, 118, 393, 607)))
+        #expect(try Linter.lint(Fixture.bytes("SheetBySizeXcode26.storyboard")).findingCount == 0)
+    }
+}
