@@ -31,6 +31,19 @@ extension FileContext {
     }
 }
 
+extension FileContext {
+    /// The top inset a sheet without a navigation bar keeps: Xcode 26 draws the status
+    /// bar's height at a sheet's top, not doubled (Blockstream Green's PGP settings save a
+    /// label pinned 8 pt below the safe area's top at 67 on a 393x852 phone; GoMap's display
+    /// settings 48 on retina6_1; Sentry's sample app's sheet 59 + 8). Earlier Xcodes start a
+    /// sheet's safe area at its top. A sheet's navigation bar is its own rule
+    /// (`barHeights`).
+    func sheetStatusBar(_ c: SceneCandidate, _ navigation: Double, _ screen: Screen) -> Double {
+        guard c.sheet, navigation == 0, screen.isXcode26, !screen.landscape else { return 0 }
+        return screen.sheetTop
+    }
+}
+
 extension Screen {
     /// The status bar's or sensor housing's own height in portrait, as the canvas of this
     /// Xcode draws it, without Xcode 26's doubling.

@@ -67,7 +67,7 @@ extension FileContext {
                 }
             }
             let bars = barHeights(c, screen)
-            let status = bars.status ? screen.insets.top : 0
+            let status = bars.status ? screen.insets.top : (c.sheet ? sheetStatusBar(c, bars.navigation, screen) : 0)
             if !c.freeform && !c.sheet {
                 let fullHeight = abs(saved.height - (own.height - (topOpaque ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : 0)
                                                      - (bottomOpaque ? own.insets.bottom + ownBars.bottom : 0))) < 0.5
