@@ -33,4 +33,11 @@ import Testing
         #expect(Solve.close(full.frame("Sb6-bx-002"), rect(0, 118, 393, 607)))
         #expect(try Linter.lint(Fixture.bytes("SheetBySizeXcode26.storyboard")).findingCount == 0)
     }
+
+    /// A storyboard's view outside any controller has a root view's 16-pt sides: the box
+    /// pinned to its margins is 208 wide at x 16, not 224 at 8.
+    @Test func aViewOutsideAnyControllerHasARootViewsSideMargins() throws {
+        let empty = try scene("LooseViewMargins.storyboard", "Lvm-lv-001")
+        #expect(Solve.close(empty.frame("Lvm-bx-001"), rect(16, 44, 208, 40)))
+    }
 }

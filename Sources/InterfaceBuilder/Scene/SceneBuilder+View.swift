@@ -146,10 +146,18 @@ extension SceneBuilder {
             switch input.role {
             case .controllerRoot, .xibTopLevel, .cell(_, true):
                 return rootMargins(own)
+            case .looseView:
+                // A storyboard's view outside any controller is a top-level view of its own, as
+                // a XIB's is, and Xcode's canvas gives it a root view's sides (16, 20 from 400
+                // pt): Tofu's two 240-pt empty-list views (Xcode 12) save a box pinned to their
+                // margins at x 16, 208 wide. Their top and bottom stay the engine's (no file
+                // of the development half pins to them).
+                let sides = rootMargins(own)
+                return Insets(top: own?.top ?? 8, left: sides.left, bottom: own?.bottom ?? 8, right: sides.right)
             case .cell(true, false):
                 let content = nodes[0].children.first.map { contentViewMargins(nodes[$0]) } ?? contentViewMargins(nil)
                 return Insets(top: own?.top ?? 8, left: content.left, bottom: own?.bottom ?? 8, right: content.right)
-            case .cell(false, false), .looseView:
+            case .cell(false, false):
                 return own
             }
         }
