@@ -10,9 +10,12 @@ extension SceneBuilder {
         var insets = ViewAttributes.alignmentInsets(e.name)
         if e.name == "slider", input.context.isXcode26 {
             // Xcode 26 saves a slider pinned edge to edge at its full width (DataDog's and
-            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there.
-            insets?.left = 0
-            insets?.right = 0
+            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there. Nor
+            // at the bottom: NetNewsWire's settings save a 34-pt slider pinned 10 pt from its
+            // cell's top and bottom in a 54-pt row, DataDog's input elements a stack of five
+            // 34-pt sliders each 34 pt apart plus the spacing, and nRF Mesh's 34-pt sliders
+            // centred in 51-pt rows at y 8.5: the frame is the alignment rectangle.
+            insets = nil
         }
         v.alignmentInsets = insets
         let a = insets ?? .zero
