@@ -2,9 +2,10 @@ import InterfaceBuilder
 import LayoutEngine
 import Testing
 
-/// What a scene's own saved size says of how Xcode's canvas drew it, where no segue of the
-/// file says it (docs/interface-builder.md#scenes-and-their-screens); each fixture's comment
-/// holds the evidence, and each frame here is worked out by hand.
+/// How Xcode's canvas drew what the file's structure alone does not say: a root saved at a
+/// sheet's size, a sheet's top, a view outside any controller, a custom view whose only size
+/// is optional (docs/interface-builder.md#scenes-and-their-screens, #views); each fixture's
+/// comment holds the evidence, and each frame here is worked out by hand.
 @Suite struct SavedSizeTests {
     private func scene(_ fixture: String, _ id: String) throws -> SolvedScene {
         try #require(try Solve.scenes(fixture).first { $0.scene.id == id })
@@ -32,6 +33,15 @@ import Testing
         let full = try scene("SheetBySizeXcode26.storyboard", "Sb6-rt-002")
         #expect(Solve.close(full.frame("Sb6-bx-002"), rect(0, 118, 393, 607)))
         #expect(try Linter.lint(Fixture.bytes("SheetBySizeXcode26.storyboard")).findingCount == 0)
+    }
+
+    /// Xcode 13.2 to 14.2: a sheet (here presented by a segue) keeps the status bar's 44 pt
+    /// at its top and nothing at its bottom.
+    @Test func anXcode13Point2SheetKeepsTheStatusBarsHeightAtItsTop() throws {
+        let sheet = try scene("SheetXcode13.storyboard", "S13-rt-002")
+        #expect(sheet.scene.document.safeAreaInsets.top == 44)
+        #expect(sheet.scene.document.safeAreaInsets.bottom == 0)
+        #expect(Solve.close(sheet.frame("S13-bx-001"), rect(0, 44, 414, 798)))
     }
 
     /// A storyboard's view outside any controller has a root view's 16-pt sides: the box
