@@ -50,4 +50,14 @@ import Testing
         let empty = try scene("LooseViewMargins.storyboard", "Lvm-lv-001")
         #expect(Solve.close(empty.frame("Lvm-bx-001"), rect(16, 44, 208, 40)))
     }
+
+    /// A leaf view of the app's own class whose only constraint of its own is optional (a
+    /// height of 0 at 250) keeps its saved 50 pt, as one with no constraint does: the box
+    /// below it is at 50 + 16.
+    @Test func aCustomLeafViewWithOnlyAnOptionalSizeKeepsItsSavedSize() throws {
+        let leaf = try scene("CustomLeafOptionalHeight.xib", "Clo-rt-001")
+        #expect(Solve.close(leaf.frame("Clo-tt-001"), rect(0, 0, 300, 50)))
+        #expect(Solve.close(leaf.frame("Clo-bx-001"), rect(0, 66, 300, 60)))
+        #expect(leaf.scene.guessedSizes["Clo-tt-001"] != nil)
+    }
 }
