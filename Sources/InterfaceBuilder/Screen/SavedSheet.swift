@@ -32,18 +32,17 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// The top inset a sheet without a navigation bar keeps: Xcode 26 draws the status
-    /// bar's height at a sheet's top, not doubled (Blockstream Green's PGP settings save a
-    /// label pinned 8 pt below the safe area's top at 67 on a 393x852 phone; GoMap's display
-    /// settings 48 on retina6_1; Sentry's sample app's sheet 59 + 8), and so do Xcode 13.2
-    /// to 14.2 (toolsVersion 20000-21699: Store Management System's three sheets with a view
-    /// pinned to the safe area's top save it 44 down on retina6_1, Twilio's video app's 44,
-    /// CodePath's Instagram clone 47 + 10). Xcode 11 to 13.1 (dgca-wallet, 19529) and 14.3
-    /// to 16 (Stream Chat's demo, 22505) start a sheet's safe area at its top. A sheet's
-    /// navigation bar is its own rule (`barHeights`).
+    /// The top inset a sheet without a navigation bar keeps: Xcode 13.2 to 14.2
+    /// (toolsVersion 20000-21699) draw the status bar's height at a sheet's top (Store
+    /// Management System's three sheets with a view pinned to the safe area's top save it 44
+    /// down on retina6_1, Twilio's video app's 44, CodePath's Instagram clone 47 + 10).
+    /// Xcode 11 to 13.1 (dgca-wallet, 19529) and 14.3 to 16 (Stream Chat's demo, 22505) start
+    /// a sheet's safe area at its top. Xcode 26 seems to keep the status bar's 59 too
+    /// (Blockstream Green's, GoMap's and Sentry's sheets), but that rule lost held-out views
+    /// (BENCHMARKS.md, tenth session) and was dropped. A sheet's navigation bar is its own
+    /// rule (`barHeights`).
     func sheetStatusBar(_ c: SceneCandidate, _ navigation: Double, _ screen: Screen) -> Double {
         guard c.sheet, navigation == 0, !screen.landscape, let version = screen.toolsVersion else { return 0 }
-        if screen.isXcode26 { return screen.sheetTop }
         return (20000..<21700).contains(version) ? screen.insets.top : 0
     }
 }
