@@ -8,16 +8,18 @@ extension FileContext {
     /// Xcode draws a controller as a sheet when it is presented as one, and a controller
     /// presented from code (or from another storyboard) shows it only in its saved size:
     /// the device's full width, and its height less the sheet's top. The canvas of Xcode 11
-    /// to 14.0 starts a sheet 10 pt below the status bar, 14.1 to 16 10 pt below the
+    /// to 14.1 starts a sheet 10 pt below the status bar, 14.3 to 16 10 pt below the
     /// screen's top, Xcode 26 at the status bar; a home-button phone's sheets are 20 pt
-    /// short in every Xcode. The collection of 2026-12-06's development half saves such
-    /// roots with the views pinned to their top and bottom as a sheet's: TiTi's four
-    /// retina6_0 scenes (Xcode 15, 834 of 844 high), Homium's onboarding and bitmovin's
-    /// HTML player (retina6_1, 842 of 896), Blockstream's PGP settings (Xcode 26, 793 of
-    /// 852), OpenArchive's and Habitica's Xcode 15 scenes on home-button phones (548 of
-    /// 568, 647 of 667). A delta that opaque bars explain is theirs, not a sheet's, and a
-    /// controller that asks to cover the screen (`modalPresentationStyle` full screen) is
-    /// never a sheet.
+    /// short in every Xcode (sheets that segues present are saved so). Any of the three
+    /// heights counts, in any Xcode from 11 on. The collection of
+    /// 2026-12-06's development half saves such roots with the views pinned to their top
+    /// and bottom as a sheet's: TiTi's four retina6_0 scenes (Xcode 15, 834 of 844 high),
+    /// Homium's onboarding (retina6_1, 842 of 896), Blockstream's PGP settings (Xcode 26, 793
+    /// of 852), OpenArchive's and Habitica's Xcode 15 scenes on home-button phones (548 of
+    /// 568, 647 of 667). Xcode 10 had no sheets: bitmovin's HTML player (toolsVersion 14865,
+    /// 842 of 896) is left alone. A delta that opaque bars explain is theirs, not a sheet's,
+    /// and a controller that asks to cover the screen (`modalPresentationStyle` full
+    /// screen) is never a sheet.
     func savedAsSheet(_ c: SceneCandidate, saved: Rect) -> Bool {
         let own = ownScreen
         guard case .controllerRoot = c.role, !c.sheet, !c.embedded, !c.freeform, !own.landscape, !own.device.isPad,

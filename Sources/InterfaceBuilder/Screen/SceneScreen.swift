@@ -7,6 +7,7 @@ extension FileContext {
     func input(for c: SceneCandidate, at screen: Screen) -> SceneInput? {
         let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         var c = c
+        // A root saved at a sheet's size was drawn as one, whatever presents it (`savedAsSheet`).
         if savedAsSheet(c, saved: saved) { c.sheet = true }
         let own = ownScreen
         var size = Size(width: saved.width, height: saved.height)
