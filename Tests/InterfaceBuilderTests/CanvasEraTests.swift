@@ -55,9 +55,11 @@ import Testing
         #expect(Solve.close(root.frame("X8m-bx-001"), rect(16, 8, 343, 40)))
     }
 
-    /// Xcode 26: a slider pinned edge to edge fills its container's width.
-    @Test func anXcode26SliderHasNoSideOutset() throws {
+    /// Xcode 26: a slider pinned edge to edge fills its container's width, and what is
+    /// pinned below it starts at its frame's bottom (no 1-pt outset there either).
+    @Test func anXcode26SliderHasNoOutset() throws {
         let view = try #require(try Solve.scenes("SliderXcode26.xib").first)
-        #expect(Solve.close(view.frame("S26-sl-001"), rect(0, 10, 300, 31)))
+        #expect(Solve.close(view.frame("S26-sl-001"), rect(0, 10, 300, 34)))
+        #expect(Solve.close(view.frame("S26-lb-001"), rect(0, 52, 34, 21)))
     }
 }

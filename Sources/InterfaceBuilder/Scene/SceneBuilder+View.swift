@@ -10,9 +10,12 @@ extension SceneBuilder {
         var insets = ViewAttributes.alignmentInsets(e.name)
         if e.name == "slider", input.context.isXcode26 {
             // Xcode 26 saves a slider pinned edge to edge at its full width (DataDog's and
-            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there.
-            insets?.left = 0
-            insets?.right = 0
+            // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there. Nor
+            // at the bottom: NetNewsWire's settings save a 34-pt slider pinned 10 pt from its
+            // cell's top and bottom in a 54-pt row, DataDog's input elements a stack of five
+            // 34-pt sliders each 34 pt apart plus the spacing, and nRF Mesh's 34-pt sliders
+            // centred in 51-pt rows at y 8.5: the frame is the alignment rectangle.
+            insets = nil
         }
         v.alignmentInsets = insets
         let a = insets ?? .zero
@@ -146,10 +149,18 @@ extension SceneBuilder {
             switch input.role {
             case .controllerRoot, .xibTopLevel, .cell(_, true):
                 return rootMargins(own)
+            case .looseView:
+                // A storyboard's view outside any controller is a top-level view of its own, as
+                // a XIB's is, and Xcode's canvas gives it a root view's sides (16, 20 from 400
+                // pt): Tofu's two 240-pt empty-list views (Xcode 12) save a box pinned to their
+                // margins at x 16, 208 wide. Their top and bottom stay the engine's (no file
+                // of the development half pins to them).
+                let sides = rootMargins(own)
+                return Insets(top: own?.top ?? 8, left: sides.left, bottom: own?.bottom ?? 8, right: sides.right)
             case .cell(true, false):
                 let content = nodes[0].children.first.map { contentViewMargins(nodes[$0]) } ?? contentViewMargins(nil)
                 return Insets(top: own?.top ?? 8, left: content.left, bottom: own?.bottom ?? 8, right: content.right)
-            case .cell(false, false), .looseView:
+            case .cell(false, false):
                 return own
             }
         }

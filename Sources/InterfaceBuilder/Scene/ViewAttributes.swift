@@ -97,12 +97,25 @@ enum ViewAttributes {
     ///   CollapsibleTitle, 128 high in a stack). Frames: +31 views there, +26 held out;
     /// - a view of a class from another module (a framework's IBDesignable, such as Cosmos'
     ///   rating view), drawn live on the canvas at its own size.
+    ///
+    /// A leaf view whose own constraints are all optional counts as one with none: such a
+    /// constraint (HabitRPG's `height` at 500 with no constant, santander-one's at 250)
+    /// says what the view is without content, and the canvas still draws the class at its
+    /// own size (GroupInvitationListView saved 50 high, AviosBannerContainer 50).
     static func sizedByClass(_ e: XMLElement) -> Bool {
         guard e.name == "view", e["customClass"] != nil else { return false }
         if e["customModuleProvider"] == "target" {
-            return e.child("subviews") == nil && e.child("constraints") == nil
+            return e.child("subviews") == nil && onlyOptionalConstraints(e)
         }
         return e["customModule"] != nil
+    }
+
+    /// Whether every constraint `e` holds is below required (true when it holds none).
+    private static func onlyOptionalConstraints(_ e: XMLElement) -> Bool {
+        guard let list = e.child("constraints") else { return true }
+        return list.children.allSatisfy { c in
+            c.name == "constraint" && (c["priority"].flatMap(Double.init).map { $0 < 1000 } ?? false)
+        }
     }
 
     /// A stack view with no arranged subview and a `placeholderIntrinsicWidth` or

@@ -6,6 +6,9 @@ extension FileContext {
     /// (docs/interface-builder.md#scenes-and-their-screens).
     func input(for c: SceneCandidate, at screen: Screen) -> SceneInput? {
         let saved = ViewAttributes.rect(c.top.child("rect", key: "frame")) ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        var c = c
+        // A root saved at a sheet's size was drawn as one, whatever presents it (`savedAsSheet`).
+        if savedAsSheet(c, saved: saved) { c.sheet = true }
         let own = ownScreen
         var size = Size(width: saved.width, height: saved.height)
         var insets = Insets.zero
@@ -65,7 +68,7 @@ extension FileContext {
                 }
             }
             let bars = barHeights(c, screen)
-            let status = bars.status ? screen.insets.top : 0
+            let status = bars.status ? screen.insets.top : (c.sheet ? sheetStatusBar(c, bars.navigation, screen) : 0)
             if !c.freeform && !c.sheet {
                 let fullHeight = abs(saved.height - (own.height - (topOpaque ? own.insets.top * (ownBars.status ? 1 : 0) + ownBars.navigation : 0)
                                                      - (bottomOpaque ? own.insets.bottom + ownBars.bottom : 0))) < 0.5
