@@ -37,7 +37,7 @@ import Testing
         let layouts = try #require(report.scenes.first?.layouts)
         #expect(layouts.count == 2)
         for layout in layouts {
-            let ambiguous = layout.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+            let ambiguous = layout.findings.filter(\.isAmbiguous)
             #expect(ambiguous.isEmpty, "\(ambiguous)")
             let tied = layout.notes.filter { $0.message.contains("only with the saved size of Gti-cf-001") }
             #expect(tied.map(\.item) == ["Gti-la-001", "Gti-lb-001"])
@@ -112,7 +112,7 @@ import Testing
     @Test func aTieUnderLayoutdsSafeAreaIsNotedWithTheValueItReads() throws {
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
         let canvas = try #require(report.scenes.first { $0.id == "Sat-rt-001" }?.layouts.first)
-        #expect(canvas.findings.filter { if case .ambiguous = $0.kind { true } else { false } }.isEmpty, "\(canvas.findings)")
+        #expect(canvas.findings.filter(\.isAmbiguous).isEmpty, "\(canvas.findings)")
         #expect(canvas.notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
         let message = try #require(canvas.notes.first?.message)
         #expect(message.contains("its height ties only under layoutd's model of the canvas"), "\(message)")
@@ -128,14 +128,14 @@ import Testing
         #expect(layouts.count == 2)
         #expect(layouts[0].notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
         #expect(!layouts[1].notes.contains { $0.message.contains("only under layoutd's model") })
-        let ambiguous = layouts[1].findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        let ambiguous = layouts[1].findings.filter(\.isAmbiguous)
         #expect(ambiguous.map(\.subject) == ["Sat-la-001", "Sat-lb-001"])
     }
 
     @Test func aTieTheFileItselfStrainsStaysAFinding() throws {
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
         let edited = try #require(report.scenes.first { $0.id == "Sat-rt-002" }?.layouts.first)
-        let ambiguous = edited.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        let ambiguous = edited.findings.filter(\.isAmbiguous)
         #expect(ambiguous.map(\.subject) == ["Sat-la-002", "Sat-lb-002"])
         #expect(edited.notes.isEmpty, "\(edited.notes)")
     }

@@ -8,7 +8,7 @@ import Testing
     @Test func aTieTheMeasuredTextPlacesIsNoted() throws {
         let report = try Linter.lint(Fixture.bytes("MeasuredTextTie.xib"))
         let cell = try #require(report.scenes.first { $0.id == "Mtt-ce-001" }?.layouts.first)
-        #expect(cell.findings.filter { if case .ambiguous = $0.kind { true } else { false } }.isEmpty, "\(cell.findings)")
+        #expect(cell.findings.filter(\.isAmbiguous).isEmpty, "\(cell.findings)")
         #expect(cell.notes.map(\.item) == ["Mtt-la-001", "Mtt-lb-001"])
         let message = try #require(cell.notes.first?.message)
         #expect(message.contains("its width ties only with the text sizes layoutd copied from the saved frames"), "\(message)")
@@ -17,7 +17,7 @@ import Testing
     @Test func aTieTheMeasuredTextKeepsStaysAFinding() throws {
         let report = try Linter.lint(Fixture.bytes("MeasuredTextTie.xib"))
         let cell = try #require(report.scenes.first { $0.id == "Mtt-ce-002" }?.layouts.first)
-        let ambiguous = cell.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        let ambiguous = cell.findings.filter(\.isAmbiguous)
         #expect(ambiguous.map(\.subject) == ["Mtt-la-002", "Mtt-lb-002"])
         #expect(cell.notes.isEmpty, "\(cell.notes)")
     }
@@ -28,7 +28,7 @@ import Testing
         let layouts = try #require(report.scenes.first { $0.id == "Mtt-ce-001" }?.layouts)
         #expect(layouts.count == 2)
         for layout in layouts {
-            #expect(layout.findings.filter { if case .ambiguous = $0.kind { true } else { false } }.isEmpty, "\(layout.findings)")
+            #expect(layout.findings.filter(\.isAmbiguous).isEmpty, "\(layout.findings)")
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
         let report = try Linter.lint(oneLine)
         #expect(report.scenes.allSatisfy { $0.line == 1 })
         let cell = try #require(report.scenes.first { $0.id == "Mtt-ce-001" }?.layouts.first)
-        let ambiguous = cell.findings.filter { if case .ambiguous = $0.kind { true } else { false } }
+        let ambiguous = cell.findings.filter(\.isAmbiguous)
         #expect(ambiguous.map(\.subject) == ["Mtt-la-001", "Mtt-lb-001"])
     }
 

@@ -18,7 +18,7 @@ enum AmbiguityFromBreaks {
         for d in solved.diagnostics {
             if case .unsatisfiable(let constraint, _, _) = d { broken.insert(constraint) }
         }
-        guard !broken.isEmpty, result.findings.contains(where: { if case .ambiguous = $0.kind { true } else { false } }),
+        guard !broken.isEmpty, result.findings.contains(where: \.isAmbiguous),
               !deadline.hasPassed else { return }
         var document = scene.document
         var kept = false

@@ -26,6 +26,11 @@ package struct LintFinding: Sendable {
         self.message = message
     }
 
+    /// Whether the finding is an `ambiguous` one, whatever attributes it names.
+    package var isAmbiguous: Bool {
+        if case .ambiguous = kind { true } else { false }
+    }
+
     /// Every kind of finding: one case a rule, carrying what that rule reports beyond the
     /// subject and message. Approximations are notes, never findings.
     package enum Kind: Sendable, Equatable {

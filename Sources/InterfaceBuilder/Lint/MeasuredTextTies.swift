@@ -67,7 +67,7 @@ enum MeasuredTextTies {
     }
 
     static func hasAmbiguity(_ layout: LintLayout) -> Bool {
-        layout.findings.contains { if case .ambiguous = $0.kind { true } else { false } }
+        layout.findings.contains(where: \.isAmbiguous)
     }
 
     /// Moves each `ambiguous` finding whose subject `ambiguous` lacks to a note.

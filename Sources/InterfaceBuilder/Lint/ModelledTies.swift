@@ -28,7 +28,7 @@ import Support
 enum ModelledTies {
     static func apply(_ result: inout LintLayout, system: LayoutSystem, solved: Layout, scene: ImportedScene, deadline: Deadline) {
         guard !deadline.hasPassed,
-              result.findings.contains(where: { if case .ambiguous = $0.kind { true } else { false } }) else { return }
+              result.findings.contains(where: \.isAmbiguous) else { return }
         var unmarked = scene
         unmarked.markedAmbiguous = []
         let broken = SavedFrameCheck.residuals(unmarked, system: system, solved: solved).filter {
