@@ -55,6 +55,16 @@ package struct Frame: Sendable, Equatable {
 /// x, y, width, height: the four things a frame can be unsure or wrong about.
 package enum FrameAttribute: String, Sendable, Equatable, CaseIterable {
     case x, y, width, height
+
+    /// The attribute's place in `x, y, width, height`, the order answers list them in.
+    var bit: Int {
+        switch self {
+        case .x: 0
+        case .y: 1
+        case .width: 2
+        case .height: 3
+        }
+    }
 }
 
 /// Something the solved layout reports without refusing the request (docs/requests.md#diagnostics).

@@ -12,6 +12,31 @@ enum Diagnostics {
     }
 
     static func ambiguous(_ item: String, _ attributes: [FrameAttribute]) -> Diagnostic {
+        .ambiguous(item: item, attributes: attributes, message: ambiguityLead(attributes) + item + ".")
+    }
+
+    /// "Width and height are ambiguous for ", the message's words before the item. An answer
+    /// repeats them for every ambiguous view at every size, and spelling them out (joins,
+    /// uppercasing, interpolation) was ~5k instructions a diagnostic, a twentieth of a
+    /// resize by reference of a screen with four ambiguous views (issue 49): so the fifteen
+    /// sets of attributes, in their order, are spelled once.
+    static func ambiguityLead(_ attributes: [FrameAttribute]) -> String {
+        var mask = 0, last = -1
+        for a in attributes {
+            let bit = a.bit
+            guard bit > last else { return spelledLead(attributes) }
+            mask |= 1 << bit
+            last = bit
+        }
+        return ambiguityLeads[mask]
+    }
+
+    /// Each ordered set of attributes' lead, by the set's bits (`FrameAttribute.bit`).
+    private static let ambiguityLeads: [String] = (0..<16).map { mask in
+        spelledLead(FrameAttribute.allCases.filter { mask & (1 << $0.bit) != 0 })
+    }
+
+    static func spelledLead(_ attributes: [FrameAttribute]) -> String {
         let words = attributes.map { a -> String in
             switch a {
             case .x: return "horizontal position"
@@ -24,7 +49,7 @@ enum Diagnostics {
             : words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
         phrase = phrase.prefix(1).uppercased() + phrase.dropFirst()
         let verb = words.count == 1 ? "is" : "are"
-        return .ambiguous(item: item, attributes: attributes, message: "\(phrase) \(verb) ambiguous for \(item).")
+        return "\(phrase) \(verb) ambiguous for "
     }
 
     static func outsideSuperview(_ item: String, superview: String) -> Diagnostic {

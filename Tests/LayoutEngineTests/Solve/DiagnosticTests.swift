@@ -76,6 +76,20 @@ import Testing
         #expect(m == "Horizontal position, vertical position, width and height are ambiguous for v.")
     }
 
+    /// The leads spelled once per set of attributes are the words spelled out for each set,
+    /// in answer order; a list out of that order (or repeating one) is spelled as it comes.
+    @Test func ambiguityLeadsAreTheSpelledWordsOfEverySet() {
+        let all = FrameAttribute.allCases
+        for mask in 0..<16 {
+            let set = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
+            #expect(Diagnostics.ambiguityLead(set) == Diagnostics.spelledLead(set))
+        }
+        #expect(Diagnostics.ambiguityLead([.width]) == "Width is ambiguous for ")
+        #expect(Diagnostics.ambiguityLead([.y, .height]) == "Vertical position and height are ambiguous for ")
+        #expect(Diagnostics.ambiguityLead([.height, .x]) == "Height and horizontal position are ambiguous for ")
+        #expect(Diagnostics.ambiguityLead([.x, .x]) == "Horizontal position and horizontal position are ambiguous for ")
+    }
+
     @Test func aConflictWithOnlyTheRootSizeNamesNoOtherConstraint() throws {
         // root.width is given (320); the root size is never named or listed.
         let document = Document(root: View(id: "root", children: [View(id: "a")]),
