@@ -27,7 +27,12 @@ package enum NumberFormat {
     /// `decimal(v)`'s bytes appended to `out`, without a `String`.
     package static func appendDecimal(_ v: Double, to out: inout [UInt8]) {
         guard v.isFinite else { return appendNull(&out) }
-        if v.magnitude < 1e12 { return writeSmallDecimal(v, to: &out) }
+        if v.magnitude < 1e12 {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: smallDecimalRoom) { buffer in
+                guard let base = buffer.baseAddress else { return }
+                out.append(contentsOf: UnsafeBufferPointer(start: base, count: writeSmallDecimal(v, at: base)))
+            }
+        }
         // From 10¹² on a double has at most 4 fractional digits, so its shortest digits
         // need no further rounding; they are spelled out without an exponent.
         let (digits, n) = shortestDigits(v)
@@ -42,14 +47,28 @@ package enum NumberFormat {
         }
     }
 
-    /// `decimal(v)` for a finite |v| < 10¹², at most 21 bytes, into any sink (the array of
-    /// `appendDecimal`, or a cursor into memory sized beforehand).
-    @inlinable @inline(__always)
-    package static func writeSmallDecimal<Sink: ByteSink>(_ v: Double, to out: inout Sink) {
+    /// The most bytes `writeSmallDecimal` writes: a sign, 12 integer digits, a point, 6 decimals.
+    package static let smallDecimalRoom = 21
+
+    /// `decimal(v)` for a finite |v| < 10¹² written at `p`, which has room for
+    /// `smallDecimalRoom` bytes; returns how many it wrote. A frame's four numbers are most of
+    /// writing an answer, so this is plain code on a pointer: the generic version it replaced
+    /// (any `ByteSink`) was left unspecialised in the JSON writer, each digit run a protocol
+    /// call, ~140 instructions a number (issue 49).
+    @inlinable
+    package static func writeSmallDecimal(_ v: Double, at p: UnsafeMutablePointer<UInt8>) -> Int {
+        // Whole numbers (most of a frame's) are their digits: no scaling, no fraction.
+        let whole = Int64(v)
+        if Double(whole) == v {
+            if whole < 0 {
+                p[0] = UInt8(ascii: "-")
+                return 1 + writeDigits(whole.magnitude, at: p + 1)
+            }
+            return writeDigits(UInt64(whole), at: p)
+        }
         // |v| × 10⁶ < 10¹⁸ fits an Int64. Rounded half away from zero as `rounded(.toNearestOrAwayFromZero)`
-        // does, without its call into libm (a frame's four numbers are most of writing an
-        // answer): the conversion truncates, and the part it drops, exact in a double, says
-        // whether to step away from zero.
+        // does, without its call into libm: the conversion truncates, and the part it
+        // drops, exact in a double, says whether to step away from zero.
         let x = v * 1_000_000
         var scaled = Int64(x)
         let dropped = x - Double(scaled)
@@ -59,31 +78,90 @@ package enum NumberFormat {
             scaled -= 1
         }
         if scaled == 0 {
-            out.put(UInt8(ascii: "0"))
-            return
+            p[0] = UInt8(ascii: "0")
+            return 1
         }
-        if scaled < 0 { out.put(UInt8(ascii: "-")) }
+        var n = 0
+        if scaled < 0 {
+            p[0] = UInt8(ascii: "-")
+            n = 1
+        }
         let magnitude = scaled.magnitude
-        writeInteger(magnitude / 1_000_000, to: &out)
+        n += writeDigits(magnitude / 1_000_000, at: p + n)
         let fraction = magnitude % 1_000_000
-        guard fraction != 0 else { return }
-        // The point and the six digits in a stack buffer, not an array per number (an
-        // allocation each, for most numbers of an answer), two digits at a time; the
-        // trailing zeros are then left out (the fraction is not zero, so a digit stays).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buf in
-            buf[0] = UInt8(ascii: ".")
-            func pair(_ n: UInt64, at k: Int) {
-                let tens = n / 10
-                buf[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: tens)
-                buf[k + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: n - tens * 10)
+        guard fraction != 0 else { return n }
+        // The point, then the six decimals without their trailing zeros (the fraction is not
+        // zero, so a digit stays), leading zeros kept. Most of a layout's fractions are
+        // halves, thirds and quarters: up to three decimals are written as they are, the
+        // others as six less their trailing zeros (at most two then).
+        p[n] = UInt8(ascii: ".")
+        let q = p + n + 1
+        if fraction % 1000 == 0 {
+            let thousandths = fraction / 1000
+            if thousandths % 100 == 0 {
+                q[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: thousandths / 100)
+                return n + 2
             }
-            pair(fraction / 10_000, at: 1)
-            pair(fraction / 100 % 100, at: 3)
-            pair(fraction % 100, at: 5)
-            var end = 6
-            while buf[end] == UInt8(ascii: "0") { end -= 1 }
-            out.put(UnsafeBufferPointer(rebasing: buf[0...end]))
+            if thousandths % 10 == 0 {
+                putPair(thousandths / 10, at: q)
+                return n + 3
+            }
+            q[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: thousandths / 100)
+            putPair(thousandths % 100, at: q + 1)
+            return n + 4
         }
+        putPair(fraction / 10_000, at: q)
+        putPair(fraction / 100 % 100, at: q + 2)
+        putPair(fraction % 100, at: q + 4)
+        var decimals = 6
+        while q[decimals - 1] == UInt8(ascii: "0") { decimals -= 1 }
+        return n + 1 + decimals
+    }
+
+    /// A number below 100 as two digits at `p`.
+    @inlinable @inline(__always)
+    static func putPair(_ value: UInt64, at p: UnsafeMutablePointer<UInt8>) {
+        let tens = value / 10
+        p[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: tens)
+        p[1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value - tens * 10)
+    }
+
+    /// `value`'s decimal digits written at `p`; returns how many.
+    @inlinable
+    package static func writeDigits(_ value: UInt64, at p: UnsafeMutablePointer<UInt8>) -> Int {
+        // A frame's whole part has one to four digits nearly always: those without a loop.
+        if value < 10 {
+            p[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        if value < 100 {
+            putPair(value, at: p)
+            return 2
+        }
+        if value < 1000 {
+            p[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 100)
+            putPair(value % 100, at: p + 1)
+            return 3
+        }
+        if value < 10_000 {
+            putPair(value / 100, at: p)
+            putPair(value % 100, at: p + 2)
+            return 4
+        }
+        var count = 5
+        var rest = value / 100_000
+        while rest > 0 {
+            rest /= 10
+            count += 1
+        }
+        rest = value
+        var i = count - 1
+        while i >= 0 {
+            p[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            i -= 1
+        }
+        return count
     }
 
     /// `es6(v)`'s bytes appended to `out`, without a `String`.

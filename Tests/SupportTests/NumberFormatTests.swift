@@ -84,6 +84,23 @@ import TestSupport
         }
     }
 
+    /// The whole part's digits at every length's edges, as `String` spells them.
+    @Test func digitsAtEveryLengthsEdges() {
+        var values: [UInt64] = [0]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            let base = buffer.baseAddress!
+            for v in values {
+                let n = NumberFormat.writeDigits(v, at: base)
+                #expect(String(decoding: UnsafeBufferPointer(start: base, count: n), as: UTF8.self) == String(v))
+            }
+        }
+    }
+
     /// RFC 8785 Appendix B: IEEE 754 bit patterns and their canonical spelling.
     static let es6: [(UInt64, String)] = [
         (0x0000000000000000, "0"),

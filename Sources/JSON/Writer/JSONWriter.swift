@@ -182,7 +182,7 @@ package struct JSONWriter: Sendable {
                     out.put(UInt8(ascii: "\""))
                     out.put(m.0)
                     out.put("\":")
-                    NumberFormat.writeSmallDecimal(m.1, to: &out)
+                    out.count += NumberFormat.writeSmallDecimal(m.1, at: out.base + out.count)
                 }
                 if needsComma { out.put(UInt8(ascii: ",")) }
                 out.put(UInt8(ascii: "\""))
