@@ -66,4 +66,43 @@ import TestSupport
             #expect(Self.inOneGo(name, values, after: after) == Self.stepwise(name, values, after: after), "round \(round): \(name) \(values)")
         }
     }
+
+    /// Many members at once, as an answer's frames are written: across the stack buffer's
+    /// refills, with members that must be written step by step (names that need escaping,
+    /// numbers from 10¹², NaN) among them, the bytes of the steps.
+    @Test func manyMembersAtOnceMatchTheSteps() {
+        var random = SplitMix64(seed: 23)
+        let names = ["icon0", "a-rather-long-view-name-\(1)", "quote\"d", "ünï", String(repeating: "w", count: 256),
+                     String(repeating: "v", count: 300), "x"]
+        for count in [0, 1, 2, 90, 91, 400] {
+            var members: [(String, Double, Double, Double, Double)] = []
+            for _ in 0..<count {
+                func value() -> Double {
+                    switch random.below(10) {
+                    case 0: return [1e12, -1e15, .nan, .infinity][random.below(4)]
+                    case 1, 2: return Double(random.below(100_000)) / 3
+                    default: return Double(random.below(2_000)) / 2
+                    }
+                }
+                members.append((names[random.below(names.count)] + String(random.below(1000)), value(), value(), value(), value()))
+            }
+            var oneGo = JSONWriter()
+            oneGo.beginObject()
+            oneGo.members(count: count, decimals: ("x", "y", "width", "height")) { members[$0] }
+            oneGo.endObject()
+            var steps = JSONWriter()
+            steps.beginObject()
+            for (name, a, b, c, d) in members {
+                steps.key(name)
+                steps.beginObject()
+                for (key, value) in zip(["x", "y", "width", "height"], [a, b, c, d]) {
+                    steps.key(key)
+                    steps.decimal(value)
+                }
+                steps.endObject()
+            }
+            steps.endObject()
+            #expect(oneGo.bytes == steps.bytes, "\(count) members")
+        }
+    }
 }

@@ -169,48 +169,84 @@ package struct JSONWriter: Sendable {
         _ name: String, decimals a: (StaticString, Double), _ b: (StaticString, Double),
         _ c: (StaticString, Double), _ d: (StaticString, Double)
     ) {
-        func fits(_ m: (StaticString, Double)) -> Bool { m.1.magnitude < 1e12 && m.0.utf8CodeUnitCount <= 16 }
-        var name = name
-        let written = name.withUTF8 { utf8 -> Bool in
-            guard utf8.count <= JSONWriter.plainNameLimit, JSONString.isPlain(utf8),
-                  fits(a), fits(b), fits(c), fits(d) else { return false }
-            // Comma, name (2 quotes), ":{", four members ('"', name, '":', 21 digits, ','), "}".
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONWriter.plainNameLimit + 8 + 4 * 42) { buffer in
+        members(count: 1, decimals: (a.0, b.0, c.0, d.0)) { _ in (name, a.1, b.1, c.1, d.1) }
+    }
+
+    /// `count` members as `member(_:decimals:_:_:_:)` writes each, the i-th's name and
+    /// numbers from `member(i)`, under the keys `keys`: an answer's frames. They are written
+    /// into a stack buffer and appended a few kilobytes at a time: appending each frame on
+    /// its own, with the array's capacity and uniqueness checks, was a sixth of writing one
+    /// (issue 49). A member whose name needs escaping, or a number from 10¹², is written the
+    /// step-by-step way.
+    package mutating func members(
+        count: Int, decimals keys: (StaticString, StaticString, StaticString, StaticString),
+        _ member: (Int) -> (String, Double, Double, Double, Double)
+    ) {
+        let plainKeys = [keys.0, keys.1, keys.2, keys.3].allSatisfy { $0.utf8CodeUnitCount <= JSONWriter.keyLimit }
+        var i = 0
+        while i < count {
+            // Members written in one go up to `stepwise`, the index of one that is not.
+            var stepwise: Int? = nil
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONWriter.chunk) { buffer in
                 guard let base = buffer.baseAddress else { return }
                 var out = ByteCursor(base)
-                func put(_ m: (StaticString, Double)) {
-                    out.put(UInt8(ascii: "\""))
-                    out.put(m.0)
-                    out.put("\":")
-                    out.count += NumberFormat.writeSmallDecimal(m.1, at: out.base + out.count)
+                while i < count, JSONWriter.chunk - out.count >= JSONWriter.memberRoom {
+                    var (name, a, b, c, d) = member(i)
+                    let written = plainKeys && name.withUTF8 { utf8 -> Bool in
+                        guard utf8.count <= JSONWriter.plainNameLimit, JSONString.isPlain(utf8),
+                              a.magnitude < 1e12, b.magnitude < 1e12, c.magnitude < 1e12, d.magnitude < 1e12 else { return false }
+                        if needsComma { out.put(UInt8(ascii: ",")) }
+                        out.put(UInt8(ascii: "\""))
+                        out.put(utf8)
+                        out.put("\":{")
+                        Self.put(keys.0, a, into: &out)
+                        out.put(UInt8(ascii: ","))
+                        Self.put(keys.1, b, into: &out)
+                        out.put(UInt8(ascii: ","))
+                        Self.put(keys.2, c, into: &out)
+                        out.put(UInt8(ascii: ","))
+                        Self.put(keys.3, d, into: &out)
+                        out.put(UInt8(ascii: "}"))
+                        return true
+                    }
+                    guard written else {
+                        stepwise = i
+                        break
+                    }
+                    needsComma = true
+                    i += 1
                 }
-                if needsComma { out.put(UInt8(ascii: ",")) }
-                out.put(UInt8(ascii: "\""))
-                out.put(utf8)
-                out.put("\":{")
-                put(a)
-                out.put(UInt8(ascii: ","))
-                put(b)
-                out.put(UInt8(ascii: ","))
-                put(c)
-                out.put(UInt8(ascii: ","))
-                put(d)
-                out.put(UInt8(ascii: "}"))
                 bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: out.count))
             }
-            return true
-        }
-        if !written {
+            guard let j = stepwise else { continue }
+            let (name, a, b, c, d) = member(j)
             key(name)
             beginObject()
-            for (member, value) in [a, b, c, d] {
-                key(literal: member)
+            for (k, value) in [(keys.0, a), (keys.1, b), (keys.2, c), (keys.3, d)] {
+                key(literal: k)
                 decimal(value)
             }
             endObject()
+            i = j + 1
         }
-        needsComma = true
     }
+
+    /// `"key":number` at the cursor.
+    @inline(__always)
+    private static func put(_ key: StaticString, _ value: Double, into out: inout ByteCursor) {
+        out.put(UInt8(ascii: "\""))
+        out.put(key)
+        out.put("\":")
+        out.count += NumberFormat.writeSmallDecimal(value, at: out.base + out.count)
+    }
+
+    /// The stack buffer `members` fills before appending it.
+    static let chunk = 4096
+    /// Longest key `members` writes in one go.
+    static let keyLimit = 16
+    /// The most one member written in one go takes: a comma, its name between quotes,
+    /// `":{`, four keys between quotes with a colon, a number and a comma each, and `}`.
+    static let memberRoom = plainNameLimit + 8 + 4 * (keyLimit + 4 + NumberFormat.smallDecimalRoom)
 
     /// Longest member name `member(_:decimals:_:_:_:)` writes in one go.
     static let plainNameLimit = 256

@@ -51,9 +51,10 @@ package enum AnswerWriter {
         w.endObject()
         w.key(literal: "frames")
         w.beginObject()
-        for frame in layout.frames {
-            let r = frame.rect
-            w.member(frame.id, decimals: ("x", r.x), ("y", r.y), ("width", r.width), ("height", r.height))
+        let frames = layout.frames
+        w.members(count: frames.count, decimals: ("x", "y", "width", "height")) { i in
+            let r = frames[i].rect
+            return (frames[i].id, r.x, r.y, r.width, r.height)
         }
         w.endObject()
         w.key(literal: "diagnostics")
