@@ -137,14 +137,17 @@ struct FrameExtractor {
     private static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
         guard ambiguous.count == attributes.variables.count else { return [] }
         var out: [Diagnostic] = []
+        // Read in fours, each attribute named only when it is ambiguous: `allCases` made an
+        // array for every view at every size (a twentieth of a resize of a 106-view screen).
         for (k, i) in attributes.owners.enumerated() {
+            let base = 4 * k
+            guard ambiguous[base] || ambiguous[base + 1] || ambiguous[base + 2] || ambiguous[base + 3] else { continue }
             var answered: [FrameAttribute] = []
-            for (j, attribute) in FrameAttribute.allCases.enumerated() where ambiguous[4 * k + j] {
-                answered.append(attribute)
-            }
-            if !answered.isEmpty {
-                out.append(Diagnostics.ambiguous(items[i].id, answered))
-            }
+            if ambiguous[base] { answered.append(.x) }
+            if ambiguous[base + 1] { answered.append(.y) }
+            if ambiguous[base + 2] { answered.append(.width) }
+            if ambiguous[base + 3] { answered.append(.height) }
+            out.append(Diagnostics.ambiguous(items[i].id, answered))
         }
         return out
     }
