@@ -1,0 +1,47 @@
+import LayoutDocument
+import LayoutEngine
+import Testing
+import TestSupport
+import Typesetting
+
+/// A button's intrinsic size with UIKit's own padding (docs/text.md#measuring): its title's
+/// line rounded up to whole points, 6 above and below, and at least 30 wide. The evidence is
+/// the development half of the collection (tools/corpus/control_widths.py; BENCHMARKS.md,
+/// eleventh session): every one of 484 such buttons whose title decides their height is
+/// saved a whole number of points tall, and the ones narrower than 30 pt of title are saved
+/// 30 wide, in files of Xcode 8 to 26.
+@Suite struct ButtonSizingTests {
+    /// 10-pt characters and 20.29-pt lines, a 17-pt San Francisco line's height.
+    let measurer = FixedAdvanceMeasurer(advance: 10, lineHeight: 20.29, ascender: 16)
+
+    func frame(_ button: String) throws -> Rect? {
+        let json = #"{"root": {"id": "root", "children": [\#(button)]}, "sizes": [{"width": 320, "height": 480}], "constraints": ["b.leading == root.leading", "b.top == root.top"]}"#
+        return try #require(try LayoutSystem.solve(decode(json), measurer: measurer).first).frame("b")
+    }
+
+    @Test func theTitlesLineIsRoundedUpToWholePoints() throws {
+        // "Done": 40 wide; 20.29 rounds up to 21, and 6 above and below: 33, as a 17-pt
+        // system button is saved (33 at @3x where its line is 20.33, not 32.33).
+        #expect(try frame(#"{"id": "b", "kind": "button", "text": "Done"}"#) == rect(0, 0, 40, 33))
+    }
+
+    @Test func aShortTitlesButtonIsAtLeast30Wide() throws {
+        // "OK": 20 of title, 30 wide, as "OK", "Join" and ">" buttons are saved.
+        #expect(try frame(#"{"id": "b", "kind": "button", "text": "OK"}"#) == rect(0, 0, 30, 33))
+    }
+
+    @Test func contentEdgeInsetsPadTheTitleAsMeasured() throws {
+        // With insets of its own (or a configuration's) neither rule applies: the saved
+        // sizes of configured buttons are not whole (34.33 at @3x around a body title).
+        let insets = #""contentEdgeInsets": {"top": 7, "left": 2, "bottom": 7, "right": 2}"#
+        #expect(try frame(#"{"id": "b", "kind": "button", "text": "OK", \#(insets)}"#) == rect(0, 0, 24, 34.29))
+    }
+
+    @Test func theTitleIsCentredInItsRoundedLine() throws {
+        // The first baseline: 6 above, half of the 0.71 pt rounding, then the ascender 16.
+        let json = #"{"root": {"id": "root", "children": [{"id": "b", "kind": "button", "text": "Done"}, {"id": "l", "kind": "label", "text": "x"}]}, "sizes": [{"width": 320, "height": 480}], "constraints": ["b.leading == root.leading", "b.top == root.top", "l.leading == b.trailing", "l.firstBaseline == b.firstBaseline"]}"#
+        let layout = try #require(try LayoutSystem.solve(decode(json), measurer: measurer).first)
+        let top = try #require(layout.frame("l")).y
+        #expect(abs(top - (6 + 0.355)) < 1e-6)
+    }
+}
