@@ -101,7 +101,7 @@ def line(title, rows):
     cells = []
     for axis in ("width", "height"):
         e = sorted(errors(rows, axis))
-        cells.append("%d | %.0f / %.0f %% | %+.2f" % (len(e), share(e, 0.5), share(e, 1), e[len(e) // 2]) if e else "0 | | ")
+        cells.append("%d | %.1f / %.1f %% | %+.2f" % (len(e), share(e, 0.5), share(e, 1), e[len(e) // 2]) if e else "0 | | ")
     return "| %s | %s |" % (title, " | ".join(cells))
 
 

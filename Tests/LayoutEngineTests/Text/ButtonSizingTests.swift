@@ -5,7 +5,8 @@ import TestSupport
 import Typesetting
 
 /// A button's intrinsic size with UIKit's own padding (docs/text.md#measuring): its title's
-/// line rounded up to whole points, 6 above and below, and at least 30 wide. The evidence is
+/// line rounded up to whole points (its width too at @3x), 6 above and below, and at least
+/// 30 wide. The evidence is
 /// the development half of the collection (tools/corpus/control_widths.py; BENCHMARKS.md,
 /// eleventh session): every one of 484 such buttons whose title decides their height is
 /// saved a whole number of points tall, and the ones narrower than 30 pt of title are saved
@@ -23,6 +24,19 @@ import Typesetting
         // "Done": 40 wide; 20.29 rounds up to 21, and 6 above and below: 33, as a 17-pt
         // system button is saved (33 at @3x where its line is 20.33, not 32.33).
         #expect(try frame(#"{"id": "b", "kind": "button", "text": "Done"}"#) == rect(0, 0, 40, 33))
+    }
+
+    @Test func atThreeTimesTheTitlesWidthIsRoundedUpToo() throws {
+        // "Done" of 10.05-pt characters: 40.2, 41 at @3x, where the development half's titles
+        // measured 0 to 2/3 pt short of the whole saved width; at @2x, where they scatter
+        // half a point either side of it, as measured (40 on the frame's pixel grid).
+        let narrow = FixedAdvanceMeasurer(advance: 10.05, lineHeight: 20.29, ascender: 16)
+        func width(scale: Int) throws -> Double? {
+            let json = #"{"root": {"id": "root", "children": [{"id": "b", "kind": "button", "text": "Done"}]}, "sizes": [{"width": 320, "height": 480}], "scale": \#(scale), "constraints": ["b.leading == root.leading", "b.top == root.top"]}"#
+            return try #require(try LayoutSystem.solve(decode(json), measurer: narrow).first).frame("b")?.width
+        }
+        #expect(try width(scale: 3) == 41)
+        #expect(try width(scale: 2) == 40)
     }
 
     @Test func aShortTitlesButtonIsAtLeast30Wide() throws {
