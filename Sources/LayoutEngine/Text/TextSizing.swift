@@ -39,7 +39,7 @@ struct TextSizing: Sendable {
     /// The least width of a button with UIKit's own padding. Evidence: the development half's
     /// system and rounded-rect buttons whose title decides their width and is narrower than
     /// 30 pt ("OK", "Join", "Set", ">", 10–29 pt of title) are saved 30 wide, in files of
-    /// every Xcode from 8 to 26 (controls-11 in BENCHMARKS.md).
+    /// every Xcode from 8 to 26 (BENCHMARKS.md, eleventh session).
     static let buttonMinimumWidth = 30.0
     /// A rounded-rect UITextField: 7 pt either side of its text, 6 above and below it (17- and
     /// 18-pt fields are saved 34 tall: 21.48 + 2 × 6 ≤ 34), and at least `fieldMinimumHeight`.
@@ -138,7 +138,7 @@ struct TextSizing: Sendable {
         if e.kind == .button, e.content.contentEdgeInsets == .zero {
             // UIKit rounds the title's line up to whole points and centres the title in it:
             // the development half's buttons with UIKit's own padding are saved a whole number
-            // of points tall, every one of 484 (a 17-pt title's 20.33 at @3x: 33, not 32.33).
+            // of points tall, every one of 455 (a 17-pt title's 20.33 at @3x: 33, not 32.33).
             // Their widths are whole too, and UIKit rounds the title's width up as well; at
             // @3x layoutd's title widths fall short of the saved width by 0 to 2/3 pt (58 of
             // 93 buttons) and rounding them up matches more (70 % within 0.5 pt, against 60 %),

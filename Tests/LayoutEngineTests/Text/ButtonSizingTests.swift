@@ -8,7 +8,7 @@ import Typesetting
 /// line rounded up to whole points (its width too at @3x), 6 above and below, and at least
 /// 30 wide. The evidence is
 /// the development half of the collection (tools/corpus/control_widths.py; BENCHMARKS.md,
-/// eleventh session): every one of 484 such buttons whose title decides their height is
+/// eleventh session): every one of 455 such buttons whose title decides their height is
 /// saved a whole number of points tall, and the ones narrower than 30 pt of title are saved
 /// 30 wide, in files of Xcode 8 to 26.
 @Suite struct ButtonSizingTests {
