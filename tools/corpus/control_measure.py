@@ -118,7 +118,7 @@ def table(title, rows, key):
 def report(rows, half, totals):
     measured = [r for r in rows if r.get("measured_by") == "text" and "measured_width" in r]
     given = sum(1 for r in rows if r.get("measured_by") == "given")
-    print("\n## %s half: %d controls whose content decides a saved size; %d measured from their text, %d given their saved size (not measured), %d not found"
+    print("\n## %s: %d controls whose content decides a saved size; %d measured from their text, %d given their saved size (not measured), %d not found"
           % (half, len(rows), len(measured), given, len(rows) - len(measured) - given))
     print(line("all measured", measured).replace("| all measured |", "all measured: widths"))
     print(line("Xcode 15 and later", [r for r in measured if r["era"] in RECENT_ERAS]).replace("| Xcode 15 and later |", "Xcode 15 and later: widths"))
@@ -149,6 +149,7 @@ def main(collect):
     m.add_argument("--half", choices=("development", "held-out"))
     m.add_argument("--totals", action="store_true", help="totals only (the held-out half)")
     m.add_argument("--tsv-out", help="each development control's sizes, saved and measured")
+    m.add_argument("--set", help="report every control as one set NAME, totals only (a validation set)")
     options = parser.parse_args()
     if options.command == "collect":
         collect(options)
@@ -158,10 +159,13 @@ def main(collect):
                 if "yes" in (r["width_decides"], r["height_decides"]) and (not options.half or r["half"] == options.half)]
     solo_views(rows, options.folder, options.layoutd)
     measure_sizes(rows, options.layoutd)
-    for half in ("development", "held-out"):
+    if options.set:
+        for r in rows:
+            r["half"] = options.set
+    for half in (options.set,) if options.set else ("development", "held-out"):
         group = [r for r in rows if r["half"] == half]
         if group:
-            report(group, half, options.totals or half == "held-out")
+            report(group, half, options.totals or half != "development")
     if options.tsv_out:
         with open(options.tsv_out, "w", encoding="utf-8") as f:
             f.write("era\tkind\tstyle\tinsets\tfont_type\tweight\tpoint_size\tscale\tview\tsaved_width\tmeasured_width\twidth_decides\tsaved_height\tmeasured_height\theight_decides\n")
