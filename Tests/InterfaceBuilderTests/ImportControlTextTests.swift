@@ -80,6 +80,24 @@ import Typesetting
         #expect(v["plain"]?.text == nil)
     }
 
+    @Test func aCustomButtonWithoutAFontTitlesIn18PointSystem() throws {
+        let v = try views(file(toolsVersion: "14490", """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="16" y="20" width="54" height="34"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="system" buttonType="system">
+                <rect key="frame" x="16" y="60" width="46" height="30"/>
+                <state key="normal" title="Button"/>
+            </button>
+            """, placing: ["custom", "system"])).views
+        // IB writes no `buttonType` for a custom button, nor a font when it keeps UIKit's:
+        // the development half's such buttons are saved 34 tall ("Button" 54 × 34), a
+        // system button's 15-pt "Button" 46 × 30.
+        #expect(v["custom"]?.text?.font == .system(size: 18, weight: .regular, italic: false))
+        #expect(v["system"]?.text?.font == .system(size: 15, weight: .regular, italic: false))
+    }
+
     func fieldHeight(toolsVersion: String) throws -> Double {
         let (document, _) = try views(file(toolsVersion: toolsVersion, """
             <textField translatesAutoresizingMaskIntoConstraints="NO" id="name" borderStyle="roundedRect" placeholder="Name">

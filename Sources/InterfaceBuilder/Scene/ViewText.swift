@@ -72,10 +72,18 @@ enum ViewText {
     /// weight, a text style, or a named font.
     static func font(_ e: XMLElement) -> FontDescriptor? {
         guard let f = e.child("fontDescription", key: "fontDescription") else {
+            // A custom-type button (IB writes no `buttonType`) titles in UIButton's own 18-pt
+            // system font, not the system type's 15. Evidence: the development half's
+            // custom buttons without a font whose title decides their size are saved 34 tall
+            // (a 15-pt title's button is 30), "Button" 54 × 34 at @3x (15 pt: 46 × 30).
+            if e.name == "button", e["buttonType"] == nil { return customButtonFont }
             return TextContent.defaultFont(for: e.name == "button" ? .button : e.name == "textField" ? .textField : .label)
         }
         return font(fontElement: f)
     }
+
+    /// A custom-type button's title font when the file names none.
+    static let customButtonFont = FontDescriptor.system(size: 18, weight: .regular, italic: false)
 
     /// A `<fontDescription>` element as a request font.
     static func font(fontElement f: XMLElement) -> FontDescriptor? {

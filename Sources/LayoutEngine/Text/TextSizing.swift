@@ -36,6 +36,11 @@ struct TextSizing: Sendable {
     /// UIButton's padding around its title when `contentEdgeInsets` are zero: a 15-pt
     /// system button is 30 pt tall in Interface Builder's saved frames, its title's line 18.
     static let buttonPadding = Insets(top: 6, left: 0, bottom: 6, right: 0)
+    /// The least width of a button with UIKit's own padding. Evidence: the development half's
+    /// system and rounded-rect buttons whose title decides their width and is narrower than
+    /// 30 pt ("OK", "Join", "Set", ">", 10–29 pt of title) are saved 30 wide, in files of
+    /// every Xcode from 8 to 26 (BENCHMARKS.md, eleventh session).
+    static let buttonMinimumWidth = 30.0
     /// A rounded-rect UITextField: 7 pt either side of its text, 6 above and below it (17- and
     /// 18-pt fields are saved 34 tall: 21.48 + 2 × 6 ≤ 34), and at least `fieldMinimumHeight`.
     static let fieldPadding = Insets(top: 6, left: 7, bottom: 6, right: 7)
@@ -129,13 +134,35 @@ struct TextSizing: Sendable {
         var h = m.height + pad.top + pad.bottom
         var first = m.firstBaseline + pad.top
         var last = m.lastBaseline + pad.top
+        var width = w
+        if e.kind == .button, e.content.contentEdgeInsets == .zero {
+            // UIKit rounds the title's line up to whole points and centres the title in it:
+            // the development half's buttons with UIKit's own padding are saved a whole number
+            // of points tall, every one of 455 (a 17-pt title's 20.33 at @3x: 33, not 32.33).
+            // A font layoutd lacks is measured in a stand-in, whose line is a guess at the
+            // real one's: rounding that guess up lost heights (buttons in such fonts 30 %
+            // within 0.5 pt rounded, 42 % not), so only a measured font's line is rounded.
+            if m.substitutedFont == nil {
+                let line = (m.height - 1e-9).rounded(.up)
+                h = line + pad.top + pad.bottom
+                first += (line - m.height) / 2
+                last += (line - m.height) / 2
+            }
+            // Their widths are whole too, and UIKit rounds the title's width up as well; at
+            // @3x layoutd's title widths fall short of the saved width by 0 to 2/3 pt (58 of
+            // 93 buttons) and rounding them up matches more (70 % within 0.5 pt, against 60 %),
+            // but at @2x they scatter either side of it (54 of 268 half a point short, 46 half
+            // a point over), and rounding up would turn every one over into a point's miss
+            // (68 % against 85 %): so @2x widths are left as measured.
+            width = max(Self.buttonMinimumWidth, scale >= 3 ? (w - 1e-9).rounded(.up) : w)
+        }
         if e.kind == .textField {
             // The field centres its one line in a height of at least the minimum.
             h = max(fieldMinimumHeight, h)
             first = (h - m.height) / 2 + m.firstBaseline
             last = first
         }
-        let size = IntrinsicSize(width: e.given?.width ?? w, height: e.given?.height ?? h)
+        let size = IntrinsicSize(width: e.given?.width ?? width, height: e.given?.height ?? h)
         let baselines = Baselines(first: e.givenBaselines?.first ?? first, last: e.givenBaselines?.last ?? last)
         return (size, baselines)
     }
