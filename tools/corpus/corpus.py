@@ -12,7 +12,7 @@ the command line. What is decided here, once and for everyone, is how that folde
 Rules are written looking at the development half only; the held-out half is measured,
 never read view by view while a rule is being written.
 
-manifest.tsv beside this file lists the collection of 2026-12-06 (1,186 files from 428
+manifest.tsv beside this file lists the collection of 2026-12-07 (1,636 files from 590
 repositories): each file's name in the folder, its repository, its path there, the commit it
 was taken at, and `kind`, what the repository is: `app` (a published app: an App Store link
 or a well-known shipped app), `org` (an organisation's repository that is not a published
@@ -22,6 +22,15 @@ the 646 added on 2026-12-06 have one. 19 more (2026-12-06, later: Xcode 8-9 stor
 with table cell prototypes and size-class variations, which the held-out half had and the
 development half lacked) come mostly from forks frozen at that era; their `upstream` column
 names the repository they were forked from, and the split and the repository counts use it.
+The last 450 rows (2026-12-07, 162 repositories none of the list or of validation-manifest.tsv
+had, by `repo` or `upstream`) are the newest version in each repository's history of files
+using Auto Layout with saved frames, Xcode 8 to Xcode 26 (a file without a <device>, the
+format before Xcode 8's, left out), launch screens and vendored folders left out, none with
+the bytes of a file already listed nor sharing a fifth of its IB ids with one (ids found in
+five or more listed files left out of that count) or with another new file; at most 6 a
+repository, the files of 40 KB or more or with 4 scenes or more first, then at most 2 smaller
+ones. 240 of them are published apps' or organisations' files of 40 KB or more or 4 scenes or
+more; 174 are Xcode 10-11.3 files.
 The files themselves are not here; a folder made from
 the list (each file the bytes of `git show COMMIT:PATH`, the manifest copied in as
 SOURCES.tsv) is the collection the figures of that date in BENCHMARKS.md were measured on.
