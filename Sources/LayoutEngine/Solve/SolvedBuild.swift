@@ -101,24 +101,16 @@ struct SolvedBuild: Sendable {
             solver.reserveCapacity(constraints: built.constraints.count)
             _ = try Self.add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false, deadline: deadline)
         }
-        // The first settle runs on the locals, before `self` is whole: settling `self` last
-        // (a mutating call that may throw) copied the whole build into the caller's slot
-        // afterwards, a retain and a release of every array of it (issue 49 item 2).
-        let attributes = AnsweredAttributes(built.items)
-        var memo = AmbiguityMemo()
-        let ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &memo)
-        self.settled = try Self.settledCopy(of: solver, attributes, ambiguous: ambiguous, at: size)
-        self.ambiguous = ambiguous
-        self.ambiguityMemo = memo
-        self.attributes = attributes
-        self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)
-        self.frameVariables = built.items.frameVariables()
-        self.ids = built.items.ids()
+        self.solver = solver
+        self.items = built.items
         self.insetViews = built.insetViews
+        self.viewInsets = ViewInsets.used(built.insetViews, items: built.items)
         self.refused = refused
         self.size = size
-        self.items = built.items
-        self.solver = solver
+        self.attributes = AnsweredAttributes(built.items)
+        self.frameVariables = built.items.frameVariables()
+        self.ids = built.items.ids()
+        try settle(resized: false)
     }
 
     /// The frames and diagnostics of the solve (`FrameExtractor`).
@@ -190,39 +182,17 @@ struct SolvedBuild: Sendable {
     private mutating func settle(resized: Bool) throws(Problem) {
         let before = ambiguous
         ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
-        let moved: Solver?
         do throws(SolverError) {
-            moved = resized && ambiguous == before ? try movedSettledCopy() : nil
+            if resized, ambiguous == before, let moved = try movedSettledCopy() {
+                settled = moved
+            } else {
+                settled = try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
+            }
         } catch .interrupted {
             throw LayoutSystem.timeout
         } catch {
-            throw Self.unsettled(error, at: size)
+            throw Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", at: .sizes)
         }
-        if let moved {
-            settled = moved
-        } else {
-            settled = try Self.settledCopy(of: solver, attributes, ambiguous: ambiguous, at: size)
-        }
-    }
-
-    /// `solver` settled at the canonical point of its `ambiguous` attributes, or nil when
-    /// none is (`CanonicalPoint.settle`).
-    /// - Throws: `.solveTimeout` past the deadline, `.invalidValue` when the point cannot
-    ///   be settled.
-    private static func settledCopy(of solver: Solver, _ attributes: AnsweredAttributes, ambiguous: [Bool],
-                                    at size: Size) throws(Problem) -> Solver? {
-        do throws(SolverError) {
-            return try CanonicalPoint.settle(solver, attributes, ambiguous: ambiguous)
-        } catch .interrupted {
-            throw LayoutSystem.timeout
-        } catch {
-            throw unsettled(error, at: size)
-        }
-    }
-
-    /// The problem of an ambiguous layout that could not be settled at `size`.
-    private static func unsettled(_ error: SolverError, at size: Size) -> Problem {
-        Problem(.invalidValue, "the ambiguous layout at \(size.width)x\(size.height) could not be settled: \(error)", at: .sizes)
     }
 
     /// The settled copy with its root moved to `size`, or nil when there is none or it
