@@ -176,6 +176,8 @@ extension Solver {
         basicRow.basic = art
         mark.artificialRow = storeRow(basicRow)
         tableau.artificial.clear()
+        // No symbol is made while phase one runs: slots for those there are now cover it.
+        tableau.artificial.cover(symbols.count)
         tableau.artificial.constant = row.constant
         for k in row.range {
             let s = tableau.pool.terms[k].sym

@@ -9,14 +9,24 @@ struct PhaseOneObjective {
         var listed = false
     }
 
+    /// Per symbol, but only as far as the last phase one needed (`cover`): most solvers
+    /// never run one, and a per-symbol array grown with every new symbol was an append per
+    /// symbol, a reservation, a heap block and its free for nothing (issue 49).
     var slots: [Slot] = []
     var nz: [Int32] = []
     var constant: Double = 0
 
-    /// Applies `change` to the per-symbol arrays: a new symbol's coefficient is 0.
+    /// Applies `change` to the per-symbol arrays: only dropped symbols matter, as `slots`
+    /// grows when a phase one starts, not with the symbols.
     mutating func apply(_ change: SymbolCountChange) {
-        if case .truncate(let n) = change { nz.removeAll { Int($0) >= n } }
-        slots.apply(change, appending: Slot())
+        guard case .truncate(let n) = change else { return }
+        nz.removeAll { Int($0) >= n }
+        if slots.count > n { slots.removeLast(slots.count - n) }
+    }
+
+    /// Slots for `count` symbols, each new one 0, before a phase one reads or writes them.
+    mutating func cover(_ count: Int) {
+        if slots.count < count { slots.append(contentsOf: repeatElement(Slot(), count: count - slots.count)) }
     }
 
     mutating func clear() {

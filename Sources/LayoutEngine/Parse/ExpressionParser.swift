@@ -6,6 +6,13 @@ enum ExpressionParser {
     /// - Parameter maxMagnitude: `Limits.maxMagnitude`: constants and multipliers written in
     ///   the string obey the same bound as the document's JSON numbers.
     static func parse(_ text: String, maxMagnitude: Double = Limits.default.maxMagnitude) throws(ParseError) -> ParsedConstraint {
+        if let parsed = plainExpression(text, maxMagnitude: maxMagnitude) { return parsed }
+        return try scannedExpression(text, maxMagnitude: maxMagnitude)
+    }
+
+    /// `parse` by the scanner, for every string (`plainExpression` reads the common ones,
+    /// to the same result); it words the errors.
+    static func scannedExpression(_ text: String, maxMagnitude: Double) throws(ParseError) -> ParsedConstraint {
         var scanner = Scanner(text)
         scanner.skipSpace()
         try refuseVisualFormatLookalike(scanner)

@@ -19,7 +19,9 @@ struct AnsweredAttributes: Sendable {
 
     init() {}
 
-    init(_ items: ItemTable) {
+    /// Borrowed: an initializer takes its arguments owned, and a build's item table passed
+    /// as owned was copied for the call and released after it (issue 49 item 2).
+    init(_ items: borrowing ItemTable) {
         variables.reserveCapacity(4 * items.count)
         references.reserveCapacity(4 * items.count)
         owners.reserveCapacity(items.count)
