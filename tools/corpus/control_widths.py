@@ -27,14 +27,13 @@ import concurrent.futures
 import copy
 import http.client
 import json
-import os
 import subprocess
 import threading
 import time
 import urllib.request
 
-from corpus import era_of, half_of, ib_files, repositories_by_file, repository_of, tools_version
-from label_widths import cell, document_id, parse, run_json
+from corpus import half_of, ib_files, repositories_by_file, repository_of, tools_version
+from label_widths import cell, document_id, file_fields, parse, run_json
 
 GROW, SHRINK, EPSILON = 5.0, 3.0, 0.01
 KINDS = {"button": "button", "textField": "textField"}
@@ -210,10 +209,7 @@ def collect_file(layoutd, server, path, folder, table):
     imported, error = run_json([layoutd, "import", path])
     if error:
         return None, error
-    device = imported.get("device") or {}
-    common = {"file": os.path.basename(path), "repo": repo, "half": half_of(repo),
-              "toolsVersion": root.get("toolsVersion", ""), "era": era_of(version),
-              "device": device.get("id", ""), "scale": device.get("scale", "")}
+    common = file_fields(path, repo, version, root, imported)
     rows = []
     for scene in imported.get("scenes", []):
         document, scene_lines = scene["document"], scene.get("lines", {})

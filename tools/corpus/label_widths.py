@@ -172,6 +172,14 @@ def decide(layoutd, document, view_id, saved, base):
     return ("yes" if follows else "no"), "%+g / %+g" % (round(changes[0], 3), round(changes[1], 3))
 
 
+def file_fields(path, repo, version, root, imported):
+    """The columns every row of one file shares (this script's and control_widths.py's)."""
+    device = imported.get("device") or {}
+    return {"file": os.path.basename(path), "repo": repo, "half": half_of(repo),
+            "toolsVersion": root.get("toolsVersion", ""), "era": era_of(version),
+            "device": device.get("id", ""), "scale": device.get("scale", "")}
+
+
 def measure_file(layoutd, path, folder, table):
     """Rows for one file, or (None, refusal reason)."""
     repo = repository_of(path, folder, table)
@@ -184,10 +192,7 @@ def measure_file(layoutd, path, folder, table):
     imported, error = run_json([layoutd, "import", path])
     if error:
         return None, error
-    device = imported.get("device") or {}
-    common = {"file": os.path.basename(path), "repo": repo, "half": half_of(repo),
-              "toolsVersion": root.get("toolsVersion", ""), "era": era_of(version),
-              "device": device.get("id", ""), "scale": device.get("scale", "")}
+    common = file_fields(path, repo, version, root, imported)
     rows, seen = [], set()
     for scene in imported.get("scenes", []):
         document, scene_lines = scene["document"], scene.get("lines", {})
