@@ -89,7 +89,7 @@ import Testing
 @Suite struct AmbiguityFromBreaksTests {
     @Test func aViewFreedByTheBrokenPinIsNotedNotBlamed() throws {
         let report = try Linter.lint(Fixture.bytes("ShortCell.xib"))
-        let freed = try #require(report.scenes.first { $0.id == "Shc-ce-002" }?.layouts.first)
+        let freed = try #require(report.layouts(ofScene: "Shc-ce-002")?.first)
         let kinds = freed.findings.map { f -> String in
             switch f.kind {
             case .unsatisfiable: "unsatisfiable \(f.subject)"
@@ -102,7 +102,7 @@ import Testing
         #expect(freed.notes.map(\.item) == ["Shc-co-002"])
         #expect(freed.notes.first?.message.contains("the conflict breaks Shc-c4-002") == true)
         // The first cell's box is held by its own height: nothing is freed, nothing noted.
-        let held = try #require(report.scenes.first { $0.id == "Shc-ce-001" }?.layouts.first)
+        let held = try #require(report.layouts(ofScene: "Shc-ce-001")?.first)
         #expect(held.notes.isEmpty, "\(held.notes)")
     }
 }
@@ -111,7 +111,7 @@ import Testing
 @Suite struct ModelledTieTests {
     @Test func aTieUnderLayoutdsSafeAreaIsNotedWithTheValueItReads() throws {
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
-        let canvas = try #require(report.scenes.first { $0.id == "Sat-rt-001" }?.layouts.first)
+        let canvas = try #require(report.layouts(ofScene: "Sat-rt-001")?.first)
         #expect(canvas.findings.filter(\.isAmbiguous).isEmpty, "\(canvas.findings)")
         #expect(canvas.notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
         let message = try #require(canvas.notes.first?.message)
@@ -124,7 +124,7 @@ import Testing
     @Test func atAnotherDeviceTheSavedFramesSayNothingOfTheRoom() throws {
         // At another device the room differs by design; the saved frames are the own device's.
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"), devices: try Linter.parseDevices("retina6_12:landscape"))
-        let layouts = try #require(report.scenes.first { $0.id == "Sat-rt-001" }?.layouts)
+        let layouts = try #require(report.layouts(ofScene: "Sat-rt-001"))
         #expect(layouts.count == 2)
         #expect(layouts[0].notes.map(\.item) == ["Sat-la-001", "Sat-lb-001"])
         #expect(!layouts[1].notes.contains { $0.message.contains("only under layoutd's model") })
@@ -134,7 +134,7 @@ import Testing
 
     @Test func aTieTheFileItselfStrainsStaysAFinding() throws {
         let report = try Linter.lint(Fixture.bytes("SafeAreaTie.storyboard"))
-        let edited = try #require(report.scenes.first { $0.id == "Sat-rt-002" }?.layouts.first)
+        let edited = try #require(report.layouts(ofScene: "Sat-rt-002")?.first)
         let ambiguous = edited.findings.filter(\.isAmbiguous)
         #expect(ambiguous.map(\.subject) == ["Sat-la-002", "Sat-lb-002"])
         #expect(edited.notes.isEmpty, "\(edited.notes)")
