@@ -182,7 +182,7 @@ import Testing
         // (development half, tools/corpus/fit_text_corrections.py): read as Inter's .notdef
         // (0.94 em ultralight … 1.09 em black) with SF's offsets and tracking, medium labels of
         // them came out 27/1000 em a character too wide and bold ones 63; leave-one-repository-
-        // out, labels with them went from 68 to 93 % within 0.5 pt.
+        // out, labels with them went from 66 to 94 % within 0.5 pt.
         let ideographic = InterCalibration.ideographic
         #expect(ideographic > 0 && ideographic < 40)
         let text = "项目设置"
