@@ -12,6 +12,8 @@ only, what the published numbers leave over (docs/text.md#how-the-stand-in-measu
   switch at 20 pt), plus the generation's tracking table (Tracking.swift). Text letters are
   Inter's shaped advances plus a correction per character; Display letters are San
   Francisco's own (SFDisplayWidths.swift, published) for ASCII, Inter's scaled for the rest.
+- Chinese and Japanese characters are PingFang's, not San Francisco's: 1 em plus one fitted
+  correction at every weight and size, untracked (`features`).
 - Fitted here: the per-character corrections (ridge), and per generation and per weight an
   offset per character, one for the Text letters and one for the Display letters; and for
   the releases in OWN_RELEASES an offset of their own on top of their generation's, Text and
@@ -167,8 +169,8 @@ IDEOGRAPHIC = "ideographic"
 
 def correction_key(c):
     """The correction a character takes: its own, or for Chinese and Japanese characters
-    (which Inter lacks: HarfBuzz gives .notdef's advance, 0.995 em, and iOS draws them in
-    PingFang, 1 em and a little over) one shared by all of them (InterCalibration.ideographic)."""
+    (which Inter lacks and iOS draws in PingFang, 1 em and a little over, untracked: see
+    `features`) one shared by all of them (InterCalibration.ideographic)."""
     o = ord(c)
     if 0x3000 <= o <= 0x30FF or 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xFF00 <= o <= 0xFF60:
         return IDEOGRAPHIC
@@ -206,31 +208,44 @@ def features(r, ratios, means):
     1/1000 em of each). `kappa` is how much of a character's departure from the average
     difference between San Francisco's Display letters and Inter's its Text letter shares:
     the published widths tell which of Inter's letters are unlike San Francisco's (an
-    underscore, 0.45 em in Inter, is 0.53 em in SF's table and fitted 0.10 em wider in Text)."""
+    underscore, 0.45 em in Inter, is 0.53 em in SF's table and fitted 0.10 em wider in Text).
+
+    Chinese and Japanese characters are not San Francisco's: iOS draws them in PingFang, one
+    em wide at every weight and size, and San Francisco's tracking does not reach them. They
+    take 1 em plus one fitted correction (`ideographic`), no tracking, no weight or generation
+    offsets and no Display letters. (Read as Inter's .notdef, 0.94-1.09 em by weight, plus
+    San Francisco's offsets and tracking, medium labels of them came out 27/1000 em a
+    character too wide, bold ones 63, and 17-pt ones 26/1000 em too narrow.)"""
     text, size, weight, gen = r["text"], r["size"], r["weight"], r["gen"]
     t = optical(size, gen)
     inter = advances(text, weight)
-    display = [display_width(c, weight) if c in SF_DISPLAY else a * ratios[weight] for c, a in zip(text, inter)]
-    n = len(text)
-    fixed = ((1 - t) * sum(inter) + t * sum(display)) * size + n * tracking(size, gen) * size / 1000
     k = size / 1000
+    track = tracking(size, gen) * size / 1000
+    fixed = 0.0
     coefficients = collections.Counter()
-    if t < 1:
-        coefficients["g:" + gen] += (1 - t) * n * k
-        if weight != "regular":
-            coefficients["w:" + weight] += (1 - t) * n * k
-        for c in text:
-            coefficients["c:" + correction_key(c)] += (1 - t) * k
-        departure = sum(display_width(c, weight) - a - means[weight] for c, a in zip(text, inter) if c in SF_DISPLAY)
-        coefficients["kappa"] += (1 - t) * departure * 1000 * k
-        if r["release"] in OWN_RELEASES:
-            coefficients["r:" + r["release"]] += (1 - t) * n * k
-    if t > 0:
-        coefficients["dg:" + gen] += t * n * k
-        if weight != "regular":
-            coefficients["dw:" + weight] += t * n * k
-        if r["release"] in OWN_RELEASES:
-            coefficients["dr:" + r["release"]] += t * n * k
+    for c, a in zip(text, inter):
+        key = correction_key(c)
+        if key == IDEOGRAPHIC:
+            fixed += size
+            coefficients["c:" + key] += k
+            continue
+        display = display_width(c, weight) if c in SF_DISPLAY else a * ratios[weight]
+        fixed += ((1 - t) * a + t * display) * size + track
+        if t < 1:
+            coefficients["g:" + gen] += (1 - t) * k
+            if weight != "regular":
+                coefficients["w:" + weight] += (1 - t) * k
+            coefficients["c:" + key] += (1 - t) * k
+            if c in SF_DISPLAY:
+                coefficients["kappa"] += (1 - t) * (display_width(c, weight) - a - means[weight]) * 1000 * k
+            if r["release"] in OWN_RELEASES:
+                coefficients["r:" + r["release"]] += (1 - t) * k
+        if t > 0:
+            coefficients["dg:" + gen] += t * k
+            if weight != "regular":
+                coefficients["dw:" + weight] += t * k
+            if r["release"] in OWN_RELEASES:
+                coefficients["dr:" + r["release"]] += t * k
     return fixed, coefficients
 
 
@@ -396,7 +411,8 @@ enum InterCalibration {
         f.write("    ]\n\n")
         characters = by("c:")
         f.write("    /// Chinese and Japanese characters (U+3000–U+30FF, U+3400–U+4DBF, U+4E00–U+9FFF,\n")
-        f.write("    /// U+FF00–U+FF60), which Inter lacks, against .notdef's advance, 1/1000 em.\n")
+        f.write("    /// U+FF00–U+FF60), which iOS draws in PingFang: 1/1000 em over 1 em, at every weight\n")
+        f.write("    /// and size, with no tracking (`StandInLetters.fallbackAdvance`).\n")
         f.write("    static let ideographic = %.1f\n\n" % characters.pop(IDEOGRAPHIC, 0.0))
         f.write("    /// San Francisco's Text letters against Inter's, 1/1000 em, per character seen at least\n")
         f.write("    /// twice (ridge, strength chosen by leave-one-repository-out cross-validation).\n")

@@ -41,13 +41,22 @@ extension ResolvedFont {
         letters?.advance(character, inter: points(units)) ?? points(units)
     }
 
+    /// A character's tracked advance in points: San Francisco's tracking added to its letter,
+    /// or, where Inter stands in, the whole advance of a character iOS draws in another font
+    /// (`StandInLetters.fallbackAdvance`), which the tracking does not reach.
+    @inline(__always)
+    private func trackedLetter(_ character: Character, _ units: Double) -> Double {
+        if let fallback = letters?.fallbackAdvance(character) { return fallback }
+        return Tracking.trackedAdvance(letter(character, units), tracking: tracking)
+    }
+
     /// The face's own advance of "…", in points.
     var shapedEllipsisAdvance: Double { points(face.ellipsisAdvance) }
 
     private func append(_ paragraph: String, to clusters: inout [TextCluster], shaped: inout [Double]) {
         let advances = Shaper.advances(of: paragraph, with: face)
         for (character, advance) in zip(paragraph, advances) {
-            clusters.append(TextCluster(Tracking.trackedAdvance(letter(character, advance), tracking: tracking), BreakClass(character)))
+            clusters.append(TextCluster(trackedLetter(character, advance), BreakClass(character)))
             shaped.append(points(advance))
         }
     }

@@ -23,6 +23,8 @@ struct StandInLetters: Sendable, Hashable {
     let displayRatio: Double
     /// Points: the table's letters less Inter's, on average, at this size and weight.
     let displayDifference: Double
+    /// Points: a Chinese or Japanese character's whole advance (`fallbackAdvance`).
+    let ideographicAdvance: Double
 
     /// The letters of `release`'s San Francisco: its generation's, and for a release the
     /// saved frames set apart from the rest of its generation (iOS 10, whose SF UI Display
@@ -40,6 +42,21 @@ struct StandInLetters: Sendable, Hashable {
         weightPosition = Double(weight.value - 400) / 300
         displayRatio = InterCalibration.displayRatios[weight] ?? 1
         displayDifference = (InterCalibration.displayDifferences[weight] ?? 0) * size
+        ideographicAdvance = size * (1000 + InterCalibration.ideographic) / 1000
+    }
+
+    /// The whole advance, tracking included, of a character San Francisco does not draw:
+    /// Chinese and Japanese characters, which iOS draws in PingFang, 1 em wide (and the fitted
+    /// `ideographic` over) at every weight and size, out of reach of San Francisco's tracking
+    /// and optical sizes. Nil for San Francisco's own characters (`advance`). Evidence: read
+    /// as Inter's .notdef (0.94–1.09 em by weight) with San Francisco's offsets and tracking,
+    /// the development half's medium labels of them came out 27/1000 em a character too wide,
+    /// bold ones 63, and 17-pt ones 26 too narrow (tools/corpus/fit_text_corrections.py).
+    @inline(__always)
+    func fallbackAdvance(_ character: Character) -> Double? {
+        guard let scalar = character.unicodeScalars.first,
+              InterCalibration.isIdeographic(scalar.value) else { return nil }
+        return ideographicAdvance
     }
 
     /// San Francisco's advance of `character`, in points, from Inter's (`inter`, points).
@@ -55,13 +72,11 @@ struct StandInLetters: Sendable, Hashable {
 }
 
 extension InterCalibration {
-    /// A character's Text correction, 1/1000 em: Chinese and Japanese characters share one
-    /// (Inter has none of them; HarfBuzz gives .notdef's advance, and iOS draws them in
-    /// PingFang), every other its own, 0 for one the fit never saw twice.
+    /// A character's Text correction, 1/1000 em: its own, 0 for one the fit never saw twice.
+    /// (Chinese and Japanese characters never get here: `StandInLetters.fallbackAdvance`.)
     @inline(__always)
     static func correction(_ character: Character) -> Double {
-        if let scalar = character.unicodeScalars.first, isIdeographic(scalar.value) { return ideographic }
-        return characters[character] ?? 0
+        characters[character] ?? 0
     }
 
     /// CJK symbols and punctuation, kana, CJK ideographs (and extension A), fullwidth forms:
