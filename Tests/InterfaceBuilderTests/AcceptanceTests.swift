@@ -81,8 +81,9 @@ import Testing
         let d61 = try #require(Device.named("retina6_1"))
         #expect(Screen(device: d61, landscape: false, toolsVersion: 20000).insets.top == 44)
         #expect(Screen(device: d61, landscape: false, toolsVersion: 22000).insets.top == 48)
-        // Xcode 14.0 (21225) still draws the 48-pt notch as 44; 14.1 (21507) does not.
-        #expect(Screen(device: d61, landscape: false, toolsVersion: 21225).insets.top == 44)
+        // Xcode 14.0's betas (21208) still draw the 48-pt notch as 44; 14.0 (21225) does not.
+        #expect(Screen(device: d61, landscape: false, toolsVersion: 21208).insets.top == 44)
+        #expect(Screen(device: d61, landscape: false, toolsVersion: 21225).insets.top == 48)
         #expect(Screen(device: d61, landscape: false, toolsVersion: 21507).insets.top == 48)
         // Frames of a retina6_0 landscape file of toolsVersion 19162: 44 at the sides, and a
         // compact (32-pt) navigation bar in landscape.

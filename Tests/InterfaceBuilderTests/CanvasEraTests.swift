@@ -40,6 +40,15 @@ import Testing
         #expect(Screen(device: try #require(Device.named("retina4_7")), landscape: false, toolsVersion: 14460).insets.top == 20)
     }
 
+    /// Xcode 14.0 (21225) draws retina6_0's real 47-pt status bar: under a navigation bar
+    /// the safe area starts at 47 + 44, and a box 20 below it at 111.
+    @Test func xcode14DrawsTheRealNotch() throws {
+        let banner = try #require(try Solve.scenes("NotchXcode14.storyboard").first { $0.scene.name == "Banner" })
+        #expect(banner.scene.document.safeAreaInsets.top == 91)
+        #expect(Solve.close(banner.frame("N14-bx-001"), rect(0, 111, 390, 18)))
+        #expect(try Linter.lint(Fixture.bytes("NotchXcode14.storyboard")).findingCount == 0)
+    }
+
     /// An iPad file of Xcode 10.1 has a 44-pt navigation bar: 20 + 44.
     @Test func anIPadBarBeforeXcode11Is44() throws {
         let root = try #require(try Solve.scenes("IPadBarXcode10.storyboard").first)

@@ -185,6 +185,17 @@ import Testing
         #expect(Solve.close(banner.frame("S15-bx-001"), rect(16, 59, 268, 107)))
     }
 
+    /// A smaller view with the safe-area guide, as narrow as its phone, keeps the phone's top
+    /// (44) but not its home indicator: the box pinned 8 below the guide's top and to its
+    /// bottom runs from 52 to the view's bottom edge, 230 − 52 = 178 high.
+    @Test func smallXibViewWithTheSafeAreaGuideHasNoBottomInset() throws {
+        let bar = try #require(try Solve.scenes("SmallXibViewBottom.xib").first)
+        #expect(bar.scene.document.safeAreaInsets.top == 44)
+        #expect(bar.scene.document.safeAreaInsets.bottom == 0)
+        #expect(Solve.close(bar.frame("Sxb-bx-001"), rect(0, 52, 414, 178)))
+        #expect(try Linter.lint(Fixture.bytes("SmallXibViewBottom.xib")).findingCount == 0)
+    }
+
     /// A stack view with nothing arranged takes its placeholder intrinsic size, as Xcode's
     /// canvas draws it; `infinite` leaves that axis to the constraints.
     @Test func emptyStackTakesItsPlaceholderIntrinsicSize() throws {

@@ -43,6 +43,17 @@ extension FileContext {
                 // From Xcode 12 on, the canvas gives a XIB's smaller top-level view the
                 // device's insets too (SwiftMessages, pocket-casts, Delta save them).
                 insets = screen.insets
+                // But one that has the safe-area guide and fits in the device's width ends its
+                // safe area at its bottom edge, without the home indicator's inset: every such
+                // view of the 2026-12-07 development half pinned to the guide's bottom saves 0
+                // there (Telenav's DetailsView, Xcode 12.0; shlist's NumberView, 12.2;
+                // playwire's CustomNativeAdView, 14.0; tinode's three message bars, 13.2 and
+                // 14.1: 23 views), where the top keeps the device's (tinode's ForwardMessageBar:
+                // 44). CloudPayments' footer, wider than its phone, keeps the 34.
+                // SmallXibViewBottom.xib.
+                if c.top.child("viewLayoutGuide", key: "safeArea") != nil, saved.width <= screen.width + 0.5 {
+                    insets.bottom = 0
+                }
             }
         case .controllerRoot:
             // An embedded controller is drawn at the container's size without insets, unless

@@ -28,10 +28,13 @@ package struct Screen: Sendable, Equatable {
     /// The bare device's safe-area insets in this orientation, before simulated bars.
     package var insets: Insets {
         var portrait = device.portraitInsets
-        // Up to Xcode 14.0 (toolsVersion 21225) Xcode drew every 47/48-pt notch as 44
+        // Before Xcode 14.0 (toolsVersion 21225) Xcode drew every 47/48-pt notch as 44
         // (docs/interface-builder.md#devices names retina6_1; a retina6_0 landscape file of
-        // toolsVersion 19162 saves 44 at the sides); 14.1 (21507) draws 47 and 48.
-        let oldNotch = toolsVersion.map { $0 < 21300 } ?? false
+        // toolsVersion 19162 saves 44 at the sides), its betas too (twilio's video app, 21208);
+        // 14.0 itself draws 47 and 48: every 21225 file of the 2026-12-07 development half on
+        // such a phone that pins to the safe area's top says so (playwire's Swift sample,
+        // bitmovin's SharePlay, safe-ios's ClaimGetStarted XIB; NotchXcode14.storyboard).
+        let oldNotch = toolsVersion.map { $0 < 21225 } ?? false
         if oldNotch && (portrait.top == 47 || portrait.top == 48) { portrait.top = 44 }
         // Xcode 10.2 to 14.2 (14810-21699) draws a home-button phone without its status bar;
         // 14.3 (21701) draws it again (saved frames of the collection's development half).
