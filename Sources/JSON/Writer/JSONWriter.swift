@@ -231,6 +231,75 @@ package struct JSONWriter: Sendable {
         }
     }
 
+    /// `count` members `"name":{"x":…,"y":…,"width":…,"height":…}` as `members` writes
+    /// them under those keys, the i-th named by the UTF-8 in `names` from `ends[i - 1]` (0
+    /// for the first) to `ends[i]`, its numbers from `rect(i)`: an answer's frames when
+    /// their ids come in one run (`FrameIDs`). The names are checked for escapes once, all
+    /// together, and each copied as it is with the keys' text around the numbers: reading
+    /// each name from a `String` and scanning it was over half of writing a frame (issue 49).
+    /// Names that need escaping are all written by `members`; a member whose name is longer
+    /// than `plainNameLimit` or a number from 10¹² is written the step-by-step way.
+    package mutating func rectMembers(
+        names: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+        _ rect: (Int) -> (Double, Double, Double, Double)
+    ) {
+        let count = ends.count
+        guard JSONString.isPlain(names), let base = names.baseAddress else {
+            members(count: count, decimals: ("x", "y", "width", "height")) { i in
+                let start = i == 0 ? 0 : ends[i - 1]
+                let (a, b, c, d) = rect(i)
+                return (String(decoding: UnsafeBufferPointer(rebasing: names[start..<ends[i]]), as: UTF8.self), a, b, c, d)
+            }
+            return
+        }
+        var i = 0
+        var start = 0
+        while i < count {
+            // Members written in one go up to `stepwise`, the index of one that is not.
+            var stepwise: Int? = nil
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONWriter.chunk) { buffer in
+                guard let chunk = buffer.baseAddress else { return }
+                var out = ByteCursor(chunk)
+                while i < count, JSONWriter.chunk - out.count >= JSONWriter.memberRoom {
+                    let end = ends[i]
+                    let (a, b, c, d) = rect(i)
+                    guard end - start <= JSONWriter.plainNameLimit,
+                          a.magnitude < 1e12, b.magnitude < 1e12, c.magnitude < 1e12, d.magnitude < 1e12 else {
+                        stepwise = i
+                        break
+                    }
+                    if needsComma { out.put(UInt8(ascii: ",")) }
+                    out.put(UInt8(ascii: "\""))
+                    out.put(UnsafeBufferPointer(start: base + start, count: end - start))
+                    out.put("\":{\"x\":")
+                    out.count += NumberFormat.writeSmallDecimal(a, at: out.base + out.count)
+                    out.put(",\"y\":")
+                    out.count += NumberFormat.writeSmallDecimal(b, at: out.base + out.count)
+                    out.put(",\"width\":")
+                    out.count += NumberFormat.writeSmallDecimal(c, at: out.base + out.count)
+                    out.put(",\"height\":")
+                    out.count += NumberFormat.writeSmallDecimal(d, at: out.base + out.count)
+                    out.put(UInt8(ascii: "}"))
+                    needsComma = true
+                    start = end
+                    i += 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: chunk, count: out.count))
+            }
+            guard let j = stepwise else { continue }
+            let (a, b, c, d) = rect(j)
+            key(utf8: UnsafeBufferPointer(rebasing: names[start..<ends[j]]))
+            beginObject()
+            for (k, value) in [("x" as StaticString, a), ("y", b), ("width", c), ("height", d)] {
+                key(literal: k)
+                decimal(value)
+            }
+            endObject()
+            start = ends[j]
+            i = j + 1
+        }
+    }
+
     /// `"key":number` at the cursor.
     @inline(__always)
     private static func put(_ key: StaticString, _ value: Double, into out: inout ByteCursor) {
