@@ -14,6 +14,8 @@ struct FrameExtractor {
     /// layouts (`SolvedBuild`).
     let variables: [Variable]
     let ids: [String]
+    /// The answered frames' ids in one run, when the build keeps them (`FrameIDs`).
+    let frameIDs: FrameIDs?
 
     /// Root-space edges of one item after scale rounding.
     struct Edges {
@@ -22,7 +24,7 @@ struct FrameExtractor {
 
     /// The values `solver` holds for `variables` (four per item: x, y, width, height), and
     /// what makes them frames.
-    init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String]) {
+    init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String], frameIDs: FrameIDs? = nil) {
         self.items = items
         var values: [Double] = []
         solver.values(of: variables, into: &values)
@@ -30,6 +32,7 @@ struct FrameExtractor {
         self.scale = scale
         self.variables = variables
         self.ids = ids
+        self.frameIDs = frameIDs
     }
 
     /// The layout of `solver` as it stands (the one this extractor was made from), its
@@ -38,16 +41,17 @@ struct FrameExtractor {
     ///   `refuseNonFinite`).
     consuming func extract(size: Size, unsatisfiable: [Diagnostic], solver: borrowing Solver) throws(Problem) -> Layout {
         let attributes = AnsweredAttributes(items)
-        return try extract(size: size, unsatisfiable: unsatisfiable, attributes: attributes,
-                           ambiguous: solver.ambiguity(of: attributes.variables, relativeTo: attributes.references))
+        let ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references)
+        return try extract(size: size, unsatisfiable: unsatisfiable,
+                           ambiguities: FrameExtractor.ambiguities(attributes, ambiguous, items: items))
     }
 
-    /// The frames `solver` holds and the diagnostics, with `ambiguous` saying which of
-    /// `attributes` can move across the optimal face: `LayoutSystem` analyses the system
-    /// as the document leaves it and reads the frames off a solver settled at its
-    /// `CanonicalPoint`.
+    /// The frames `solver` holds and the diagnostics, with `ambiguities` the diagnostics of
+    /// the attributes that can move across the optimal face (`ambiguities(_:_:items:)`):
+    /// `LayoutSystem` analyses the system as the document leaves it and reads the frames off
+    /// a solver settled at its `CanonicalPoint`.
     /// (Consuming: the values are made into edges in place, in the extractor's own array.)
-    consuming func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
+    consuming func extract(size: Size, unsatisfiable: [Diagnostic], ambiguities: [Diagnostic]) throws(Problem) -> Layout {
         // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
         // and released) per read, and a resize's answer reads each item several times. The
         // values are read in one call (a call into the solver per value cost as much as the
@@ -88,7 +92,7 @@ struct FrameExtractor {
         }
         try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
-        diagnostics.append(contentsOf: FrameExtractor.ambiguities(attributes, ambiguous, items: items))
+        diagnostics.append(contentsOf: ambiguities)
         items.items.withUnsafeBufferPointer { items in
             for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
                 let r = rects[i]
@@ -108,7 +112,7 @@ struct FrameExtractor {
                 diagnostics.append(Diagnostics.negativeSize(items[i].id, attributes, rects[i]))
             }
         }
-        return Layout(size: size, frames: frames, diagnostics: diagnostics)
+        return Layout(size: size, frames: frames, diagnostics: diagnostics, frameIDs: frameIDs)
     }
 
     /// docs/requests.md#errors answer finite numbers only. Every document number is
@@ -134,7 +138,9 @@ struct FrameExtractor {
         }
     }
 
-    private static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
+    /// The ambiguity diagnostics of `attributes`, `ambiguous` saying which are: one per item
+    /// with some, in `attributes.owners` order.
+    static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
         guard ambiguous.count == attributes.variables.count else { return [] }
         var out: [Diagnostic] = []
         // Read in fours, each attribute named only when it is ambiguous: `allCases` made an
