@@ -78,4 +78,25 @@ import TestSupport
             #expect(Self.inOneRun(members) == Self.steps(members), "round \(round): \(count) members")
         }
     }
+
+    /// Numbers that repeat, as a screen's do, are copied from the ones spelled before
+    /// (`SpelledNumbers`): the same bytes, for zeros of either sign, spellings of up to 16
+    /// bytes and longer ones (never kept), and more distinct numbers than the table has
+    /// slots, so slots are taken over.
+    @Test func repeatedNumbersAreTheBytesOfTheSteps() {
+        var random = SplitMix64(seed: 31)
+        let few: [Double] = [0, -0.0, 0.5, 1.0 / 3, 44, 16, 320, 390.25, -8, 999_999_999_999.5,
+                             -123_456_789_012.123, -999_999_999_999.999, 0.000001, 1e-7]
+        for round in 0..<40 {
+            var pool = few
+            // From the tenth round on, also many more numbers than the 64 slots.
+            if round >= 10 { for k in 0..<200 { pool.append(Double(k) * 0.75 - 30) } }
+            var members: [(String, Double, Double, Double, Double)] = []
+            for k in 0..<(50 + random.below(400)) {
+                func value() -> Double { pool[random.below(pool.count)] }
+                members.append(("v\(k)", value(), value(), value(), value()))
+            }
+            #expect(Self.inOneRun(members) == Self.steps(members), "round \(round)")
+        }
+    }
 }

@@ -252,6 +252,19 @@ package struct JSONWriter: Sendable {
             }
             return
         }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SpelledNumbers.slots * SpelledNumbers.words) { table in
+            guard let memory = table.baseAddress else { return }
+            rectMembers(names: base, ends: ends, numbers: SpelledNumbers(memory), rect)
+        }
+    }
+
+    /// `rectMembers` on plain names, each number copied from `numbers` when it was
+    /// spelled before.
+    private mutating func rectMembers(
+        names base: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<Int>, numbers: SpelledNumbers,
+        _ rect: (Int) -> (Double, Double, Double, Double)
+    ) {
+        let count = ends.count
         var i = 0
         var start = 0
         while i < count {
@@ -272,13 +285,13 @@ package struct JSONWriter: Sendable {
                     out.put(UInt8(ascii: "\""))
                     out.put(UnsafeBufferPointer(start: base + start, count: end - start))
                     out.put("\":{\"x\":")
-                    out.count += NumberFormat.writeSmallDecimal(a, at: out.base + out.count)
+                    numbers.put(a, into: &out)
                     out.put(",\"y\":")
-                    out.count += NumberFormat.writeSmallDecimal(b, at: out.base + out.count)
+                    numbers.put(b, into: &out)
                     out.put(",\"width\":")
-                    out.count += NumberFormat.writeSmallDecimal(c, at: out.base + out.count)
+                    numbers.put(c, into: &out)
                     out.put(",\"height\":")
-                    out.count += NumberFormat.writeSmallDecimal(d, at: out.base + out.count)
+                    numbers.put(d, into: &out)
                     out.put(UInt8(ascii: "}"))
                     needsComma = true
                     start = end
@@ -288,7 +301,7 @@ package struct JSONWriter: Sendable {
             }
             guard let j = stepwise else { continue }
             let (a, b, c, d) = rect(j)
-            key(utf8: UnsafeBufferPointer(rebasing: names[start..<ends[j]]))
+            key(utf8: UnsafeBufferPointer(start: base + start, count: ends[j] - start))
             beginObject()
             for (k, value) in [("x" as StaticString, a), ("y", b), ("width", c), ("height", d)] {
                 key(literal: k)
