@@ -17,11 +17,6 @@ struct FrameExtractor {
     /// The answered frames' ids in one run, when the build keeps them (`FrameIDs`).
     let frameIDs: FrameIDs?
 
-    /// Root-space edges of one item after scale rounding.
-    struct Edges {
-        var minX, maxX, minY, maxY: Double
-    }
-
     /// The values `solver` holds for `variables` (four per item: x, y, width, height), and
     /// what makes them frames.
     init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String], frameIDs: FrameIDs? = nil) {
@@ -71,21 +66,33 @@ struct FrameExtractor {
                     e[4 * i + 3] = round(y + height + a.bottom)
                 }
             }
-            func edgesOf(_ i: Int) -> Edges {
-                Edges(minX: edges[4 * i], maxX: edges[4 * i + 1], minY: edges[4 * i + 2], maxY: edges[4 * i + 3])
+            // Both arrays filled in place through their buffers: appending, with a capacity
+            // and uniqueness check per element, was a large part of extracting a 106-frame
+            // layout (issue 49). A frame is its edges less its parent's near edges (the
+            // root's parent: none, 0).
+            let count = items.count
+            let rects = edges.withUnsafeBufferPointer { e in
+                [Rect](unsafeUninitializedCapacity: count) { out, initialized in
+                    for i in 0..<count {
+                        let parent = items[i].parent
+                        let originX = parent >= 0 ? e[4 * parent] : 0, originY = parent >= 0 ? e[4 * parent + 2] : 0
+                        let minX = e[4 * i], maxX = e[4 * i + 1], minY = e[4 * i + 2], maxY = e[4 * i + 3]
+                        (out.baseAddress! + i).initialize(to: Rect(x: minX - originX, y: minY - originY,
+                                                                   width: maxX - minX, height: maxY - minY))
+                    }
+                    initialized = count
+                }
             }
-            var frames: [Frame] = []
-            frames.reserveCapacity(items.count)
-            var rects: [Rect] = []
-            rects.reserveCapacity(items.count)
-            for i in 0..<items.count {
-                let e = edgesOf(i)
-                let parent = items[i].parent
-                let origin = parent >= 0 ? edgesOf(parent) : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
-                let rect = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
-                rects.append(rect)
-                if items[i].kind != .generatedGuide {
-                    frames.append(Frame(id: ids[i], rect: rect))
+            let frames = ids.withUnsafeBufferPointer { ids in
+                rects.withUnsafeBufferPointer { rects in
+                    [Frame](unsafeUninitializedCapacity: count) { out, initialized in
+                        var k = 0
+                        for i in 0..<count where items[i].kind != .generatedGuide {
+                            (out.baseAddress! + k).initialize(to: Frame(id: ids[i], rect: rects[i]))
+                            k += 1
+                        }
+                        initialized = k
+                    }
                 }
             }
             return (frames, rects)
