@@ -192,7 +192,15 @@ package enum AnswerWriter {
     private static func writeAttributes(_ attributes: [FrameAttribute], into w: inout JSONWriter) {
         w.key(literal: "attributes")
         w.beginArray()
-        for a in attributes { w.string(a.rawValue) }
+        // Literals: each attribute's raw value made a `String` and scanned for escapes.
+        for a in attributes {
+            switch a {
+            case .x: w.string(literal: "x")
+            case .y: w.string(literal: "y")
+            case .width: w.string(literal: "width")
+            case .height: w.string(literal: "height")
+            }
+        }
         w.endArray()
     }
 }
