@@ -268,9 +268,13 @@ package struct JSONWriter: Sendable {
             }
             return
         }
+        // A table costs a few hundred instructions to empty: not for a handful of frames
+        // (a 1-view answer has one).
+        guard count >= SpelledNumbers.worthFrom else {
+            return rectMembers(names: base, ends: ends, numbers: SpelledNumbers(nil), rect)
+        }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SpelledNumbers.slots * SpelledNumbers.words) { table in
-            guard let memory = table.baseAddress else { return }
-            rectMembers(names: base, ends: ends, numbers: SpelledNumbers(memory), rect)
+            rectMembers(names: base, ends: ends, numbers: SpelledNumbers(table.baseAddress), rect)
         }
     }
 

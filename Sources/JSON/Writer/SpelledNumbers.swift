@@ -13,11 +13,15 @@ struct SpelledNumbers {
     /// No number put here has these bits: a NaN, and only finite numbers below 10¹² are.
     static let empty: UInt64 = 0x7FF8_0000_0000_0049
 
-    private let table: UnsafeMutablePointer<UInt64>
+    /// Frames from which a layout's numbers go through a table.
+    static let worthFrom = 8
 
-    /// An empty table on `memory`, `slots * words` words.
-    init(_ memory: UnsafeMutablePointer<UInt64>) {
+    private let table: UnsafeMutablePointer<UInt64>?
+
+    /// An empty table on `memory`, `slots * words` words; with none, every number is spelled.
+    init(_ memory: UnsafeMutablePointer<UInt64>?) {
         table = memory
+        guard let memory else { return }
         memory.initialize(repeating: 0, count: Self.slots * Self.words)
         for s in 0..<Self.slots { memory[s * Self.words] = Self.empty }
     }
@@ -27,6 +31,10 @@ struct SpelledNumbers {
     /// `NumberFormat.smallDecimalRoom` bytes (at least 16: a copy stores 16).
     @inline(__always)
     func put(_ v: Double, into out: inout ByteCursor) {
+        guard let table else {
+            out.count += NumberFormat.writeSmallDecimal(v, at: out.base + out.count)
+            return
+        }
         let bits = v.bitPattern
         let slot = table + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 58) &* Self.words
         let at = UnsafeMutableRawPointer(out.base + out.count)

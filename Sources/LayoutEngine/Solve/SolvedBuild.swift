@@ -116,8 +116,10 @@ struct SolvedBuild: Sendable {
         self.size = size
         self.attributes = AnsweredAttributes(built.items)
         self.frameVariables = built.items.frameVariables()
-        self.ids = built.items.ids()
-        self.frameIDs = FrameIDs(built.items.items.filter(\.appearsInFrames).map(\.id))
+        let ids = built.items.ids()
+        self.ids = ids
+        let items = built.items.items
+        self.frameIDs = FrameIDs(ids) { items[$0].kind != .generatedGuide }
         try settle(resized: false)
     }
 
