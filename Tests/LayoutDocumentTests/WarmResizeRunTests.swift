@@ -36,7 +36,13 @@ import TestSupport
                     var system = try LayoutSystem(document: single, deadline: .after(milliseconds: 2000), measurer: FixedAdvanceMeasurer())
                     var layout = try system.layout(for: size)
                     if layout.diagnostics.contains(where: { if case .ambiguous = $0 { true } else { false } }) { freshAmbiguous += 1 }
-                    if let ids = layout.frameIDs, ids.name(layout.frames) { freshNamed += 1 }
+                    // A build of 8 items or more names its frames in one run; a smaller one does not.
+                    if let ids = layout.frameIDs {
+                        #expect(ids.name(layout.frames))
+                        freshNamed += 1
+                    } else {
+                        #expect(layout.frames.count < FrameIDs.worthFrom)
+                    }
                     layout.frameIDs = nil
                     fresh.append(Self.bytes(layout))
                 }
@@ -56,10 +62,11 @@ import TestSupport
                     """)
             }
         }
-        print("warm-resize-run: \(compared) layouts, \(ambiguous) fresh ambiguous")
+        print("warm-resize-run: \(compared) layouts, \(ambiguous) fresh ambiguous, \(named) named by FrameIDs")
         #expect(compared > 1500, "\(compared) layouts compared")
         #expect(ambiguous > 100, "\(ambiguous) fresh ambiguous layouts")
-        // Every layout a build makes carries its frames' ids, in order.
-        #expect(named == compared, "\(named) of \(compared) layouts named by their FrameIDs")
+        // The random documents are small: only some builds (162 layouts) have the 8 items
+        // that make them carry their frames' ids; those must be there to be compared.
+        #expect(named > 100, "\(named) of \(compared) layouts named by their FrameIDs")
     }
 }

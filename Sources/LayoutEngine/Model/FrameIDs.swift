@@ -37,6 +37,9 @@ package final class FrameIDs: Sendable {
         self.ends = ends
     }
 
+    /// Items from which a build makes its frames' run (`SolvedBuild.frameIDs`).
+    package static let worthFrom = 8
+
     /// How many ids.
     package var count: Int { ends.count }
 

@@ -20,8 +20,10 @@ struct SolvedBuild: Sendable {
     let frameVariables: [Variable]
     let ids: [String]
     /// The answered frames' ids in one run, shared by every layout of the build for the
-    /// answer's writer (`FrameIDs`).
-    let frameIDs: FrameIDs
+    /// answer's writer (`FrameIDs`); none for a build of fewer than `FrameIDs.worthFrom`
+    /// items, whose few names the writer reads as well from the frames: making the run
+    /// was three allocations of every small cold request (issue 49 item 2).
+    let frameIDs: FrameIDs?
     /// The required constraints the solver refused, as diagnostics.
     let refused: [Diagnostic]
     /// Views whose guides follow the solve (`BuiltSystem.insetViews`) and the insets this
@@ -119,7 +121,7 @@ struct SolvedBuild: Sendable {
         let ids = built.items.ids()
         self.ids = ids
         let items = built.items.items
-        self.frameIDs = FrameIDs(ids) { items[$0].kind != .generatedGuide }
+        self.frameIDs = ids.count < FrameIDs.worthFrom ? nil : FrameIDs(ids) { items[$0].kind != .generatedGuide }
         try settle(resized: false)
     }
 
