@@ -23,6 +23,8 @@ package struct Solver: Sendable {
     var scratch = Scratch()
     /// The pivots made and the tableau's structure version.
     var counters = Counters()
+    /// The rows and coefficients of the last constant shifts along a column (a resize's).
+    var columnMemo = ColumnMemo()
     /// What a refusal leaves and tells (see `Mode`); `.reporting` unless the caller wants less.
     package var mode = Mode.reporting
 

@@ -60,6 +60,10 @@ extension Solver {
     /// (`Counters.tightnessVersion`). The resize hot loop: one pass over the column on raw
     /// buffers. Returns a required-equality row that can no longer hold, if any.
     mutating func shiftConstants(alongColumn m: Int32, by t: Double) -> Int32? {
+        if let memo = columnMemo.lookup(m, version: counters.structureVersion) {
+            columnMemo.hits &+= 1
+            return shiftConstants(rows: memo.rows, coefs: memo.coefs, by: t)
+        }
         let st = scratch.nextStamp()
         let list = symbols.cols.rows(m)
         var saved: [(Int32, Double)] = []
@@ -69,6 +73,12 @@ extension Solver {
         swap(&queue, &scratch.infeasibleRows)
         var bad: Int32? = nil
         var tightnessChanged = false
+        // The rows changed and their coefficients, in the walk's order, for the next shift
+        // along this column (`ColumnMemo`).
+        var memoRows: [Int32] = []
+        var memoCoefs: [Double] = []
+        memoRows.reserveCapacity(symbols.cols.count(m))
+        memoCoefs.reserveCapacity(symbols.cols.count(m))
         symbols.entries.withUnsafeBufferPointer { entries in
             scratch.rowStamp.withUnsafeMutableBufferPointer { stamps in
                 tableau.pool.terms.withUnsafeBufferPointer { terms in
@@ -84,11 +94,55 @@ extension Solver {
                                 break
                             }
                             if a == 0 { continue }
+                            memoRows.append(r)
+                            memoCoefs.append(a)
                             let old = rows[ri].constant
                             saved.append((r, old))
                             let c = old + a * t
                             rows[ri].constant = c
                             let kind = entries[Int(basic)].kind
+                            if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
+                            if kind == .dummy {
+                                if abs(c) > residualTolerance { bad = r; return }
+                            } else if c < 0 && kind != .external {
+                                queue.append(r)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&saved, &journal.savedConstants)
+        swap(&queue, &scratch.infeasibleRows)
+        if tightnessChanged { counters.tightnessVersion &+= 1 }
+        // A walk cut short by a broken equality saw only some rows (and is rolled back).
+        if bad == nil { columnMemo.store(m, version: counters.structureVersion, rows: memoRows, coefs: memoCoefs) }
+        return bad
+    }
+
+    /// `shiftConstants(alongColumn:by:)` over the rows and coefficients a walk of the
+    /// column found at this very structure (`ColumnMemo`): the same rows in the same order,
+    /// so the same constants, log, queue and answer, without the walk or the searches.
+    private mutating func shiftConstants(rows list: [Int32], coefs: [Double], by t: Double) -> Int32? {
+        var saved: [(Int32, Double)] = []
+        swap(&saved, &journal.savedConstants)
+        saved.reserveCapacity(list.count)
+        var queue: [Int32] = []
+        swap(&queue, &scratch.infeasibleRows)
+        var bad: Int32? = nil
+        var tightnessChanged = false
+        symbols.entries.withUnsafeBufferPointer { entries in
+            tableau.rows.withUnsafeMutableBufferPointer { rows in
+                list.withUnsafeBufferPointer { list in
+                    coefs.withUnsafeBufferPointer { coefs in
+                        for j in 0..<list.count {
+                            let r = list[j]
+                            let ri = Int(r)
+                            let old = rows[ri].constant
+                            saved.append((r, old))
+                            let c = old + coefs[j] * t
+                            rows[ri].constant = c
+                            let kind = entries[Int(rows[ri].basic)].kind
                             if Solver.isTight(kind, old) != Solver.isTight(kind, c) { tightnessChanged = true }
                             if kind == .dummy {
                                 if abs(c) > residualTolerance { bad = r; return }

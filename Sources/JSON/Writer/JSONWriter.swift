@@ -60,9 +60,7 @@ package struct JSONWriter: Sendable {
     /// escaping scan, so it must need none (no `"`, backslash or control characters).
     @inlinable
     package mutating func key(literal name: StaticString) {
-        separate()
-        appendQuoted(literal: name)
-        bytes.append(UInt8(ascii: ":"))
+        appendLiteral(name, closing: UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -87,17 +85,35 @@ package struct JSONWriter: Sendable {
     /// without the escaping scan, so it must need none (as `key(literal:)`).
     @inlinable
     package mutating func string(literal value: StaticString) {
-        separate()
-        appendQuoted(literal: value)
+        appendLiteral(value, closing: nil)
         needsComma = true
     }
 
-    /// Text fixed in the source, between quotes as it is (it needs no escape).
+    /// The comma a value needs, then `text` between quotes, then `closing` (a key's colon),
+    /// put together on the stack and appended at once: appended piece by piece, with the
+    /// array's capacity and uniqueness checks each time, a literal key cost ~210
+    /// instructions, a tenth of an answer's ambiguity diagnostic (issue 49).
     @usableFromInline
-    mutating func appendQuoted(literal text: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+    mutating func appendLiteral(_ text: StaticString, closing: UInt8?) {
+        let n = text.utf8CodeUnitCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n + 4) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var k = 0
+            if needsComma {
+                base[0] = UInt8(ascii: ",")
+                k = 1
+            }
+            base[k] = UInt8(ascii: "\"")
+            (base + k + 1).update(from: text.utf8Start, count: n)
+            k += n + 1
+            base[k] = UInt8(ascii: "\"")
+            k += 1
+            if let closing {
+                base[k] = closing
+                k += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+        }
     }
 
     /// A string value given as UTF-8 bytes, escaped (`JSONString`).
@@ -227,6 +243,92 @@ package struct JSONWriter: Sendable {
                 decimal(value)
             }
             endObject()
+            i = j + 1
+        }
+    }
+
+    /// `count` members `"name":{"x":…,"y":…,"width":…,"height":…}` as `members` writes
+    /// them under those keys, the i-th named by the UTF-8 in `names` from `ends[i - 1]` (0
+    /// for the first) to `ends[i]`, its numbers from `rect(i)`: an answer's frames when
+    /// their ids come in one run (`FrameIDs`). The names are checked for escapes once, all
+    /// together, and each copied as it is with the keys' text around the numbers: reading
+    /// each name from a `String` and scanning it was over half of writing a frame (issue 49).
+    /// Names that need escaping are all written by `members`; a member whose name is longer
+    /// than `plainNameLimit` or a number from 10¹² is written the step-by-step way.
+    package mutating func rectMembers(
+        names: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+        _ rect: (Int) -> (Double, Double, Double, Double)
+    ) {
+        let count = ends.count
+        guard JSONString.isPlain(names), let base = names.baseAddress else {
+            members(count: count, decimals: ("x", "y", "width", "height")) { i in
+                let start = i == 0 ? 0 : ends[i - 1]
+                let (a, b, c, d) = rect(i)
+                return (String(decoding: UnsafeBufferPointer(rebasing: names[start..<ends[i]]), as: UTF8.self), a, b, c, d)
+            }
+            return
+        }
+        // A table costs a few hundred instructions to empty: not for a handful of frames
+        // (a 1-view answer has one).
+        guard count >= SpelledNumbers.worthFrom else {
+            return rectMembers(names: base, ends: ends, numbers: SpelledNumbers(nil), rect)
+        }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SpelledNumbers.slots * SpelledNumbers.words) { table in
+            rectMembers(names: base, ends: ends, numbers: SpelledNumbers(table.baseAddress), rect)
+        }
+    }
+
+    /// `rectMembers` on plain names, each number copied from `numbers` when it was
+    /// spelled before.
+    private mutating func rectMembers(
+        names base: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<Int>, numbers: SpelledNumbers,
+        _ rect: (Int) -> (Double, Double, Double, Double)
+    ) {
+        let count = ends.count
+        var i = 0
+        var start = 0
+        while i < count {
+            // Members written in one go up to `stepwise`, the index of one that is not.
+            var stepwise: Int? = nil
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: JSONWriter.chunk) { buffer in
+                guard let chunk = buffer.baseAddress else { return }
+                var out = ByteCursor(chunk)
+                while i < count, JSONWriter.chunk - out.count >= JSONWriter.memberRoom {
+                    let end = ends[i]
+                    let (a, b, c, d) = rect(i)
+                    guard end - start <= JSONWriter.plainNameLimit,
+                          a.magnitude < 1e12, b.magnitude < 1e12, c.magnitude < 1e12, d.magnitude < 1e12 else {
+                        stepwise = i
+                        break
+                    }
+                    if needsComma { out.put(UInt8(ascii: ",")) }
+                    out.put(UInt8(ascii: "\""))
+                    out.put(UnsafeBufferPointer(start: base + start, count: end - start))
+                    out.put("\":{\"x\":")
+                    numbers.put(a, into: &out)
+                    out.put(",\"y\":")
+                    numbers.put(b, into: &out)
+                    out.put(",\"width\":")
+                    numbers.put(c, into: &out)
+                    out.put(",\"height\":")
+                    numbers.put(d, into: &out)
+                    out.put(UInt8(ascii: "}"))
+                    needsComma = true
+                    start = end
+                    i += 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: chunk, count: out.count))
+            }
+            guard let j = stepwise else { continue }
+            let (a, b, c, d) = rect(j)
+            key(utf8: UnsafeBufferPointer(start: base + start, count: ends[j] - start))
+            beginObject()
+            for (k, value) in [("x" as StaticString, a), ("y", b), ("width", c), ("height", d)] {
+                key(literal: k)
+                decimal(value)
+            }
+            endObject()
+            start = ends[j]
             i = j + 1
         }
     }

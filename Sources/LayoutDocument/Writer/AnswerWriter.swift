@@ -52,9 +52,23 @@ package enum AnswerWriter {
         w.key(literal: "frames")
         w.beginObject()
         let frames = layout.frames
-        w.members(count: frames.count, decimals: ("x", "y", "width", "height")) { i in
-            let r = frames[i].rect
-            return (frames[i].id, r.x, r.y, r.width, r.height)
+        if let ids = layout.frameIDs, ids.count == frames.count {
+            // The ids in one run, made once for every layout of the build (`FrameIDs`).
+            frames.withUnsafeBufferPointer { frames in
+                ids.utf8.withUnsafeBufferPointer { names in
+                    ids.ends.withUnsafeBufferPointer { ends in
+                        w.rectMembers(names: names, ends: ends) { i in
+                            let r = frames[i].rect
+                            return (r.x, r.y, r.width, r.height)
+                        }
+                    }
+                }
+            }
+        } else {
+            w.members(count: frames.count, decimals: ("x", "y", "width", "height")) { i in
+                let r = frames[i].rect
+                return (frames[i].id, r.x, r.y, r.width, r.height)
+            }
         }
         w.endObject()
         w.key(literal: "diagnostics")
@@ -178,7 +192,15 @@ package enum AnswerWriter {
     private static func writeAttributes(_ attributes: [FrameAttribute], into w: inout JSONWriter) {
         w.key(literal: "attributes")
         w.beginArray()
-        for a in attributes { w.string(a.rawValue) }
+        // Literals: each attribute's raw value made a `String` and scanned for escapes.
+        for a in attributes {
+            switch a {
+            case .x: w.string(literal: "x")
+            case .y: w.string(literal: "y")
+            case .width: w.string(literal: "width")
+            case .height: w.string(literal: "height")
+            }
+        }
         w.endArray()
     }
 }

@@ -28,13 +28,23 @@ package struct Layout: Sendable, Equatable {
     package var diagnostics: [Diagnostic]
     /// Every view with text, in frames order: how its text lies in its frame.
     package var texts: [TextLayout]
+    /// The frames' ids in one run, in frames order, when the build that made the layout
+    /// keeps them (`FrameIDs`): what the answer's writer copies the names from. Not part
+    /// of the layout's value (it repeats the frames' ids): equality ignores it.
+    package var frameIDs: FrameIDs?
 
     /// A layout at `size` with its frames and diagnostics.
-    package init(size: Size, frames: [Frame], diagnostics: [Diagnostic], texts: [TextLayout] = []) {
+    package init(size: Size, frames: [Frame], diagnostics: [Diagnostic], texts: [TextLayout] = [],
+                 frameIDs: FrameIDs? = nil) {
         self.size = size
         self.frames = frames
         self.diagnostics = diagnostics
         self.texts = texts
+        self.frameIDs = frameIDs
+    }
+
+    package static func == (a: Layout, b: Layout) -> Bool {
+        a.size == b.size && a.frames == b.frames && a.diagnostics == b.diagnostics && a.texts == b.texts
     }
 }
 

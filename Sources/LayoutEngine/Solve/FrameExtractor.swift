@@ -14,15 +14,12 @@ struct FrameExtractor {
     /// layouts (`SolvedBuild`).
     let variables: [Variable]
     let ids: [String]
-
-    /// Root-space edges of one item after scale rounding.
-    struct Edges {
-        var minX, maxX, minY, maxY: Double
-    }
+    /// The answered frames' ids in one run, when the build keeps them (`FrameIDs`).
+    let frameIDs: FrameIDs?
 
     /// The values `solver` holds for `variables` (four per item: x, y, width, height), and
     /// what makes them frames.
-    init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String]) {
+    init(items: ItemTable, solver: borrowing Solver, scale: Int?, variables: [Variable], ids: [String], frameIDs: FrameIDs? = nil) {
         self.items = items
         var values: [Double] = []
         solver.values(of: variables, into: &values)
@@ -30,6 +27,7 @@ struct FrameExtractor {
         self.scale = scale
         self.variables = variables
         self.ids = ids
+        self.frameIDs = frameIDs
     }
 
     /// The layout of `solver` as it stands (the one this extractor was made from), its
@@ -38,16 +36,17 @@ struct FrameExtractor {
     ///   `refuseNonFinite`).
     consuming func extract(size: Size, unsatisfiable: [Diagnostic], solver: borrowing Solver) throws(Problem) -> Layout {
         let attributes = AnsweredAttributes(items)
-        return try extract(size: size, unsatisfiable: unsatisfiable, attributes: attributes,
-                           ambiguous: solver.ambiguity(of: attributes.variables, relativeTo: attributes.references))
+        let ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references)
+        return try extract(size: size, unsatisfiable: unsatisfiable,
+                           ambiguities: FrameExtractor.ambiguities(attributes, ambiguous, items: items))
     }
 
-    /// The frames `solver` holds and the diagnostics, with `ambiguous` saying which of
-    /// `attributes` can move across the optimal face: `LayoutSystem` analyses the system
-    /// as the document leaves it and reads the frames off a solver settled at its
-    /// `CanonicalPoint`.
+    /// The frames `solver` holds and the diagnostics, with `ambiguities` the diagnostics of
+    /// the attributes that can move across the optimal face (`ambiguities(_:_:items:)`):
+    /// `LayoutSystem` analyses the system as the document leaves it and reads the frames off
+    /// a solver settled at its `CanonicalPoint`.
     /// (Consuming: the values are made into edges in place, in the extractor's own array.)
-    consuming func extract(size: Size, unsatisfiable: [Diagnostic], attributes: AnsweredAttributes, ambiguous: [Bool]) throws(Problem) -> Layout {
+    consuming func extract(size: Size, unsatisfiable: [Diagnostic], ambiguities: [Diagnostic]) throws(Problem) -> Layout {
         // Items are read through a buffer: `items[i]` copies a whole `Item` (its id retained
         // and released) per read, and a resize's answer reads each item several times. The
         // values are read in one call (a call into the solver per value cost as much as the
@@ -67,28 +66,40 @@ struct FrameExtractor {
                     e[4 * i + 3] = round(y + height + a.bottom)
                 }
             }
-            func edgesOf(_ i: Int) -> Edges {
-                Edges(minX: edges[4 * i], maxX: edges[4 * i + 1], minY: edges[4 * i + 2], maxY: edges[4 * i + 3])
+            // Both arrays filled in place through their buffers: appending, with a capacity
+            // and uniqueness check per element, was a large part of extracting a 106-frame
+            // layout (issue 49). A frame is its edges less its parent's near edges (the
+            // root's parent: none, 0).
+            let count = items.count
+            let rects = edges.withUnsafeBufferPointer { e in
+                [Rect](unsafeUninitializedCapacity: count) { out, initialized in
+                    for i in 0..<count {
+                        let parent = items[i].parent
+                        let originX = parent >= 0 ? e[4 * parent] : 0, originY = parent >= 0 ? e[4 * parent + 2] : 0
+                        let minX = e[4 * i], maxX = e[4 * i + 1], minY = e[4 * i + 2], maxY = e[4 * i + 3]
+                        (out.baseAddress! + i).initialize(to: Rect(x: minX - originX, y: minY - originY,
+                                                                   width: maxX - minX, height: maxY - minY))
+                    }
+                    initialized = count
+                }
             }
-            var frames: [Frame] = []
-            frames.reserveCapacity(items.count)
-            var rects: [Rect] = []
-            rects.reserveCapacity(items.count)
-            for i in 0..<items.count {
-                let e = edgesOf(i)
-                let parent = items[i].parent
-                let origin = parent >= 0 ? edgesOf(parent) : Edges(minX: 0, maxX: 0, minY: 0, maxY: 0)
-                let rect = Rect(x: e.minX - origin.minX, y: e.minY - origin.minY, width: e.maxX - e.minX, height: e.maxY - e.minY)
-                rects.append(rect)
-                if items[i].kind != .generatedGuide {
-                    frames.append(Frame(id: ids[i], rect: rect))
+            let frames = ids.withUnsafeBufferPointer { ids in
+                rects.withUnsafeBufferPointer { rects in
+                    [Frame](unsafeUninitializedCapacity: count) { out, initialized in
+                        var k = 0
+                        for i in 0..<count where items[i].kind != .generatedGuide {
+                            (out.baseAddress! + k).initialize(to: Frame(id: ids[i], rect: rects[i]))
+                            k += 1
+                        }
+                        initialized = k
+                    }
                 }
             }
             return (frames, rects)
         }
         try refuseNonFinite(rects, size: size)
         var diagnostics = unsatisfiable
-        diagnostics.append(contentsOf: FrameExtractor.ambiguities(attributes, ambiguous, items: items))
+        diagnostics.append(contentsOf: ambiguities)
         items.items.withUnsafeBufferPointer { items in
             for i in 0..<items.count where items[i].kind == .view && items[i].parent >= 0 && !items[i].effectivelyHidden {
                 let r = rects[i]
@@ -108,7 +119,7 @@ struct FrameExtractor {
                 diagnostics.append(Diagnostics.negativeSize(items[i].id, attributes, rects[i]))
             }
         }
-        return Layout(size: size, frames: frames, diagnostics: diagnostics)
+        return Layout(size: size, frames: frames, diagnostics: diagnostics, frameIDs: frameIDs)
     }
 
     /// docs/requests.md#errors answer finite numbers only. Every document number is
@@ -134,7 +145,9 @@ struct FrameExtractor {
         }
     }
 
-    private static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
+    /// The ambiguity diagnostics of `attributes`, `ambiguous` saying which are: one per item
+    /// with some, in `attributes.owners` order.
+    static func ambiguities(_ attributes: AnsweredAttributes, _ ambiguous: [Bool], items: ItemTable) -> [Diagnostic] {
         guard ambiguous.count == attributes.variables.count else { return [] }
         var out: [Diagnostic] = []
         // Read in fours, each attribute named only when it is ambiguous: `allCases` made an

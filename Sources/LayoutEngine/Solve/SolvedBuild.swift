@@ -19,6 +19,11 @@ struct SolvedBuild: Sendable {
     /// by (`ItemTable.ids`), made once per build.
     let frameVariables: [Variable]
     let ids: [String]
+    /// The answered frames' ids in one run, shared by every layout of the build for the
+    /// answer's writer (`FrameIDs`); none for a build of fewer than `FrameIDs.worthFrom`
+    /// items, whose few names the writer reads as well from the frames: making the run
+    /// was three allocations of every small cold request (issue 49 item 2).
+    let frameIDs: FrameIDs?
     /// The required constraints the solver refused, as diagnostics.
     let refused: [Diagnostic]
     /// Views whose guides follow the solve (`BuiltSystem.insetViews`) and the insets this
@@ -32,6 +37,10 @@ struct SolvedBuild: Sendable {
     private(set) var size: Size
     /// Which of `attributes` the solve leaves ambiguous.
     private(set) var ambiguous: [Bool] = []
+    /// Their diagnostics (`FrameExtractor.ambiguities`), made again only when `ambiguous`
+    /// changes: a resize of a screen with four ambiguous views spelled the same four
+    /// messages anew at every size, ~12k instructions of a resize by reference (issue 49).
+    private var ambiguities: [Diagnostic] = []
     /// `solver` settled at the canonical point of the ambiguous attributes, when some are.
     private var settled: Solver?
     /// The last ambiguity analysis of `solver`, reused by a resize that pivots nothing.
@@ -109,7 +118,10 @@ struct SolvedBuild: Sendable {
         self.size = size
         self.attributes = AnsweredAttributes(built.items)
         self.frameVariables = built.items.frameVariables()
-        self.ids = built.items.ids()
+        let ids = built.items.ids()
+        self.ids = ids
+        let items = built.items.items
+        self.frameIDs = ids.count < FrameIDs.worthFrom ? nil : FrameIDs(ids) { items[$0].kind != .generatedGuide }
         try settle(resized: false)
     }
 
@@ -119,11 +131,13 @@ struct SolvedBuild: Sendable {
         // The solver answered borrowed, not through `answered`, whose optional's unwrapping
         // copied the solver's struct (a retain and a release of each of its arrays).
         let extractor = if settled != nil {
-            FrameExtractor(items: items, solver: settled!, scale: scale, variables: frameVariables, ids: ids)
+            FrameExtractor(items: items, solver: settled!, scale: scale, variables: frameVariables, ids: ids,
+                           frameIDs: frameIDs)
         } else {
-            FrameExtractor(items: items, solver: solver, scale: scale, variables: frameVariables, ids: ids)
+            FrameExtractor(items: items, solver: solver, scale: scale, variables: frameVariables, ids: ids,
+                           frameIDs: frameIDs)
         }
-        return try extractor.extract(size: size, unsatisfiable: refused, attributes: attributes, ambiguous: ambiguous)
+        return try extractor.extract(size: size, unsatisfiable: refused, ambiguities: ambiguities)
     }
 
     /// Sets when solving stops; a cached system serving a new request gets its deadline.
@@ -182,6 +196,9 @@ struct SolvedBuild: Sendable {
     private mutating func settle(resized: Bool) throws(Problem) {
         let before = ambiguous
         ambiguous = solver.ambiguity(of: attributes.variables, relativeTo: attributes.references, memo: &ambiguityMemo)
+        if !resized || ambiguous != before {
+            ambiguities = FrameExtractor.ambiguities(attributes, ambiguous, items: items)
+        }
         do throws(SolverError) {
             if resized, ambiguous == before, let moved = try movedSettledCopy() {
                 settled = moved

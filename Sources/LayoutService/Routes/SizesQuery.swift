@@ -21,7 +21,11 @@ enum SizesQuery {
                 var end = start
                 while end < q.count, q[end] != UInt8(ascii: "&") { end += 1 }
                 if end > start, let value = value(named: "sizes", in: UnsafeBufferPointer(rebasing: q[start..<end])) {
-                    return PercentDecoding.decode(bytes: value, plusIsSpace: true).flatMap { json($0[...]) }
+                    // Most values have nothing to decode: read in place, not copied first.
+                    guard value.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return json(value) }
+                    return PercentDecoding.decode(bytes: value, plusIsSpace: true).flatMap { decoded in
+                        decoded.withUnsafeBufferPointer { json($0) }
+                    }
                 }
                 start = end + 1
             }
@@ -31,7 +35,7 @@ enum SizesQuery {
 
     /// The `sizes` value for `text`; nil when `text` is not a list of sizes so written.
     static func json(_ text: String) -> [UInt8]? {
-        json(Array(text.utf8)[...])
+        Array(text.utf8).withUnsafeBufferPointer { json($0) }
     }
 
     /// The value of `pair` (`name=value`, the name compared as it is written) when its name
@@ -45,27 +49,36 @@ enum SizesQuery {
     }
 
     /// The `sizes` value for the bytes of `text`; nil when they are not a list of sizes so written.
-    private static func json(_ text: ArraySlice<UInt8>) -> [UInt8]? {
+    /// Entries end at commas and each is two numbers either side of its one `x`, found by
+    /// index: splitting into arrays of slices made three arrays a resize (issue 49).
+    private static func json(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         var out: [UInt8] = [UInt8(ascii: "[")]
         out.reserveCapacity(text.count + 32)
-        var entries = 0
-        for entry in text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            let parts = entry.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
-            guard parts.count == 2, isNumber(parts[0]), isNumber(parts[1]) else { return nil }
-            if entries > 0 { out.append(UInt8(ascii: ",")) }
+        var start = 0
+        while true {
+            var end = start
+            while end < text.count, text[end] != UInt8(ascii: ",") { end += 1 }
+            var x = start
+            while x < end, text[x] != UInt8(ascii: "x") { x += 1 }
+            guard x < end else { return nil }
+            let width = UnsafeBufferPointer(rebasing: text[start..<x])
+            let height = UnsafeBufferPointer(rebasing: text[(x + 1)..<end])
+            guard !height.contains(UInt8(ascii: "x")), isNumber(width), isNumber(height) else { return nil }
+            if start > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"width":"#.utf8)
-            out.append(contentsOf: parts[0])
+            out.append(contentsOf: width)
             out.append(contentsOf: #","height":"#.utf8)
-            out.append(contentsOf: parts[1])
+            out.append(contentsOf: height)
             out.append(UInt8(ascii: "}"))
-            entries += 1
+            guard end < text.count else { break }
+            start = end + 1
         }
         out.append(UInt8(ascii: "]"))
-        return entries > 0 ? out : nil
+        return out
     }
 
     /// Digits, optionally a point and more digits: a JSON number without sign or exponent.
-    private static func isNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
         guard let first = bytes.first, isDigit(first) else { return false }
         var sawPoint = false
