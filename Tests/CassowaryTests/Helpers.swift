@@ -51,6 +51,23 @@ func randomConstraint(_ rng: inout LCG, _ vars: [Variable]) -> Constraint {
     return Constraint(expr(terms, Double(rng.int(-40...40))), op, strength)
 }
 
+/// Random constraints over variables 0..<`variables`, as the resize tests draw them: each term
+/// present one time in three with a coefficient in -2...2, any relation, required one time in
+/// two, else at one of four weights; constants in -20...20.
+func randomWeightedConstraints(_ rng: inout LCG, variables: Int, count: ClosedRange<Int>) -> [Constraint] {
+    var specs: [Constraint] = []
+    for _ in 0..<rng.int(count) {
+        var terms: [Term] = []
+        for v in 0..<variables where rng.int(0...2) == 0 {
+            terms.append(Term(Variable(index: Int32(v)), Double(rng.int(-2...2))))
+        }
+        let ops: [RelationalOperator] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+        let strength: Strength = rng.int(0...1) == 0 ? .required : .weight(Double([1, 10, 250, 750][rng.int(0...3)]))
+        specs.append(Constraint(Expression(terms, constant: Double(rng.int(-20...20))), ops[rng.int(0...2)], strength))
+    }
+    return specs
+}
+
 /// The conflicts of a refused operation, nil when it was kept, [] for any other error.
 func refusal(_ body: () throws(SolverError) -> Void) -> [ConstraintHandle]? {
     do {

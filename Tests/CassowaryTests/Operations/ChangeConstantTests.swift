@@ -25,16 +25,7 @@ import Testing
     var compared = 0
     for _ in 0..<300 {
         let nvars = rng.int(2...6)
-        var specs: [Constraint] = []
-        for _ in 0..<rng.int(2...10) {
-            var terms: [Term] = []
-            for v in 0..<nvars where rng.int(0...2) == 0 {
-                terms.append(Term(Variable(index: Int32(v)), Double(rng.int(-2...2))))
-            }
-            let ops: [RelationalOperator] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
-            let strength: Strength = rng.int(0...1) == 0 ? .required : .weight(Double([1, 10, 250, 750][rng.int(0...3)]))
-            specs.append(Constraint(Expression(terms, constant: Double(rng.int(-20...20))), ops[rng.int(0...2)], strength))
-        }
+        let specs = randomWeightedConstraints(&rng, variables: nvars, count: 2...10)
         /// Builds with the given root, leaving out spec `skip`; maps spec index -> handle.
         func build(root: Double, skip: Int = -1) -> (Solver, ConstraintHandle, [Int: ConstraintHandle])? {
             var s = Solver()

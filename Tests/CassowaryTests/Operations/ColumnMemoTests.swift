@@ -14,16 +14,7 @@ import Testing
     var resizes = 0
     for _ in 0..<200 {
         let nvars = rng.int(3...8)
-        var specs: [Constraint] = []
-        for _ in 0..<rng.int(3...14) {
-            var terms: [Term] = []
-            for v in 0..<nvars where rng.int(0...2) == 0 {
-                terms.append(Term(Variable(index: Int32(v)), Double(rng.int(-2...2))))
-            }
-            let ops: [RelationalOperator] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
-            let strength: Strength = rng.int(0...1) == 0 ? .required : .weight(Double([1, 10, 250, 750][rng.int(0...3)]))
-            specs.append(Constraint(Expression(terms, constant: Double(rng.int(-20...20))), ops[rng.int(0...2)], strength))
-        }
+        let specs = randomWeightedConstraints(&rng, variables: nvars, count: 3...14)
         var memo = Solver()
         for _ in 0..<nvars { _ = memo.makeVariable() }
         guard let width = try? memo.add(pin(Variable(index: 0), .equal, 10), isGiven: true),
