@@ -92,15 +92,7 @@ import TestSupport
             oneGo.endObject()
             var steps = JSONWriter()
             steps.beginObject()
-            for (name, a, b, c, d) in members {
-                steps.key(name)
-                steps.beginObject()
-                for (key, value) in zip(["x", "y", "width", "height"], [a, b, c, d]) {
-                    steps.key(key)
-                    steps.decimal(value)
-                }
-                steps.endObject()
-            }
+            steps.stepwiseRects(members)
             steps.endObject()
             #expect(oneGo.bytes == steps.bytes, "\(count) members")
         }

@@ -13,15 +13,7 @@ import TestSupport
         w.beginObject()
         w.key("before")
         w.integer(1)
-        for (name, a, b, c, d) in members {
-            w.key(name)
-            w.beginObject()
-            for (key, value) in zip(["x", "y", "width", "height"], [a, b, c, d]) {
-                w.key(key)
-                w.decimal(value)
-            }
-            w.endObject()
-        }
+        w.stepwiseRects(members)
         w.endObject()
         return w.bytes
     }
@@ -97,6 +89,22 @@ import TestSupport
                 members.append(("v\(k)", value(), value(), value(), value()))
             }
             #expect(Self.inOneRun(members) == Self.steps(members), "round \(round)")
+        }
+    }
+}
+
+extension JSONWriter {
+    /// Each rect member written the step-by-step way (key, object, four decimals): what the
+    /// writers that put frames down in one go must reproduce byte for byte.
+    mutating func stepwiseRects(_ members: [(String, Double, Double, Double, Double)]) {
+        for (name, a, b, c, d) in members {
+            key(name)
+            beginObject()
+            for (key, value) in zip(["x", "y", "width", "height"], [a, b, c, d]) {
+                self.key(key)
+                decimal(value)
+            }
+            endObject()
         }
     }
 }
