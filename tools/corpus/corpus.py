@@ -101,6 +101,20 @@ def era_of(tools_version):
 PLACEHOLDER_TOOLS_VERSION = 32700
 
 
+def tools_version_of(text):
+    """The version a label TSV's `toolsVersion` column stands for (the attribute as written,
+    "24128" or "32700.99.1234"), or None: its digits before the first dot, and for the
+    placeholder the version of Xcode 15.0-15.2 that wrote it (22684: every placeholder file
+    of the collections carries a Cocoa Touch plug-in of 22684 or 22685, which the TSV does
+    not keep). So a placeholder file measures as iOS 17, as `layoutd import` reads it
+    (ToolsVersion.of in Sources/InterfaceBuilder), not as the newest release."""
+    match = re.match(r"\d+", text or "")
+    if not match:
+        return None
+    version = int(match.group())
+    return 22684 if version == PLACEHOLDER_TOOLS_VERSION else version
+
+
 def tools_version(path):
     """The toolsVersion of a file's <document> element (digits only), or None; for the
     placeholder 32700.99.1234, the IBCocoaTouchPlugin's version."""

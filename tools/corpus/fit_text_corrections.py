@@ -40,7 +40,7 @@ import re
 import numpy as np
 import uharfbuzz as hb
 
-from corpus import era_of, text_release
+from corpus import era_of, text_release, tools_version_of
 from text_widths import unescape  # label_widths.py's escaping, read one way
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -196,7 +196,7 @@ def labels(path):
             text = unescape(r["text"]).replace("\n", " ")
             if weight not in FILES or not text:
                 continue
-            tools = int(re.match(r"\d*", r["toolsVersion"]).group() or 0)
+            tools = tools_version_of(r["toolsVersion"]) or 0
             out.append(dict(text=text, size=size, weight=weight, scale=int(r["scale"] or 2),
                             saved=float(r["saved_width"]), gen=generation(tools), tools=tools, repo=r["repo"],
                             release=text_release(tools or None)))

@@ -19,11 +19,10 @@ import argparse
 import collections
 import csv
 import json
-import re
 import subprocess
 import sys
 
-from corpus import text_release
+from corpus import text_release, tools_version_of
 
 RECENT_ERAS = ("Xcode 15-16", "Xcode 26")
 WEIGHTS = ("ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black")
@@ -66,8 +65,7 @@ def unescape(text):
 
 
 def release_of(row):
-    match = re.match(r"\d+", row["toolsVersion"])
-    return text_release(int(match.group()) if match else None)
+    return text_release(tools_version_of(row["toolsVersion"]))
 
 
 def measured_widths(rows, layoutd, release=None):
