@@ -14,6 +14,8 @@ only, what the published numbers leave over (docs/text.md#how-the-stand-in-measu
   Francisco's own (SFDisplayWidths.swift, published) for ASCII, Inter's scaled for the rest.
 - Chinese and Japanese characters are PingFang's, not San Francisco's: 1 em plus one fitted
   correction at every weight and size, untracked (`features`).
+- Emoji are Apple Color Emoji's: a whole width by size, untracked, from the saved frames
+  (Sources/Typesetting/Measures/EmojiWidths.swift; `features`), nothing fitted here.
 - Fitted here: the per-character corrections (ridge), and per generation and per weight an
   offset per character, one for the Text letters and one for the Display letters; and for
   the releases in OWN_RELEASES an offset of their own on top of their generation's, Text and
@@ -92,6 +94,54 @@ TABLES = {name: swift_table(TRACKING_SOURCE, name) for name in ("text", "display
 WIDTHS_SOURCE = open(os.path.join(MEASURES, "SFDisplayWidths.swift"), encoding="utf-8").read()
 SF_DISPLAY = {chr(0x20 + i): (r, b) for i, (r, b) in
               enumerate(zip(swift_bytes(WIDTHS_SOURCE, "regular"), swift_bytes(WIDTHS_SOURCE, "bold")))}
+
+
+EMOJI_SOURCE = open(os.path.join(MEASURES, "EmojiWidths.swift"), encoding="utf-8").read()
+EMOJI_ANCHORS = [(float(a), float(b)) for a, b in
+                 re.findall(r"\((\d+(?:\.\d+)?), (\d+(?:\.\d+)?)\)",
+                            re.search(r"static let anchors[^=]*= \[(.*?)\]\n", EMOJI_SOURCE).group(1))]
+
+
+def emoji_advance(size):
+    """EmojiWidths.advance: an emoji's whole advance in points, straight lines between the
+    sizes the saved frames show, in proportion below and above them."""
+    (s0, w0), (s1, w1) = EMOJI_ANCHORS[0], EMOJI_ANCHORS[-1]
+    if size <= s0:
+        return size * w0 / s0
+    if size >= s1:
+        return size * w1 / s1
+    for (sa, wa), (sb, wb) in zip(EMOJI_ANCHORS, EMOJI_ANCHORS[1:]):
+        if size <= sb:
+            return wa + (wb - wa) * (size - sa) / (sb - sa)
+    return size * w1 / s1
+
+
+def emoji_clusters(text):
+    """(start, end) code-point ranges of the emoji in `text`, as Swift's Characters hold them
+    and EmojiWidths.isEmoji tells them: a pictograph, flag or modifier from U+1F000 to
+    U+1FAFF, or any character followed by U+FE0F; with what joins it (U+FE0F, the keycap
+    U+20E3, skin tones, tags, U+200D and the next pictograph, a flag's second letter)."""
+    out, i = [], 0
+    while i < len(text):
+        o = ord(text[i])
+        follows = i + 1 < len(text) and text[i + 1] == "\ufe0f"
+        if not (0x1F000 <= o <= 0x1FAFF or follows):
+            i += 1
+            continue
+        j = i + 1
+        if 0x1F1E6 <= o <= 0x1F1FF and j < len(text) and 0x1F1E6 <= ord(text[j]) <= 0x1F1FF:
+            j += 1
+        while j < len(text):
+            n = ord(text[j])
+            if n in (0xFE0F, 0x20E3) or 0x1F3FB <= n <= 0x1F3FF or 0xE0020 <= n <= 0xE007F:
+                j += 1
+            elif n == 0x200D and j + 1 < len(text):
+                j += 2
+            else:
+                break
+        out.append((i, j))
+        i = j
+    return out
 
 
 def table_value(name, size):
@@ -223,7 +273,14 @@ def features(r, ratios, means):
     track = tracking(size, gen) * size / 1000
     fixed = 0.0
     coefficients = collections.Counter()
-    for c, a in zip(text, inter):
+    # Emoji are Apple Color Emoji's: a whole advance by size (EmojiWidths), nothing fitted.
+    emoji = set()
+    for start, end in emoji_clusters(text):
+        fixed += emoji_advance(size)
+        emoji.update(range(start, end))
+    for i, (c, a) in enumerate(zip(text, inter)):
+        if i in emoji:
+            continue
         key = correction_key(c)
         if key == IDEOGRAPHIC:
             fixed += size

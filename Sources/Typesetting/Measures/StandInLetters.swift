@@ -25,6 +25,8 @@ struct StandInLetters: Sendable, Hashable {
     let displayDifference: Double
     /// Points: a Chinese or Japanese character's whole advance (`fallbackAdvance`).
     let ideographicAdvance: Double
+    /// Points: an emoji's whole advance (`fallbackAdvance`).
+    let emojiAdvance: Double
 
     /// The letters of `release`'s San Francisco: its generation's, and for a release the
     /// saved frames set apart from the rest of its generation (iOS 10, whose SF UI Display
@@ -43,6 +45,7 @@ struct StandInLetters: Sendable, Hashable {
         displayRatio = InterCalibration.displayRatios[weight] ?? 1
         displayDifference = (InterCalibration.displayDifferences[weight] ?? 0) * size
         ideographicAdvance = size * (1000 + InterCalibration.ideographic) / 1000
+        emojiAdvance = EmojiWidths.advance(size: size)
     }
 
     /// The whole advance, tracking included, of a character San Francisco does not draw:
@@ -52,11 +55,14 @@ struct StandInLetters: Sendable, Hashable {
     /// as Inter's .notdef (0.94–1.09 em by weight) with San Francisco's offsets and tracking,
     /// the development half's medium labels of them came out 27/1000 em a character too wide,
     /// bold ones 63, and 17-pt ones 26 too narrow (tools/corpus/fit_text_corrections.py).
+    ///
+    /// Emoji, which iOS draws in Apple Color Emoji, are the same: `EmojiWidths`' width at the
+    /// size, whole, untracked (read as Inter's .notdef they came out 4.5–12.5 pt narrow).
     @inline(__always)
     func fallbackAdvance(_ character: Character) -> Double? {
-        guard let scalar = character.unicodeScalars.first,
-              InterCalibration.isIdeographic(scalar.value) else { return nil }
-        return ideographicAdvance
+        guard let scalar = character.unicodeScalars.first else { return nil }
+        if InterCalibration.isIdeographic(scalar.value) { return ideographicAdvance }
+        return EmojiWidths.isEmoji(character) ? emojiAdvance : nil
     }
 
     /// San Francisco's advance of `character`, in points, from Inter's (`inter`, points).
