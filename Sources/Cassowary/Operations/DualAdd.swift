@@ -11,8 +11,8 @@
 extension Solver {
     /// Tries to impose `row` (`0 = constant + terms`, constant >= 0, no external, marker
     /// included) by the dual simplex; `marker` is the row's new slack, or for a required
-    /// equality (`equality`) its dummy, and then an artificial symbol is made basic and
-    /// pivoted out. Journal open on entry when the solver undoes refusals. True: added and
+    /// equality (`equality`) its dummy, and then the row is solved for the symbol the dual
+    /// ratio picks, as pivoting an artificial basic out of it would. Journal open on entry when the solver undoes refusals. True: added and
     /// optimal, journal closed. False: no feasible point found, the changes are in the
     /// journal for `undoAdd` (or, without one, the solver is to be discarded).
     mutating func addByDualSimplex(_ row: Row, marker: Int32, equality: Bool,
@@ -31,28 +31,31 @@ extension Solver {
             mark.artificialRow = r
             if basic.constant < 0 { scratch.infeasibleRows.append(r) }
         } else {
-            // art = -(c + a·x): negative by c; pivoting it out at zero imposes the row.
-            let art = newSymbol(.slack)
-            var basic = row
-            basic.basic = art
-            basic.constant = -row.constant
-            tableau.pool.negateTerms(basic)
-            let r = storeRow(basic)
-            mark.artificialRow = r
-            let entering = dualEntering(row: r, eitherSign: basic.constant >= 0)
-            if entering < 0 { return false }
-            try pivot(entering: entering, row: r)
-            // The artificial is nonbasic (zero) now; dropping its column imposes the row.
-            for q in symbols.cols.rows(art) where tableau.rows[Int(q)].basic >= 0 {
-                let k = indexOf(art, inRow: Int(q))
-                if k >= 0 {
-                    touch(Int(q))
-                    tableau.pool.removeTerm(&tableau.rows[Int(q)], at: k)
-                }
+            // The row solved for the symbol that pivoting an artificial `art = -(c + a·x)`
+            // out of the basis would enter (the dual ratio on the row's negated terms; when
+            // c is 0 the pivot is degenerate and either sign serves): the same tableau,
+            // value for value, as the artificial's pivot and its column dropped after it,
+            // without the artificial's term merged into every row the entering symbol's
+            // substitution reaches and then searched for and removed from each of them
+            // (issue 49 item 3: a 106-view screen's stacks close 38 chains a cold solve).
+            var entering = dualRatioEntering(row, sign: -1)
+            if entering < 0 && row.constant <= 0 { entering = dualRatioEntering(row, sign: 1) }
+            if entering < 0 {
+                tableau.pool.release(row)
+                return false
             }
-            // Not saved by the journal (undoAdd drops the symbol): free to reuse.
-            symbols.cols.release(symbols.cols.detach(art))
-            tableau.objective.clear(art)
+            var basic = row
+            var k = 0
+            while tableau.pool.terms[Int(basic.start) + k].sym != entering { k += 1 }
+            tableau.pool.solve(&basic, for: k)
+            let r = storeRow(basic)
+            // storeRow made `entering` basic outside the journal: a refusal's rollback must
+            // make it nonbasic again (undoAdd frees the row).
+            if journal.active { journal.savedRowOf.append((entering, -1)) }
+            mark.artificialRow = r
+            counters.structureVersion &+= 1
+            substitute(entering, from: r)
+            try checkInterrupt()
         }
         if try dualOptimize() != nil { return false }
         journal.active = false

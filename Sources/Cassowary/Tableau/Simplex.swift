@@ -135,9 +135,14 @@ extension Solver {
     /// the direction their cost allows); never a dummy or a coefficient near zero. One rule
     /// for a resize's repairs and for an add without a subject. -1 when none can enter.
     func dualRatioEntering(row r: Int, sign: Double) -> Int32 {
+        dualRatioEntering(tableau.rows[r], sign: sign)
+    }
+
+    /// `dualRatioEntering(row:sign:)` over the terms of `row`, stored or not.
+    func dualRatioEntering(_ row: Row, sign: Double) -> Int32 {
         var entering: Int32 = -1
         var enteringFactor = 0.0
-        for k in tableau.rows[r].range {
+        for k in row.range {
             let s = tableau.pool.terms[k].sym
             let c = tableau.pool.terms[k].coef * sign
             let kind = symbols.entries[Int(s)].kind
