@@ -140,6 +140,14 @@ package struct HeldStructure: Sendable {
     /// The sizes `value` reads to (its canonical form and the sizes), nil when it does not
     /// read or the reader refuses it.
     static func readSizes(_ value: [UInt8], itemCount: Int, limits: Limits) -> ([UInt8], [Size])? {
+        // The query's own spelling, read off its bytes; anything else, and anything the
+        // decoder might refuse, the full way below.
+        if let plain = PlainSizes.read(value, itemCount: itemCount, limits: limits) { return plain }
+        return readSizesInFull(value, itemCount: itemCount, limits: limits)
+    }
+
+    /// `readSizes` through the JSON reader, the document decoder and the canonical writer.
+    static func readSizesInFull(_ value: [UInt8], itemCount: Int, limits: Limits) -> ([UInt8], [Size])? {
         var json = limits.json
         // The value alone sits one container shallower than in the document.
         json.maxDepth -= 1
