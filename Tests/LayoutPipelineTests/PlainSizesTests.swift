@@ -112,3 +112,45 @@ import Testing
         #expect(plainly > 1_500)
     }
 }
+
+/// A resize by reference at sizes the plain reader takes or leaves (decimals, zero, the
+/// largest size allowed and one past it, a duplicate, white space, 17 digits) answers byte
+/// for byte what POSTing the document with those sizes does, or is refused as that POST is.
+@Test func resizesByReferenceAtEdgeSizesAnswerAsThePost() throws {
+    let text = #"{"root":{"id":"root","children":[{"id":"a","intrinsicSize":{"width":120,"height":21}}]},"#
+        + #""constraints":["a.centerX == root.centerX","a.top == root.top + 8"],"sizes":[{"width":390,"height":844}]}"#
+    let caches = HoldingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    let first = try pipeline.scan(Array(text.utf8))
+    _ = try pipeline.make(.answer, of: first, deadline: .never)
+    let values = [
+        #"[{"width":390.5,"height":844.25}]"#, #"[{"width":0,"height":0}]"#, #"[{"width":0.0,"height":0.000}]"#,
+        #"[{"width":1000000000,"height":1}]"#, #"[{"width":1000000000.5,"height":1}]"#,
+        #"[{"width":390,"height":844},{"width":390,"height":844}]"#, #"[ {"height" : 844 , "width": 390.125} ]"#,
+        #"[{"width":213.33333333333334,"height":1}]"#, #"[{"width":0.1,"height":0.2},{"width":1.005,"height":99.995}]"#,
+    ]
+    var answered = 0
+    for value in values {
+        // What a client POSTing the document with those sizes sends.
+        let post = #"{"root":{"id":"root","children":[{"id":"a","intrinsicSize":{"width":120,"height":21}}]},"#
+            + #""constraints":["a.centerX == root.centerX","a.top == root.top + 8"],"sizes":"# + value + "}"
+        let posted = Pipeline(limits: .default).run(.answer, body: Array(post.utf8), deadline: .never)
+        switch pipeline.reference(first.structure, sizes: Array(value.utf8)) {
+        case .request(let request):
+            let answer = try pipeline.make(.answer, of: request, deadline: .never)
+            #expect(answer == (try posted.get()), "\(value)")
+            answered += 1
+        case .body(let body):
+            // Refused by the plain and the full reader alike: the POST's own error.
+            let read = Pipeline(limits: .default).run(.answer, body: body, deadline: .never)
+            guard case .failure(let refusal) = read, case .failure(let postRefusal) = posted else {
+                Issue.record("\(value): read the full way but not refused")
+                continue
+            }
+            #expect(refusal == postRefusal, "\(value)")
+        case .notHeld:
+            Issue.record("\(value): not held")
+        }
+    }
+    #expect(answered == values.count - 1, "all but 1000000000.5 are answered")
+}
