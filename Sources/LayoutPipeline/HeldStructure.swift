@@ -86,6 +86,9 @@ package struct HeldStructure: Sendable {
     /// decoded document, reckoned at twice its canonical form.
     package var cost: Int { 3 * (canonicalBefore.count + canonicalAfter.count) + 512 }
 
+    /// The bytes the kept canonical form's buffer has room for (its slack is bounded).
+    var canonicalCapacity: Int { stored.canonical.capacity }
+
     /// The structure of a request read in full whose decoded document is `document`; nil
     /// when its canonical form is not an object (the reader refuses such requests anyway).
     init?(scan: ScannedDocument, structure: StructureHash, document: Document) {
@@ -102,9 +105,12 @@ package struct HeldStructure: Sendable {
         }
         // The writer reserves the canonical form's buffer at an upper bound (up to 2-3x its
         // bytes): kept whole only when that is not much more than its bytes, so what the
-        // cache reckons (`cost`) stays what it holds; else copied once to its own size.
+        // cache reckons (`cost`) stays what it holds; else copied once to its own size. A
+        // small form's slack of up to 256 bytes is within the 512 `cost` adds to every
+        // structure: copying it was a heap block, a copy and a free on most cold requests
+        // of a few views (a 1-view document's ~330 bytes sit in a ~540-byte buffer).
         var kept = canonical
-        if canonical.capacity > canonical.count + canonical.count / 4 + 64 {
+        if canonical.capacity > canonical.count + canonical.count / 4 + 256 {
             kept = []
             kept.reserveCapacity(canonical.count)
             kept.append(contentsOf: canonical)
@@ -140,6 +146,14 @@ package struct HeldStructure: Sendable {
     /// The sizes `value` reads to (its canonical form and the sizes), nil when it does not
     /// read or the reader refuses it.
     static func readSizes(_ value: [UInt8], itemCount: Int, limits: Limits) -> ([UInt8], [Size])? {
+        // The query's own spelling, read off its bytes; anything else, and anything the
+        // decoder might refuse, the full way below.
+        if let plain = PlainSizes.read(value, itemCount: itemCount, limits: limits) { return plain }
+        return readSizesInFull(value, itemCount: itemCount, limits: limits)
+    }
+
+    /// `readSizes` through the JSON reader, the document decoder and the canonical writer.
+    static func readSizesInFull(_ value: [UInt8], itemCount: Int, limits: Limits) -> ([UInt8], [Size])? {
         var json = limits.json
         // The value alone sits one container shallower than in the document.
         json.maxDepth -= 1

@@ -206,7 +206,7 @@ package struct Pipeline: Sendable {
         // owner of the solver, whose first change would then copy it; and the caches keep
         // this very value, where handing them a copy retained every array of the system and
         // then released them all again with the original.)
-        func run(_ document: Document, on system: consuming LayoutSystem) throws(Problem) -> [Layout] {
+        func run(_ document: Document, on system: consuming LayoutSystem, keep: Bool = true) throws(Problem) -> [Layout] {
             system.deadline = deadline
             let layouts: Result<[Layout], Problem>
             do throws(Problem) {
@@ -216,7 +216,7 @@ package struct Pipeline: Sendable {
                 layouts = .failure(error)
             }
             system.deadline = .never
-            checkIn(consume system, request)
+            if keep { checkIn(consume system, request) } else { _ = consume system }
             return try layouts.get()
         }
         let document: Document
@@ -232,24 +232,40 @@ package struct Pipeline: Sendable {
         }
         if warmOnly { return nil }
         document = try request.decoded(limits: limits)
-        remember(request, document)
+        let heldBefore = remember(request, document)
         let fresh = try LayoutSystem(document: document, limits: limits, deadline: deadline, measurer: measurer)
-        return (document, try run(document, on: consume fresh))
+        return (document, try run(document, on: consume fresh, keep: heldBefore || request.canonicalBytes > Self.keptOnSecondUseBytes))
     }
+
+    /// A structure whose canonical form is at most this many bytes (a document of a few
+    /// views) keeps its warm system only from its second request on: the first request of
+    /// most small documents is their only one, and checking their system in cost a cold
+    /// 1-view request ~6k instructions of ~239k (the cache's bookkeeping and, once full,
+    /// destroying the older system it evicts), while a resize that finds no warm system
+    /// builds one of this size cold once (~70-200k) and keeps it. Larger structures keep
+    /// theirs from the first request: their cold build is what a resize must not repeat.
+    /// (Answers are the same either way: a warm system answers what a fresh one does.)
+    static let keptOnSecondUseBytes = 1024
 
     /// Keeps what a request read in full leaves for its resizes: its structure, held (once
     /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
-    private func remember(_ request: ScannedRequest, _ document: Document) {
+    /// Whether the structure was held before this request (a resize by reference's always
+    /// was; without caches, no).
+    @discardableResult
+    private func remember(_ request: ScannedRequest, _ document: Document) -> Bool {
         // A resize by reference was made from a structure held already, and has no body to
         // keep a shape of: nothing to remember, not even a lookup.
-        guard let caches, !request.isHeld else { return }
+        guard let caches else { return false }
+        if request.isHeld { return true }
         var held = caches.heldStructure(request.structure)
+        let heldBefore = held != nil
         if held == nil, let made = request.heldStructure(of: document) {
             caches.hold(made)
             held = made
         }
-        guard let held, let shape = request.shape(of: document, held: held) else { return }
+        guard let held, let shape = request.shape(of: document, held: held) else { return heldBefore }
         caches.remember(shape)
+        return heldBefore
     }
 
     private func checkIn(_ system: consuming LayoutSystem, _ request: ScannedRequest) {

@@ -98,3 +98,31 @@ func withoutSizes(_ text: String) throws -> [UInt8] {
     let other = StructureHash(sha256: [UInt8](repeating: 7, count: 32))
     #expect(HeldStructure.stored(stored, of: other) == nil)
 }
+
+/// A held structure keeps the canonical form's buffer as the writer made it when its slack
+/// is at most a quarter of the form plus 256 bytes (a small document's buffer, reserved at
+/// an upper bound, is not copied to its size on every cold request), else a copy of its own
+/// size: either way what it holds stays within what the caches reckon (`cost`).
+@Test func aHeldStructuresCanonicalFormStaysWithinItsCost() throws {
+    // One view (the cold 1-view request's document) and 300 views in a row.
+    let oneView = #"{"root":{"id":"root","children":[{"id":"title","kind":"label","intrinsicSize":{"width":120,"height":21}}]},"#
+        + #""constraints":["title.leading == root.leading + 17","title.top == root.safeArea.top + 8"],"#
+        + #""sizes":[{"width":375,"height":844}],"safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0}}"#
+    let children = (0..<300).map { #"{"id":"v\#($0)","intrinsicSize":{"width":\#($0 % 40 + 1),"height":20}}"# }
+    let manyViews = #"{"root":{"id":"root","children":["# + children.joined(separator: ",") + #"]},"sizes":[{"width":375,"height":844}]}"#
+    for text in [oneView, manyViews] {
+        let caches = HoldingCaches()
+        let pipeline = Pipeline(limits: .default, caches: caches)
+        let request = try pipeline.scan(Array(text.utf8))
+        _ = try pipeline.make(.answer, of: request, deadline: .never)
+        let held = try #require(caches.held[request.structure])
+        let count = request.canonicalBytes
+        #expect(held.canonicalCapacity >= count)
+        if text == oneView {
+            // The writer's buffer itself (~540 bytes for ~330), not a copy of its size.
+            #expect(held.canonicalCapacity > count)
+        }
+        #expect(held.canonicalCapacity <= count + count / 4 + 256, "\(count) bytes in \(held.canonicalCapacity)")
+        #expect(held.canonicalCapacity <= held.cost)
+    }
+}

@@ -75,10 +75,14 @@ func text(_ result: Result<[UInt8], Problem>) throws -> String {
     let caches = CountingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
     _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
-    #expect(caches.checkOuts == 1 && caches.warmCheckOuts == 0 && caches.checkIns == 1)
+    // A small structure (`Pipeline.keptOnSecondUseBytes`) keeps its system from its second
+    // request on: its first keeps none, the second builds one and keeps it.
+    #expect(caches.checkOuts == 1 && caches.warmCheckOuts == 0 && caches.checkIns == 0)
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 360)), deadline: .never)
+    #expect(caches.checkOuts == 2 && caches.warmCheckOuts == 0 && caches.checkIns == 1)
 
     let resized = try pipeline.make(.answer, of: pipeline.scan(document(width: 400)), deadline: .never)
-    #expect(caches.warmCheckOuts == 1, "the second width is a move of the root on the first system")
+    #expect(caches.warmCheckOuts == 1, "the third width is a move of the root on the kept system")
     let cold = try Pipeline(limits: .default).run(.answer, body: document(width: 400), deadline: .never).get()
     #expect(resized == cold)
     // (400 - 120) / 2 = 140.
@@ -141,6 +145,8 @@ func text(_ result: Result<[UInt8], Problem>) throws -> String {
 @Test func hitTestAndPictureLayOutOnTheWarmSystem() throws {
     let caches = CountingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
+    // Two requests: a small structure keeps its system from its second on.
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 310)), deadline: .never)
     _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
 
     let hits = try pipeline.make(
@@ -158,12 +164,14 @@ func text(_ result: Result<[UInt8], Problem>) throws -> String {
     #expect(picture == coldPicture)
     #expect(String(decoding: picture, as: UTF8.self).contains("<svg"))
     // Neither a hit test nor a picture is stored as the document's answer.
-    #expect(caches.answers.count == 1)
+    #expect(caches.answers.count == 2)
 }
 
 @Test func aRefusedRequestGivesTheWarmSystemBack() throws {
     let caches = CountingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
+    // Two requests: a small structure keeps its system from its second on.
+    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 310)), deadline: .never)
     _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
     // Same structure, a size the engine refuses.
     let bad = try pipeline.scan(document(width: -5))
@@ -214,4 +222,51 @@ func hiddenPlaceholder(width: Double) -> [UInt8] {
     #expect(String(decoding: cold, as: UTF8.self).contains(#""kind":"ambiguous""#))
     #expect(warm == cold, "docs/requests.md#determinism: the same document, the same bytes")
     #expect(caches.checkIns == 2, "one system per request: the warm answer is not solved again on a fresh one")
+}
+
+/// Which structures keep their system from the first request: one whose canonical form is
+/// over `Pipeline.keptOnSecondUseBytes` does (a resize must not build it cold again); a
+/// small one keeps none until its structure is asked again, and caches that hold no
+/// structures (so cannot tell) keep a small one's never. Answers are equal either way.
+@Test func onlyALargeStructureKeepsItsSystemFromItsFirstRequest() throws {
+    // 40 labels in a column: about 2.9 KB of canonical form.
+    let labels = (0..<40).map { #"{"id": "l\#($0)", "intrinsicSize": {"width": 100, "height": 20}}"# }
+    let constraints = (0..<40).map { #""l\#($0).top == root.top + \#($0 * 24)", "l\#($0).leading == root.leading""# }
+    func large(_ width: Int) -> [UInt8] {
+        Array(#"{"root": {"id": "root", "children": ["#.utf8) + Array(labels.joined(separator: ", ").utf8)
+            + Array(#"]}, "constraints": ["#.utf8) + Array(constraints.joined(separator: ", ").utf8)
+            + Array(#"], "sizes": [{"width": \#(width), "height": 1000}]}"#.utf8)
+    }
+    let caches = CountingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    let first = try pipeline.scan(large(320))
+    #expect(first.canonicalBytes > Pipeline.keptOnSecondUseBytes)
+    _ = try pipeline.make(.answer, of: first, deadline: .never)
+    #expect(caches.checkIns == 1, "kept from the first request")
+    let resized = try pipeline.make(.answer, of: pipeline.scan(large(400)), deadline: .never)
+    #expect(caches.warmCheckOuts == 1)
+    #expect(resized == (try Pipeline(limits: .default).run(.answer, body: large(400), deadline: .never).get()))
+
+    let small = try pipeline.scan(document(width: 320))
+    #expect(small.canonicalBytes <= Pipeline.keptOnSecondUseBytes)
+    _ = try pipeline.make(.answer, of: small, deadline: .never)
+    #expect(caches.checkIns == 2, "the large one's resize is checked in again; the small first request keeps none")
+
+    // Caches that hold no structures: a small structure's system is never kept.
+    let plain = CachesHoldingNothing()
+    let plainPipeline = Pipeline(limits: .default, caches: plain)
+    for width in [320.0, 330, 340] {
+        let answer = try plainPipeline.make(.answer, of: plainPipeline.scan(document(width: width)), deadline: .never)
+        #expect(answer == (try Pipeline(limits: .default).run(.answer, body: document(width: width), deadline: .never).get()))
+    }
+    #expect(plain.checkIns == 0)
+}
+
+/// Caches with warm systems but no held structures.
+final class CachesHoldingNothing: LayoutCaches, @unchecked Sendable {
+    var checkIns = 0
+    func answer(hash: LayoutHash) -> CachedAnswer? { nil }
+    func store(answer: [UInt8], hash: LayoutHash) {}
+    func checkOut(structure: StructureHash) -> LayoutSystem? { nil }
+    func checkIn(_ system: LayoutSystem, structure: StructureHash, cost: Int) { checkIns += 1 }
 }

@@ -24,13 +24,14 @@ package enum AnswerWriter {
         let perLayout = 96 + idBytes + (answer.layouts.first?.frames.count ?? 0) * 80
         var w = JSONWriter(capacity: 200 + answer.hash.utf8.count + answer.layouts.count * perLayout)
         w.beginObject()
-        w.key("hash")
+        // Fixed names as literals (`key(literal:)`: no escaping scan, one append).
+        w.key(literal: "hash")
         w.string(answer.hash)
         if let structure = answer.structure {
-            w.key("structure")
+            w.key(literal: "structure")
             w.string(structure)
         }
-        w.key("layouts")
+        w.key(literal: "layouts")
         w.beginArray()
         for layout in answer.layouts { writeLayout(layout, into: &w) }
         w.endArray()
