@@ -30,12 +30,6 @@ enum Misplacement {
         // inset are one value, and each side is one too: three trailing pins broken alike
         // while the leading ones hold are still the rule's error (a root saved wider).
         var ruledReadings: [SavedFrameCheck.Quantity: [Double]] = [:]
-        // How many constraints read each value: a value read once has no second reading to
-        // agree on it, and is believed only where no canvas explains its break (`CanvasInsets`).
-        var readers: [SavedFrameCheck.Quantity: Int] = [:]
-        for r in residuals where r.trust == .modelled || r.trust == .ruled {
-            for q in r.quantities { readers[q, default: 0] += 1 }
-        }
         for r in residuals where (r.trust == .modelled || r.trust == .ruled) && r.required && r.isEquality {
             if r.amount <= SavedFrameCheck.tolerance { agreed.formUnion(r.quantities) }
             if r.trust == .ruled {
@@ -53,9 +47,7 @@ enum Misplacement {
             switch r.trust {
             case .exact: return true
             case .ruled: return r.quantities.allSatisfy { !brokenAlike.contains($0) }
-            case .modelled:
-                return !r.quantities.isEmpty && r.quantities.allSatisfy(agreed.contains)
-                    || CanvasInsets.noCanvasExplains(r, readers: readers)
+            case .modelled: return !r.quantities.isEmpty && r.quantities.allSatisfy(agreed.contains)
             case .approximate: return false
             }
         }
