@@ -71,6 +71,24 @@ import Testing
         #expect(findings.map(\.subject) == ["Sym-iv-001", "Sym-vw-001"])
     }
 
+    @Test func aViewLeftFreeVerticallyIsStillJudgedOnItsWidth() throws {
+        // PartlyFree.storyboard: the line's y and height are free (nothing places them),
+        // its x and width are placed. An edit of its trailing constant moves its width,
+        // which the free attributes must not hide; the fix keeps its saved y and height.
+        let clean = String(decoding: Fixture.bytes("PartlyFree.storyboard"), as: UTF8.self)
+        #expect(try misplaced(clean).isEmpty)
+        let from = #"secondAttribute="trailing" constant="16" id="Prt-l2-001""#
+        #expect(clean.contains(from))
+        let findings = try misplaced(clean.replacingOccurrences(of: from, with: #"secondAttribute="trailing" constant="29" id="Prt-l2-001""#))
+        #expect(findings.map(\.subject) == ["Lin-vw-001"])
+        let frame = try #require(findings.first?.misplacedFrame)
+        #expect(frame.saved == Rect(x: 16, y: 200, width: 343, height: 1))
+        #expect(frame.fixed == Rect(x: 16, y: 200, width: 330, height: 1))
+        // Its y alone never makes it misplaced: moving the saved line down is no finding.
+        let moved = clean.replacingOccurrences(of: #"x="16" y="200" width="343" height="1""#, with: #"x="16" y="260" width="343" height="1""#)
+        #expect(try misplaced(moved).isEmpty)
+    }
+
     /// `--fix` is Xcode's Update Frames: the moved views' frames, nothing else.
     @Test func theFixRewritesOnlyTheMovedViewsFrames() throws {
         let text = try edited(

@@ -63,16 +63,23 @@ enum Misplacement {
         for f in solved.frames { solvedById[f.id] = f.rect }
         var repairedById: [String: Rect] = [:]
         for f in asSaved.frames { repairedById[f.id] = f.rect }
+        let free = freeAttributes(solved, among: ambiguous)
         let cause = SavedFrameCheck.describe(broken)
         var findings: [LintFinding] = []
-        for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 && !ambiguous.contains(id) {
-            guard let s = solvedById[id], let r = repairedById[id], differ(s, r), differ(s, saved) else { continue }
+        for (index, (id, saved)) in scene.savedFrames.enumerated() where index > 0 {
+            // A view the solve leaves free is judged on what it does place: its free
+            // attributes take any value in either solve, so they say nothing of the break.
+            let fixedAttributes = free[id].map { f in FrameAttribute.allCases.filter { !f.contains($0) } } ?? FrameAttribute.allCases
+            guard !fixedAttributes.isEmpty, let s = solvedById[id], let r = repairedById[id],
+                  differ(s, r, in: fixedAttributes), differ(s, saved, in: fixedAttributes) else { continue }
             // Where the file's constraints put the view, as the saved frame moved by what the
             // broken constants move it: the difference of two solves, so layoutd's own
-            // approximations (in both) stay out of the frame `--fix` writes.
+            // approximations (in both) stay out of the frame `--fix` writes. A free
+            // attribute keeps its saved value.
             // A negative size is a broken layout (negative-size), not a frame to save.
-            let fixed = Rect(x: saved.x + s.x - r.x, y: saved.y + s.y - r.y,
-                             width: saved.width + s.width - r.width, height: saved.height + s.height - r.height)
+            func moved(_ a: FrameAttribute) -> Double { fixedAttributes.contains(a) ? value(s, a) - value(r, a) : 0 }
+            let fixed = Rect(x: saved.x + moved(.x), y: saved.y + moved(.y),
+                             width: saved.width + moved(.width), height: saved.height + moved(.height))
             let frame = LintFinding.MisplacedFrame(saved: saved, solved: s, fixed: fixed.width >= 0 && fixed.height >= 0 ? fixed : nil,
                                                    markedByFile: scene.markedMisplaced.contains(id))
             findings.append(LintFinding(
@@ -82,7 +89,29 @@ enum Misplacement {
         return (broken, findings)
     }
 
-    static func differ(_ a: Rect, _ b: Rect) -> Bool {
-        max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) > tolerance
+    static func differ(_ a: Rect, _ b: Rect, in attributes: [FrameAttribute] = FrameAttribute.allCases) -> Bool {
+        attributes.contains { abs(value(a, $0) - value(b, $0)) > tolerance }
+    }
+
+    static func value(_ r: Rect, _ a: FrameAttribute) -> Double {
+        switch a {
+        case .x: r.x
+        case .y: r.y
+        case .width: r.width
+        case .height: r.height
+        }
+    }
+
+    /// The attributes the solve leaves free, by view: of the views in `ambiguous` (those the
+    /// solve calls ambiguous, whether lint reports them or notes them).
+    static func freeAttributes(_ solved: Layout, among ambiguous: Set<String>) -> [String: Set<FrameAttribute>] {
+        var free: [String: Set<FrameAttribute>] = [:]
+        for d in solved.diagnostics {
+            guard case .ambiguous(let item, let attributes, _) = d, ambiguous.contains(item) else { continue }
+            free[item, default: []].formUnion(attributes)
+        }
+        // A view named ambiguous without a diagnostic of its own is left out whole.
+        for id in ambiguous where free[id] == nil { free[id] = Set(FrameAttribute.allCases) }
+        return free
     }
 }
