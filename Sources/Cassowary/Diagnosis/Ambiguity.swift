@@ -249,13 +249,17 @@ extension Solver {
             for r in symbols.cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
-                let ri = Int(r)
-                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym, &context.movable) {
+                // The terms the memo already marks fixed skipped on raw buffers, as `expand`
+                // does: the others, in the same order, decide the same component.
+                let range = tableau.rows[Int(r)].range
+                var k = nextUnfixedTerm(range.lowerBound, range.upperBound, context.movable)
+                while k < range.upperBound {
                     let t = tableau.pool.terms[k].sym
-                    if context.componentOf[Int(t)] < 0 {
+                    if isMovable(t, &context.movable) && context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)
                     }
+                    k = nextUnfixedTerm(k + 1, range.upperBound, context.movable)
                 }
             }
         }
