@@ -50,6 +50,9 @@ package struct Solver: Sendable {
         return (Variable(index: v), Variable(index: v + 1), Variable(index: v + 2), Variable(index: v + 3))
     }
 
+    /// How many variables this solver has made (`makeVariable`, `makeRect`).
+    package var variableCount: Int { symbols.varSym.count }
+
     /// The symbol of a variable of this solver, or -1.
     @inline(__always) func symbol(_ v: Variable) -> Int32 {
         let i = Int(v.index)

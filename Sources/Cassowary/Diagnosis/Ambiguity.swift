@@ -33,6 +33,12 @@ extension Solver {
     /// more than one value across the optimal solutions. A frame's x is its view's x minus
     /// the superview's: a view moved only with its superview is not ambiguous itself.
     package func ambiguity(of variables: [Variable], relativeTo references: [Variable?]) -> [Bool] {
+        // With no movable symbol the optimal face is a point: every expansion below would
+        // collect no term and answer false. Small documents are often so (a cell's views
+        // pinned, their sizes met by costed errors), and for them the context's five
+        // per-symbol arrays were most of the analysis (a 1-view document: ~4.9k
+        // instructions of a cold solve's ~74k in the engine).
+        guard hasMovableSymbol() else { return [Bool](filled: false, count: variables.count) }
         var context = AmbiguityContext(symbols: symbols.count, rows: tableau.rows.count)
         var out: [Bool] = []
         out.reserveCapacity(variables.count)
@@ -71,6 +77,13 @@ extension Solver {
         memo.references = references
         memo.answer = answer
         return answer
+    }
+
+    /// Whether some symbol is movable (`isMovable`): nonbasic, not a dummy, of zero
+    /// reduced cost. Stops at the first; a scan of the symbol entries otherwise.
+    func hasMovableSymbol() -> Bool {
+        for s in 0..<Int32(symbols.count) where isMovable(s) { return true }
+        return false
     }
 
     func isMovable(_ s: Int32) -> Bool {
@@ -236,13 +249,17 @@ extension Solver {
             for r in symbols.cols.rows(q) where !context.rowSeen[Int(r)] && isTight(Int(r)) {
                 context.rowSeen[Int(r)] = true
                 context.tightRows.append(r)
-                let ri = Int(r)
-                for k in tableau.rows[ri].range where isMovable(tableau.pool.terms[k].sym, &context.movable) {
+                // The terms the memo already marks fixed skipped on raw buffers, as `expand`
+                // does: the others, in the same order, decide the same component.
+                let range = tableau.rows[Int(r)].range
+                var k = nextUnfixedTerm(range.lowerBound, range.upperBound, context.movable)
+                while k < range.upperBound {
                     let t = tableau.pool.terms[k].sym
-                    if context.componentOf[Int(t)] < 0 {
+                    if isMovable(t, &context.movable) && context.componentOf[Int(t)] < 0 {
                         context.componentOf[Int(t)] = id
                         context.queue.append(t)
                     }
+                    k = nextUnfixedTerm(k + 1, range.upperBound, context.movable)
                 }
             }
         }

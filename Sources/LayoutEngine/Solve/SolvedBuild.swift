@@ -72,44 +72,47 @@ struct SolvedBuild: Sendable {
         solver.interrupt = LayoutSystem.interrupt(deadline)
         let built = try SystemBuilder.build(document, limits: limits, solver: &solver, viewInsets: viewInsets)
         let root = built.items[0]
+        // The build made only variables (externals, symbol i for variable i): a fresh
+        // solver with as many is the same solver, which a refused pins-first trial starts
+        // again from.
+        let variables = solver.variableCount
         // Room before the root's four givens, so they grow no array of the solver from empty
-        // a step at a time; and for a small document room for all its constraints, which
-        // the pins-first trial's copy below then copies with the rest (a cold 1-view request:
-        // 24 allocations and frees fewer, -2 % instructions). Not for a large one: its
-        // term pool, filled as it is reserved, would be filled twice (dashboard +2.8 %).
+        // a step at a time; and for a small document room for all its constraints (a cold
+        // 1-view request: 24 allocations and frees fewer, -2 % instructions). Not for a
+        // large one: its term pool, filled as it is reserved, would be filled twice
+        // (dashboard +2.8 %).
         let constraints = built.constraints.count
         solver.reserveCapacity(constraints: constraints <= Self.reservedUpFront ? constraints + 4 : 4)
-        do throws(SolverError) {
-            try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
-            try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
-            widthGiven = try solver.add(Constraint(.variable(root.width) + -size.width, .equal), isGiven: true)
-            heightGiven = try solver.add(Constraint(.variable(root.height) + -size.height, .equal), isGiven: true)
-        } catch .interrupted {
-            throw LayoutSystem.timeout
-        } catch {
-            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", at: .sizes)
-        }
+        var givens = try Self.addGivens(root, size, to: &solver)
         var owners = ConstraintOwners()
         var refused: [Diagnostic] = []
         if order == .pinsFirst, let pinsFirst = built.pinsFirstOrder {
-            var fast = solver
-            fast.reserveCapacity(constraints: built.constraints.count)
-            // A refusal here only sends us to contract order, discarding `fast`: it needs
-            // neither conflicts nor the journal that would undo the refused add.
-            fast.mode = .trial
-            if try Self.add(built, in: pinsFirst, to: &fast, owners: &owners, refused: &refused, stopAtRefusal: true, deadline: deadline) {
-                fast.mode = .reporting
-                solver = fast
+            // Tried on the solver itself, not on a copy kept for a refusal: the copy's
+            // first write copied every array of the solver (each a heap block), on every
+            // cold build of a document with stacks, though a refusal is rare. A refusal
+            // only sends us to contract order on a fresh solver; the trial needs neither
+            // conflicts nor the journal that would undo the refused add.
+            if constraints > Self.reservedUpFront { solver.reserveCapacity(constraints: constraints) }
+            solver.mode = .trial
+            if try Self.add(built, in: pinsFirst, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: true, deadline: deadline) {
+                solver.mode = .reporting
             } else {
                 owners = ConstraintOwners()
                 refused = []
-                solver.reserveCapacity(constraints: built.constraints.count)
+                solver = Solver()
+                solver.interrupt = LayoutSystem.interrupt(deadline)
+                solver.reserveVariables(variables)
+                for _ in 0..<variables { _ = solver.makeVariable() }
+                solver.reserveCapacity(constraints: constraints + 4)
+                givens = try Self.addGivens(root, size, to: &solver)
                 _ = try Self.add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false, deadline: deadline)
             }
         } else {
-            solver.reserveCapacity(constraints: built.constraints.count)
+            solver.reserveCapacity(constraints: constraints)
             _ = try Self.add(built, in: nil, to: &solver, owners: &owners, refused: &refused, stopAtRefusal: false, deadline: deadline)
         }
+        self.widthGiven = givens.width
+        self.heightGiven = givens.height
         self.solver = solver
         self.items = built.items
         self.insetViews = built.insetViews
@@ -123,6 +126,23 @@ struct SolvedBuild: Sendable {
         let items = built.items.items
         self.frameIDs = ids.count < FrameIDs.worthFrom ? nil : FrameIDs(ids) { items[$0].kind != .generatedGuide }
         try settle(resized: false)
+    }
+
+    /// The root's four givens: its origin at 0, its width and height at `size`.
+    /// - Throws: `.solveTimeout` when interrupted, `.invalidValue` for a size the solver refuses.
+    private static func addGivens(_ root: Item, _ size: Size, to solver: inout Solver) throws(Problem)
+        -> (width: ConstraintHandle, height: ConstraintHandle) {
+        do throws(SolverError) {
+            try solver.add(Constraint(.variable(root.x), .equal), isGiven: true)
+            try solver.add(Constraint(.variable(root.y), .equal), isGiven: true)
+            let width = try solver.add(Constraint(.variable(root.width) + -size.width, .equal), isGiven: true)
+            let height = try solver.add(Constraint(.variable(root.height) + -size.height, .equal), isGiven: true)
+            return (width, height)
+        } catch .interrupted {
+            throw LayoutSystem.timeout
+        } catch {
+            throw Problem(.invalidValue, "the root size \(size.width)x\(size.height) cannot be laid out", at: .sizes)
+        }
     }
 
     /// The frames and diagnostics of the solve (`FrameExtractor`).
