@@ -23,4 +23,15 @@ import Testing
         #expect(Solve.close(row.frame("Csi-up-001"), rect(142, 20, 20, 20)))
         #expect(Solve.close(row.frame("Csi-cp-001"), rect(178, 20, 30, 30)))
     }
+
+    /// A loose circled symbol or switch is its scene's root, whose frame is the root size:
+    /// it gets no alignment insets, and its scene solves at its saved size.
+    @Test func aLooseViewWithAlignmentInsetsIsARootWithout() throws {
+        let scenes = try Solve.scenes("CircledSymbolInsets.xib")
+        #expect(scenes.count == 3)
+        let loose = try #require(scenes.first { $0.scene.document.root.id == "Csi-lo-001" })
+        #expect(Solve.close(loose.frame("Csi-lo-001"), rect(0, 0, 30, 29)))
+        let toggle = try #require(scenes.first { $0.scene.document.root.id == "Csi-sw-001" })
+        #expect(Solve.close(toggle.frame("Csi-sw-001"), rect(0, 0, 51, 31)))
+    }
 }
