@@ -7,7 +7,9 @@ extension SceneBuilder {
         let node = nodes[index]
         let e = node.element
         var v = View(id: node.docId, kind: ViewAttributes.kind(e.name))
-        var insets = ViewAttributes.alignmentInsets(e.name)
+        // A scene's root frame is the root size itself (a loose switch or symbol outside any
+        // view is one): the request has no alignment rectangle for it.
+        var insets = node.parent == nil ? nil : ViewAttributes.alignmentInsets(e.name) ?? SymbolInsets.of(e)
         if e.name == "slider", input.context.isXcode26 {
             // Xcode 26 saves a slider pinned edge to edge at its full width (DataDog's and
             // nRF Mesh's, toolsVersion 24128 and up): no 2-pt outset at the sides there. Nor
