@@ -89,6 +89,16 @@ package struct Pipeline: Sendable {
         return .body(held.body(sizes: value))
     }
 
+    /// Stage 1 of a resize by reference whose sizes were read off its query
+    /// (`SizesQuery.read`): as `reference(_:sizes:)`, with no JSON text made or read. Nil
+    /// when the held structure does not take the list as it is (a limit the decoder would
+    /// word, `PlainSizeList.accepted`): the caller then gives the query's JSON text to
+    /// `reference(_:sizes:)`, for the full reader's error.
+    package func reference(_ structure: StructureHash, plainSizes list: PlainSizeList) -> Reference? {
+        guard let held = caches?.heldStructure(structure) else { return .notHeld }
+        return held.request(sizes: list, limits: limits).map(Reference.request)
+    }
+
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
