@@ -261,6 +261,14 @@ package struct Pipeline: Sendable {
     /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     /// Whether the structure was held before this request (a resize by reference's always
     /// was; without caches, no).
+    ///
+    /// A small structure (`keptOnSecondUseBytes`, as its warm system) leaves its shape only
+    /// from its second request read in full on: making and keeping a 1-view document's shape
+    /// cost its cold request ~6k instructions (and, once the memo is full, freeing the older
+    /// shape it evicts), and most small documents are never POSTed again. Its first resize
+    /// POSTed in full is then read in full (~55k more, beside the cold build it makes anyway,
+    /// the system not kept either) and leaves the shape every later one is read by. The
+    /// structure is held from the first request whatever its size: the answer names it.
     @discardableResult
     private func remember(_ request: ScannedRequest, _ document: Document) -> Bool {
         // A resize by reference was made from a structure held already, and has no body to
@@ -273,7 +281,8 @@ package struct Pipeline: Sendable {
             caches.hold(made)
             held = made
         }
-        guard let held, let shape = request.shape(of: document, held: held) else { return heldBefore }
+        guard let held, heldBefore || request.canonicalBytes > Self.keptOnSecondUseBytes,
+              let shape = request.shape(of: document, held: held) else { return heldBefore }
         caches.remember(shape)
         return heldBefore
     }
