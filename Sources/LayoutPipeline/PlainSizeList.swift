@@ -16,7 +16,7 @@ package struct PlainSizeList: Sendable {
     /// The sizes, in order.
     package private(set) var sizes: [Size] = []
     /// The canonical form of the `sizes` value; closed (`]`) by `close()`.
-    package private(set) var canonical: [UInt8] = [UInt8(ascii: "[")]
+    package private(set) var canonical: [UInt8] = []
     /// The largest magnitude of any number, for the decoder's `maxMagnitude`.
     private var largest: Double = 0
 
@@ -25,7 +25,10 @@ package struct PlainSizeList: Sendable {
 
     /// An empty list whose canonical form has room for a value of about `bytes` bytes.
     package init(reserving bytes: Int) {
+        // Reserved, then `[`: an array literal's own buffer would be a heap block the
+        // reservation then replaces.
         canonical.reserveCapacity(bytes + 8)
+        canonical.append(UInt8(ascii: "["))
     }
 
     /// How many sizes it holds.
