@@ -134,6 +134,20 @@ package struct HeldStructure: Sendable {
     /// error.
     package func request(sizes value: [UInt8], limits: Limits) -> ScannedRequest? {
         guard let (member, sizes) = Self.readSizes(value, itemCount: itemCount, limits: limits) else { return nil }
+        return request(member: member, sizes: sizes)
+    }
+
+    /// The request of this structure at sizes already read off a resize by reference's
+    /// query, with their canonical form: no JSON text is made or read. Nil when the full
+    /// way could refuse them (`PlainSizeList.accepted`): the caller then gives the query's
+    /// JSON text to `request(sizes:limits:)`, and so the full reader's words.
+    package func request(sizes list: PlainSizeList, limits: Limits) -> ScannedRequest? {
+        guard list.accepted(itemCount: itemCount, limits: limits) else { return nil }
+        return request(member: list.canonical, sizes: list.sizes)
+    }
+
+    /// The request at `sizes`, whose `sizes` value's canonical form is `member`.
+    private func request(member: [UInt8], sizes: [Size]) -> ScannedRequest {
         var document = self.document
         document.sizes = sizes
         // A resize by reference names no points: it is answered as a layout.
@@ -144,9 +158,10 @@ package struct HeldStructure: Sendable {
     }
 
     /// The sizes `value` reads to (its canonical form and the sizes), nil when it does not
-    /// read or the reader refuses it.
+    /// read or the reader refuses it. (A resize by reference's query is read straight into
+    /// a `PlainSizeList` instead, and comes here only when that list is not accepted.)
     static func readSizes(_ value: [UInt8], itemCount: Int, limits: Limits) -> ([UInt8], [Size])? {
-        // The query's own spelling, read off its bytes; anything else, and anything the
+        // A value as clients write it, read off its bytes; anything else, and anything the
         // decoder might refuse, the full way below.
         if let plain = PlainSizes.read(value, itemCount: itemCount, limits: limits) { return plain }
         return readSizesInFull(value, itemCount: itemCount, limits: limits)

@@ -89,6 +89,16 @@ package struct Pipeline: Sendable {
         return .body(held.body(sizes: value))
     }
 
+    /// Stage 1 of a resize by reference whose sizes were read off its query
+    /// (`SizesQuery.read`): as `reference(_:sizes:)`, with no JSON text made or read. Nil
+    /// when the held structure does not take the list as it is (a limit the decoder would
+    /// word, `PlainSizeList.accepted`): the caller then gives the query's JSON text to
+    /// `reference(_:sizes:)`, for the full reader's error.
+    package func reference(_ structure: StructureHash, plainSizes list: PlainSizeList) -> Reference? {
+        guard let held = caches?.heldStructure(structure) else { return .notHeld }
+        return held.request(sizes: list, limits: limits).map(Reference.request)
+    }
+
     /// Stage 0: a body answered before, found by its bytes with nothing read: its hash and
     /// answer. The body was checked whole when it was first answered, its points and
     /// touches included, and only the same bytes find it.
@@ -251,6 +261,14 @@ package struct Pipeline: Sendable {
     /// per structure) for resizes by reference, and its shape for resizes POSTed in full.
     /// Whether the structure was held before this request (a resize by reference's always
     /// was; without caches, no).
+    ///
+    /// A small structure (`keptOnSecondUseBytes`, as its warm system) leaves its shape only
+    /// from its second request read in full on: making and keeping a 1-view document's shape
+    /// cost its cold request ~6k instructions (and, once the memo is full, freeing the older
+    /// shape it evicts), and most small documents are never POSTed again. Its first resize
+    /// POSTed in full is then read in full (~55k more, beside the cold build it makes anyway,
+    /// the system not kept either) and leaves the shape every later one is read by. The
+    /// structure is held from the first request whatever its size: the answer names it.
     @discardableResult
     private func remember(_ request: ScannedRequest, _ document: Document) -> Bool {
         // A resize by reference was made from a structure held already, and has no body to
@@ -263,7 +281,8 @@ package struct Pipeline: Sendable {
             caches.hold(made)
             held = made
         }
-        guard let held, let shape = request.shape(of: document, held: held) else { return heldBefore }
+        guard let held, heldBefore || request.canonicalBytes > Self.keptOnSecondUseBytes,
+              let shape = request.shape(of: document, held: held) else { return heldBefore }
         caches.remember(shape)
         return heldBefore
     }

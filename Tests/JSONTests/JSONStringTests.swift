@@ -53,6 +53,23 @@ import Testing
         #expect(String(decoding: w.bytes, as: UTF8.self) == #"[1,{"a":[true,null]},"z"],{"doc":7,"n":null}"#)
     }
 
+    /// `raw(literal:)` appends its run as it is and leaves the comma state it is told: a
+    /// value after a run that ends before one gets no comma, one after a run that ends a
+    /// value gets one.
+    @Test func rawRunsKeepTheCommaState() {
+        var w = JSONWriter()
+        w.raw(literal: #"{"a":["#, endsValue: false)
+        w.integer(1)
+        w.integer(2)
+        w.raw(literal: #"],"b":{"c":"#, endsValue: false)
+        w.null()
+        w.raw(literal: "}", endsValue: true)
+        w.key(literal: "d")
+        w.bool(true)
+        w.endObject()
+        #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"a":[1,2],"b":{"c":null},"d":true}"#)
+    }
+
     @Test func problemDocumentsHaveTheFixedMembersFirst() {
         let plain = ProblemJSON.write(type: "urn:x:s", title: "T \"q\"", status: 400, detail: "line\nbreak\u{1}")
         #expect(String(decoding: plain, as: UTF8.self) == #"{"type":"urn:x:s","title":"T \"q\"","status":400,"detail":"line\nbreak\u0001"}"#)

@@ -63,6 +63,20 @@ import Testing
             == #"{"hash":"h","layouts":[],"hits":[{"point":{"x":187.5,"y":42},"view":null}]}"#)
     }
 
+    /// The answer's fixed runs are written in one append each (`JSONWriter.raw`): with a
+    /// structure, two layouts (the second after a comma), no frames in one and no
+    /// diagnostics in either, the bytes are the member-by-member spelling's.
+    @Test func writesTheStructureAndEveryLayoutExactly() {
+        let answer = Answer(hash: "sha256:ab", structure: "sha256:cd", layouts: [
+            Layout(size: Size(width: 390, height: 844.5), frames: [Frame(id: "root", rect: Rect(x: 0, y: 0, width: 390, height: 844.5))],
+                   diagnostics: []),
+            Layout(size: Size(width: 0, height: 0), frames: [], diagnostics: [], texts: [TextLayout(id: "t", lines: 1, truncated: false)]),
+        ])
+        let text = String(decoding: AnswerWriter.write(answer), as: UTF8.self)
+        let expected = #"{"hash":"sha256:ab","structure":"sha256:cd","layouts":[{"size":{"width":390,"height":844.5},"frames":{"root":{"x":0,"y":0,"width":390,"height":844.5}},"diagnostics":[]},{"size":{"width":0,"height":0},"frames":{},"diagnostics":[],"texts":{"t":{"lines":1,"truncated":false}}}]}"#
+        #expect(text == expected)
+    }
+
     @Test func escapesIdsAndMessages() {
         // Ids are plain ASCII by the id rule, but messages quote constraint text as written.
         let answer = Answer(hash: "h", layouts: [Layout(size: Size(width: 1, height: 1), frames: [], diagnostics: [

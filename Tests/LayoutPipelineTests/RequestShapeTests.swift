@@ -4,10 +4,13 @@ import LayoutEngine
 @testable import LayoutPipeline
 import Testing
 
-/// Caches that keep every shape, as the service's `ShapeCache` does within its bound.
+/// Caches that keep every shape, as the service's `ShapeCache` does within its bound, and
+/// hold every structure, as its `HeldStructureCache` does (a small structure leaves its
+/// shape only once it was held before, `Pipeline.remember`).
 final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
     var systems: [StructureHash: [LayoutSystem]] = [:]
     var kept: [RequestShape] = []
+    var held: [StructureHash: HeldStructure] = [:]
 
     func answer(hash: LayoutHash) -> CachedAnswer? { nil }
     func store(answer: [UInt8], hash: LayoutHash) {}
@@ -19,6 +22,21 @@ final class ShapeKeepingCaches: LayoutCaches, @unchecked Sendable {
     func remember(_ shape: RequestShape) {
         kept.keepNewest(shape)
     }
+    func heldStructure(_ hash: StructureHash) -> HeldStructure? { held[hash] }
+    func hold(_ structure: HeldStructure) { held[structure.structure] = structure }
+}
+
+/// Answers `body` read in full until it has left its shape: a structure of more than
+/// `Pipeline.keptOnSecondUseBytes` leaves it from its first request, a smaller one from its
+/// second (its first leaves none).
+func leaveShape(_ pipeline: Pipeline, _ caches: ShapeKeepingCaches, _ body: [UInt8],
+                sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let first = try pipeline.scan(body)
+    _ = try pipeline.make(.answer, of: first, deadline: .never)
+    let small = first.canonicalBytes <= Pipeline.keptOnSecondUseBytes
+    #expect(caches.kept.isEmpty == small, "a small structure's first request leaves no shape", sourceLocation: sourceLocation)
+    if small { _ = try pipeline.make(.answer, of: pipeline.scan(body), deadline: .never) }
+    #expect(caches.kept.count == 1, "the structure's second request leaves its shape", sourceLocation: sourceLocation)
 }
 
 extension ScannedRequest {
@@ -55,8 +73,7 @@ let resizes = [
         guard RequestShape.topLevelSizesValue(in: Array(text.utf8)) != nil else { continue }
         let caches = ShapeKeepingCaches()
         let pipeline = Pipeline(limits: .default, caches: caches)
-        _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
-        #expect(caches.kept.count == 1, "\(file): the first request leaves its shape")
+        try leaveShape(pipeline, caches, Array(text.utf8))
         for sizes in resizes {
             let body = try withSizes(text, sizes)
             let shaped = try pipeline.scan(body)
@@ -87,7 +104,7 @@ let sizesNamedView = """
 @Test func aMemberCalledSizesInsideTheDocumentIsNotTakenForTheTopLevelOne() throws {
     let caches = ShapeKeepingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
-    _ = try pipeline.make(.answer, of: pipeline.scan(Array(sizesNamedView.utf8)), deadline: .never)
+    try leaveShape(pipeline, caches, Array(sizesNamedView.utf8))
     let body = try withSizes(sizesNamedView, #"[{"width": 400, "height": 300}]"#)
     let shaped = try pipeline.scan(body)
     #expect(shaped.isReadByShape)
@@ -106,7 +123,7 @@ let sizesNamedView = """
     ] {
         let caches = ShapeKeepingCaches()
         let pipeline = Pipeline(limits: .default, caches: caches)
-        _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+        try leaveShape(pipeline, caches, Array(text.utf8))
         let body = try withSizes(text, #"[{"width": 200, "height": 100}]"#)
         let shaped = try pipeline.scan(body)
         #expect(shaped.isReadByShape)
@@ -126,7 +143,7 @@ let sizesNamedView = """
     ]
     let caches = ShapeKeepingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
-    _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+    try leaveShape(pipeline, caches, Array(text.utf8))
     for sizes in bad {
         let body = try withSizes(text, sizes)
         let shaped = pipeline.run(.answer, body: body, deadline: .never)
@@ -144,8 +161,9 @@ let sizesNamedView = """
     // Two items (root and title): 50 frames allow 25 sizes, not 26.
     let limits = Limits(maxFrames: 50)
     let text = String(decoding: document(width: 320), as: UTF8.self)
-    let pipeline = Pipeline(limits: limits, caches: ShapeKeepingCaches())
-    _ = try pipeline.make(.answer, of: pipeline.scan(Array(text.utf8)), deadline: .never)
+    let caches = ShapeKeepingCaches()
+    let pipeline = Pipeline(limits: limits, caches: caches)
+    try leaveShape(pipeline, caches, Array(text.utf8))
     let sizes = { (n: Int) in "[" + (0..<n).map { #"{"width": \#(300 + $0), "height": 1}"# }.joined(separator: ",") + "]" }
     #expect(try pipeline.scan(withSizes(text, sizes(25))).isReadByShape)
     let refused = pipeline.run(.answer, body: try withSizes(text, sizes(26)), deadline: .never)
@@ -159,7 +177,7 @@ let sizesNamedView = """
 @Test func aRequestDifferingOutsideItsSizesIsReadInFull() throws {
     let caches = ShapeKeepingCaches()
     let pipeline = Pipeline(limits: .default, caches: caches)
-    _ = try pipeline.make(.answer, of: pipeline.scan(document(width: 320)), deadline: .never)
+    try leaveShape(pipeline, caches, document(width: 320))
     // Another constant, same length: the bytes before sizes differ in one digit.
     let text = String(decoding: document(width: 320), as: UTF8.self).replacingOccurrences(of: "+ 8", with: "+ 9")
     let request = try pipeline.scan(Array(text.utf8))
@@ -221,4 +239,40 @@ let sizesNamedView = """
             #expect(fast == reference(bytes, start), "\(String(decoding: bytes, as: UTF8.self)) from \(start)")
         }
     }
+}
+
+/// Which requests leave a shape (`Pipeline.remember`): a structure of more than
+/// `Pipeline.keptOnSecondUseBytes` of canonical form from its first request; a small one
+/// only from its second read in full, so its first resize POSTed in full is read in full
+/// and every later one by that shape; each answer equal to a cold one's.
+@Test func aSmallStructureLeavesItsShapeFromItsSecondRequest() throws {
+    let caches = ShapeKeepingCaches()
+    let pipeline = Pipeline(limits: .default, caches: caches)
+    func answer(_ body: [UInt8]) throws -> ScannedRequest {
+        let request = try pipeline.scan(body)
+        let made = try pipeline.make(.answer, of: request, deadline: .never)
+        #expect(made == (try Pipeline(limits: .default).run(.answer, body: body, deadline: .never).get()))
+        return request
+    }
+    // The 1-view document (~200 bytes of canonical form).
+    let first = try answer(document(width: 320))
+    #expect(first.canonicalBytes <= Pipeline.keptOnSecondUseBytes)
+    #expect(caches.held[first.structure] != nil, "its structure is held from the first request: the answer names it")
+    #expect(caches.kept.isEmpty, "the first request leaves no shape")
+    let resize = try answer(document(width: 330))
+    #expect(!resize.isReadByShape, "the first resize is read in full")
+    #expect(caches.kept.count == 1, "and leaves the shape")
+    #expect(try answer(document(width: 340)).isReadByShape, "later resizes are read by it")
+    #expect(caches.kept.count == 1)
+
+    // 40 labels: ~2.9 KB of canonical form, its shape left by the first request.
+    let labels = (0..<40).map { #"{"id": "l\#($0)", "intrinsicSize": {"width": 100, "height": 20}}"# }
+    func large(_ width: Int) -> [UInt8] {
+        Array((#"{"root": {"id": "root", "children": ["# + labels.joined(separator: ", ")
+            + #"]}, "constraints": ["l0.top == root.top"], "sizes": [{"width": \#(width), "height": 1000}]}"#).utf8)
+    }
+    let big = try answer(large(320))
+    #expect(big.canonicalBytes > Pipeline.keptOnSecondUseBytes)
+    #expect(caches.kept.count == 2, "a large structure's first request leaves its shape")
+    #expect(try answer(large(400)).isReadByShape)
 }

@@ -1,3 +1,5 @@
+import LayoutEngine
+@testable import LayoutPipeline
 @testable import LayoutService
 import Testing
 import TestSupport
@@ -62,5 +64,102 @@ import TestSupport
             if read != nil { accepted += 1 }
         }
         #expect(accepted > 200, "\(accepted) texts read")
+    }
+
+    /// `read` against the way before it (`json`, then `PlainSizes` on that text, then the
+    /// full way): nil exactly when `json` is; JSON text (`.json`) only where `PlainSizes`
+    /// reads nothing either, and then `json`'s very bytes; a plain list whose canonical
+    /// bytes and sizes (by bit pattern) are `PlainSizes`' and the full way's whenever it is
+    /// accepted, and, when not accepted, sizes `PlainSizes` left to the full way too.
+    func agrees(_ text: String, itemCount: Int = 3, limits: Limits = .default,
+                sourceLocation: SourceLocation = #_sourceLocation) -> SizesQuery.Read? {
+        let read = SizesQuery.read(text)
+        let json = SizesQuery.json(query: "sizes=" + text)
+        #expect((read == nil) == (json == nil), "\(text)", sourceLocation: sourceLocation)
+        guard let read, let json else { return read }
+        let plain = PlainSizes.read(json, itemCount: itemCount, limits: limits)
+        switch read {
+        case .json(let bytes):
+            #expect(bytes == json, "\(text)", sourceLocation: sourceLocation)
+            #expect(plain == nil, "\(text): read plainly from its JSON text", sourceLocation: sourceLocation)
+        case .plain(let list):
+            guard list.accepted(itemCount: itemCount, limits: limits) else {
+                #expect(plain == nil, "\(text): not accepted, but read plainly from its JSON text", sourceLocation: sourceLocation)
+                break
+            }
+            let full = HeldStructure.readSizesInFull(json, itemCount: itemCount, limits: limits)
+            let bits = list.sizes.map { [$0.width.bitPattern, $0.height.bitPattern] }
+            #expect(list.canonical == plain?.0 && list.canonical == full?.0, "\(text)", sourceLocation: sourceLocation)
+            #expect(bits == plain?.1.map { [$0.width.bitPattern, $0.height.bitPattern] }
+                && bits == full?.1.map { [$0.width.bitPattern, $0.height.bitPattern] }, "\(text)", sourceLocation: sourceLocation)
+        }
+        return read
+    }
+
+    func isPlain(_ read: SizesQuery.Read?) -> Bool {
+        if case .plain = read { return true }
+        return false
+    }
+
+    @Test func readsTheQuerysSpellingsAsTheJSONTextWasRead() {
+        // Read plainly: integers, decimals, zero spelled three ways, the largest size allowed,
+        // 15-16 digit decimals, a duplicate, 64 sizes, percent-encoded bytes.
+        for text in ["390x844", "390.5x844.25", "0x0", "0.0x0.000", "390.50x844", "1000000000x1", "0.1x0.2,1.005x99.995",
+                     "99999999.9999999x1", "213.3333333333333x1", "390x844,390x844", "10%2E5x10", "%31%30x10,20x20",
+                     Array(repeating: "10x10", count: 64).joined(separator: ",")] {
+            #expect(isPlain(agrees(text)), "\(text)")
+        }
+        // A list the held structure does not take as it is (past 1e9, 100,002 frames, a depth
+        // limit of 2, a string limit of 5, a magnitude limit of 1.5): left to the full way.
+        for (text, items, limits) in [("1000000000.5x1", 3, Limits.default), ("1x2,3x4", 50_001, .default),
+                                      ("1x2", 3, Limits(maxDepth: 2)), ("1x2", 3, Limits(maxStringLength: 5)),
+                                      ("2x1", 3, Limits(maxMagnitude: 1.5))] {
+            guard case .plain(let list) = agrees(text, itemCount: items, limits: limits) else {
+                Issue.record("\(text): read plainly")
+                continue
+            }
+            #expect(!list.accepted(itemCount: items, limits: limits), "\(text)")
+        }
+        // JSON text: 17 or more digits, a mantissa past 2^53, 65 sizes.
+        for text in ["213.33333333333334x1", "12345678901234567890x1", "9007199254740993x1", "1x0.00000000000000000000001",
+                     "1" + String(repeating: "0", count: 400) + "x1", Array(repeating: "10x10", count: 65).joined(separator: ",")] {
+            guard case .json = agrees(text) else {
+                Issue.record("\(text): not left to the JSON reader")
+                continue
+            }
+        }
+        // Malformed: nil, as before.
+        for bad in ["", ",", "1x1,", "x1", "01x1", "1.x1", ".5x1", "-1x1", "1e3x1", "1x1x1", "1+x1"] {
+            #expect(agrees(bad) == nil, "\(bad)")
+        }
+    }
+
+    /// Random texts over the query's characters, and random numbers as clients spell them:
+    /// `read` agrees with the way before it on each.
+    @Test func randomQueriesReadAsTheJSONTextWasRead() {
+        var random = SplitMix64(seed: 1449)
+        let alphabet = Array("0123456789.x,x,.0".utf8)
+        var plainly = 0
+        for _ in 0..<5_000 {
+            var text: [UInt8] = []
+            for _ in 0..<random.below(16) { text.append(alphabet[random.below(alphabet.count)]) }
+            if isPlain(agrees(String(decoding: text, as: UTF8.self))) { plainly += 1 }
+        }
+        func number() -> String {
+            let whole = String(random.below(2_000_000_000))
+            let places = random.below(10)
+            return places == 0 ? whole : whole + "." + String((0..<places).map { _ in Character(String(random.below(10))) })
+        }
+        var asJSON = 0
+        for _ in 0..<3_000 {
+            let text = (0..<(1 + random.below(3))).map { _ in number() + "x" + number() }.joined(separator: ",")
+            switch agrees(text) {
+            case .plain: plainly += 1
+            case .json: asJSON += 1
+            case nil: Issue.record("\(text): refused")
+            }
+        }
+        // Both ways come up often (a number of more than 17 digits is left to the JSON reader).
+        #expect(plainly > 500 && asJSON > 500, "\(plainly) read plainly, \(asJSON) as JSON text")
     }
 }

@@ -51,6 +51,37 @@ import Support
         }
     }
 
+    /// A resize by reference at query spellings read straight into sizes (`SizesQuery.read`),
+    /// left to the full way by the held structure (past 1e9) or read as JSON text (17 digits,
+    /// 65 sizes, past 1e9 by 20 digits) answers what POSTing the document with the query's
+    /// own JSON text as its `sizes` does: status, bytes and ETag, refusals included.
+    @Test func queriesReadPlainlyOrNotAnswerAsThePost() throws {
+        let client = RouteClient()
+        defer { client.service.pool.stop() }
+        func post(sizes: String) -> String {
+            #"{"root":{"id":"root","children":[{"id":"a","intrinsicSize":{"width":120,"height":21}}]},"#
+                + #""constraints":["a.centerX == root.centerX","a.top == root.top + 8"],"sizes":"# + sizes + "}"
+        }
+        let structure = try Self.structure(of: client.send("POST", "/v1/layout", headers: Self.json,
+                                                           body: post(sizes: #"[{"width":390,"height":844}]"#)))
+        let queries = ["390.5x844.25", "0x0", "0.0x0.000", "1000000000x1", "0.1x0.2,1.005x99.995", "390x844,390x844",
+                       "10%2E5x10", "1000000000.5x1", "213.33333333333334x1", "12345678901234567890x1",
+                       Array(repeating: "10x10", count: 64).joined(separator: ","),
+                       Array(repeating: "10x10", count: 65).joined(separator: ",")]
+        var refused = 0
+        for query in queries {
+            let value = try #require(SizesQuery.json(query: "sizes=" + query))
+            let byReference = try #require(client.send("GET", "/v1/structures/\(structure)/layout?sizes=\(query)"))
+            let posted = try #require(client.send("POST", "/v1/layout", headers: Self.json,
+                                                  body: post(sizes: String(decoding: value, as: UTF8.self))))
+            #expect(byReference.status == posted.status, "\(query)")
+            #expect(byReference.body == posted.body, "\(query)")
+            #expect(byReference.headers["ETag"] == posted.headers["ETag"], "\(query)")
+            if posted.status != .ok { refused += 1 }
+        }
+        #expect(refused == 3, "past 1e9 twice and 65 sizes are refused")
+    }
+
     static func spelled(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }

@@ -64,6 +64,19 @@ package struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// Bytes fixed in the source appended as they are, no comma placed and nothing quoted:
+    /// a run of punctuation and member names a writer always writes together
+    /// (`{"hash":`, `},"frames":{`), one append where a token at a time was one each, with
+    /// the array's capacity and uniqueness checks every time (~180 instructions a literal
+    /// key; an answer of one size has eleven tokens around its values). The run must be
+    /// valid where it goes, commas included; `endsValue` says whether it ends a value (the
+    /// next needs a comma) or leaves the writer before one (after `:`, `{` or `[`).
+    @inlinable
+    package mutating func raw(literal text: StaticString, endsValue: Bool) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        needsComma = endsValue
+    }
+
     /// A member name given as already-decoded UTF-8.
     @inlinable
     package mutating func key(utf8 name: UnsafeBufferPointer<UInt8>) {

@@ -23,16 +23,15 @@ package enum AnswerWriter {
         for frame in answer.layouts.first?.frames ?? [] { idBytes += frame.id.utf8.count }
         let perLayout = 96 + idBytes + (answer.layouts.first?.frames.count ?? 0) * 80
         var w = JSONWriter(capacity: 200 + answer.hash.utf8.count + answer.layouts.count * perLayout)
-        w.beginObject()
-        // Fixed names as literals (`key(literal:)`: no escaping scan, one append).
-        w.key(literal: "hash")
+        // The fixed runs between values each in one append (`raw(literal:)`): a fresh writer
+        // needs no comma before its object.
+        w.raw(literal: #"{"hash":"#, endsValue: false)
         w.string(answer.hash)
         if let structure = answer.structure {
-            w.key(literal: "structure")
+            w.raw(literal: #","structure":"#, endsValue: false)
             w.string(structure)
         }
-        w.key(literal: "layouts")
-        w.beginArray()
+        w.raw(literal: #","layouts":["#, endsValue: false)
         for layout in answer.layouts { writeLayout(layout, into: &w) }
         w.endArray()
         extraMembers(&w)
@@ -42,16 +41,14 @@ package enum AnswerWriter {
 
     /// One layout: its size, its frames by id, its diagnostics.
     package static func writeLayout(_ layout: Layout, into w: inout JSONWriter) {
+        // The object opened after a comma when another layout came before; its fixed runs
+        // between values each in one append (`raw(literal:)`).
         w.beginObject()
-        w.key(literal: "size")
-        w.beginObject()
-        w.key(literal: "width")
+        w.raw(literal: #""size":{"width":"#, endsValue: false)
         w.decimal(layout.size.width)
-        w.key(literal: "height")
+        w.raw(literal: #","height":"#, endsValue: false)
         w.decimal(layout.size.height)
-        w.endObject()
-        w.key(literal: "frames")
-        w.beginObject()
+        w.raw(literal: #"},"frames":{"#, endsValue: false)
         let frames = layout.frames
         if let ids = layout.frameIDs, ids.count == frames.count {
             // The ids in one run, made once for every layout of the build (`FrameIDs`).
@@ -71,9 +68,7 @@ package enum AnswerWriter {
                 return (frames[i].id, r.x, r.y, r.width, r.height)
             }
         }
-        w.endObject()
-        w.key(literal: "diagnostics")
-        w.beginArray()
+        w.raw(literal: #"},"diagnostics":["#, endsValue: false)
         for diagnostic in layout.diagnostics { writeDiagnostic(diagnostic, into: &w) }
         w.endArray()
         // Only a document with text has `texts`: every other answer stays as it was.

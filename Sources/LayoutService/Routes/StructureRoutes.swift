@@ -107,13 +107,28 @@ extension LayoutService {
                 detail: "\(text) is not a structure: a structure is sha256: followed by 64 lowercase hex digits, "
                     + "as in an answer's structure member."))
         }
-        guard let sizes = SizesQuery.json(query: request.query) else { return .answered(Self.invalidSizes) }
+        guard let sizes = SizesQuery.read(query: request.query) else { return .answered(Self.invalidSizes) }
         let caches = caches(scope: scope)
         let pipeline = pipeline(caches)
-        switch pipeline.reference(structure, sizes: sizes) {
+        // The query's JSON text is made only where a document is read the full way: sizes a
+        // held structure does not take as read, or a structure from the shared tier.
+        let reference: Pipeline.Reference
+        switch sizes {
+        case .plain(let list):
+            if let plain = pipeline.reference(structure, plainSizes: list) {
+                reference = plain
+            } else {
+                guard let json = SizesQuery.json(query: request.query) else { return .answered(Self.invalidSizes) }
+                reference = pipeline.reference(structure, sizes: json)
+            }
+        case .json(let json):
+            reference = pipeline.reference(structure, sizes: json)
+        }
+        switch reference {
         case .notHeld:
             guard caches.hasSharedTier else { return .answered(notHeld(text)) }
-            return .shared(structure, sizes, caches, representation)
+            guard let json = SizesQuery.json(query: request.query) else { return .answered(Self.invalidSizes) }
+            return .shared(structure, json, caches, representation)
         case .body(let body):
             return .read(body, caches, representation)
         case .request(let scanned) where representation == .png:
