@@ -250,7 +250,7 @@ package struct Pipeline: Sendable {
     /// A structure whose canonical form is at most this many bytes (a document of a few
     /// views) keeps its warm system only from its second request on: the first request of
     /// most small documents is their only one, and checking their system in cost a cold
-    /// 1-view request ~6k instructions of ~239k (the cache's bookkeeping and, once full,
+    /// 1-view request ~11k instructions of ~240k (the cache's bookkeeping and, once full,
     /// destroying the older system it evicts), while a resize that finds no warm system
     /// builds one of this size cold once (~70-200k) and keeps it. Larger structures keep
     /// theirs from the first request: their cold build is what a resize must not repeat.

@@ -12,9 +12,10 @@ extension Solver {
     /// Tries to impose `row` (`0 = constant + terms`, constant >= 0, no external, marker
     /// included) by the dual simplex; `marker` is the row's new slack, or for a required
     /// equality (`equality`) its dummy, and then the row is solved for the symbol the dual
-    /// ratio picks, as pivoting an artificial basic out of it would. Journal open on entry when the solver undoes refusals. True: added and
-    /// optimal, journal closed. False: no feasible point found, the changes are in the
-    /// journal for `undoAdd` (or, without one, the solver is to be discarded).
+    /// ratio picks, as pivoting an artificial basic out of it would. Journal open on entry
+    /// when the solver undoes refusals. True: added and optimal, journal closed. False: no
+    /// feasible point found, the changes are in the journal for `undoAdd` (or, without
+    /// one, the solver is to be discarded).
     mutating func addByDualSimplex(_ row: Row, marker: Int32, equality: Bool,
                                    _ mark: inout AddMark) throws(SolverError) -> Bool {
         scratch.infeasibleRows.removeAll(keepingCapacity: true)
